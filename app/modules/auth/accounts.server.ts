@@ -1,0 +1,68 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { RegisterInput } from "./auth.schema";
+import { hashPassword, verifyPassword } from "./password.server";
+import { User, type Role } from "./user.entity";
+import type { CurrentUser } from "~/server/request-context";
+
+export class EmailTakenError extends Error {
+  constructor() {
+    super("An account with this email already exists");
+  }
+}
+
+export function toCurrentUser(user: User): CurrentUser {
+  return { id: user.id, fullname: user.fullname, email: user.email, role: user.role };
+}
+
+export function findUserByEmail(em: EntityManager, email: string) {
+  return em.findOne(User, { email: email.trim().toLowerCase() });
+}
+
+/** Creates an account; a taken email (any letter case) raises EmailTakenError. */
+export async function registerUser(
+  em: EntityManager,
+  input: RegisterInput,
+  role: Role = "user",
+): Promise<User> {
+  if (await findUserByEmail(em, input.email)) throw new EmailTakenError();
+  const user = em.create(User, {
+    fullname: input.fullname,
+    email: input.email.toLowerCase(),
+    phone: input.phone,
+    company: input.company || null,
+    passwordHash: await hashPassword(input.password),
+    role,
+  });
+  try {
+    await em.flush();
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if (error instanceof UniqueConstraintViolationException) throw new EmailTakenError();
+    throw error;
+  }
+  return user;
+}
+
+/** The user with this email and password, or null. Takes the same time for unknown emails. */
+export async function verifyLogin(
+  em: EntityManager,
+  email: string,
+  password: string,
+): Promise<User | null> {
+  const user = await em.findOne(
+    User,
+    { email: email.trim().toLowerCase() },
+    { populate: ["passwordHash"] },
+  );
+  if (!user) {
+    await hashPassword(password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+export async function setPassword(em: EntityManager, user: User, password: string) {
+  user.passwordHash = await hashPassword(password);
+  await em.flush();
+}

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Email is too long")
+  .pipe(z.email({ error: "Enter a valid email address" }));
+
+export const password = z
+  .string({ error: "Password is required" })
+  .min(8, "Password must be at least 8 characters")
+  .max(128, "Password must be at most 128 characters");
+
+/** Phone numbers keep digits only (spaces, dashes and + are dropped); at most 10 digits. */
+export const phone = z
+  .string({ error: "Phone is required" })
+  .transform((value) => value.replace(/\D/g, ""))
+  // refine, not a piped z.string(): Conform would turn the emptied string into undefined.
+  .refine((digits) => digits.length > 0, "Phone is required")
+  .refine((digits) => digits.length <= 10, "Phone number can have at most 10 digits");
+
+export const registerSchema = z.object({
+  fullname: z
+    .string({ error: "Full name is required" })
+    .trim()
+    .min(1, "Full name is required")
+    .max(120, "Full name is too long"),
+  email,
+  company: z.string().trim().max(160, "Company name is too long").optional(),
+  phone,
+  password,
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
+  remember: z.boolean().optional(),
+  redirectTo: z.string().optional(),
+});
+
+export const forgotPasswordSchema = z.object({ email });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: "This reset link is invalid" }).min(1),
+    password,
+    confirmPassword: z.string({ error: "Repeat the new password" }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });

@@ -1,0 +1,25 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { verifyLogin } from "./accounts.server";
+import type { User } from "./user.entity";
+
+export class InvalidCredentialsError extends Error {
+  constructor() {
+    super("Invalid email or password");
+  }
+}
+
+/** remix-auth with the form strategy, bound to this request's EntityManager. */
+export function authenticatorFor(em: EntityManager): Authenticator<User> {
+  const authenticator = new Authenticator<User>();
+  authenticator.use(
+    new FormStrategy(async ({ form }) => {
+      const user = await verifyLogin(em, String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      if (!user) throw new InvalidCredentialsError();
+      return user;
+    }),
+    "form",
+  );
+  return authenticator;
+}

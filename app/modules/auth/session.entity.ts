@@ -1,0 +1,21 @@
+import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
+import { timestamps } from "~/server/timestamps";
+import { User } from "./user.entity";
+
+export const SESSION_KINDS = ["web", "api"] as const;
+
+/** A signed-in browser session or an API bearer token; only the token's hash is stored. */
+export const Session = defineEntity({
+  name: "Session",
+  tableName: "sessions",
+  properties: {
+    id: p.integer().primary(),
+    tokenHash: p.string().length(64).unique(),
+    kind: p.enum([...SESSION_KINDS]).default("web"),
+    user: () => p.manyToOne(User).nullable().deleteRule("cascade").index(),
+    data: p.json<Record<string, unknown>>().default("{}"),
+    expiresAt: p.datetime().index(),
+    ...timestamps,
+  },
+});
+export type Session = InferEntity<typeof Session>;

@@ -1,0 +1,28 @@
+import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
+import { timestamps } from "~/server/timestamps";
+
+export const ROLES = ["user", "admin", "superadmin"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const User = defineEntity({
+  name: "User",
+  tableName: "users",
+  properties: {
+    id: p.integer().primary(),
+    fullname: p.string().length(120),
+    // Stored lower-cased; the unique index on lower(email) in the migration guards raw SQL too.
+    email: p.string().length(254),
+    phone: p.string().length(10),
+    company: p.string().length(160).nullable(),
+    passwordHash: p.string().hidden().lazy(),
+    role: p.enum([...ROLES]).default("user"),
+    ...timestamps,
+  },
+  uniques: [
+    {
+      name: "users_email_lower_unique",
+      expression: 'create unique index "users_email_lower_unique" on "users" (lower("email"))',
+    },
+  ],
+});
+export type User = InferEntity<typeof User>;

@@ -1,0 +1,47 @@
+import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
+import { timestamps } from "~/server/timestamps";
+import { User } from "~/modules/auth/user.entity";
+import { Category } from "~/modules/catalog/category.entity";
+import { Subcategory } from "~/modules/catalog/subcategory.entity";
+import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
+import { TenderDocument } from "./tender-document.entity";
+
+const searchText = `coalesce(title, '') || ' ' || coalesce(snippet, '') || ' ' || regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')`;
+const SEARCH_DOCUMENT = `to_tsvector('english', ${searchText}) || to_tsvector('simple', ${searchText})`;
+
+export const Tender = defineEntity({
+  name: "Tender",
+  tableName: "tenders",
+  properties: {
+    id: p.integer().primary(),
+    title: p.string().length(300),
+    snippet: p.text().default(""),
+    description: p.text().default(""),
+    openingDate: p.datetime().nullable(),
+    closingDate: p.datetime().nullable().index(),
+    publishedAt: p.datetime().nullable().index(),
+    documentPrice: p.decimal("number").precision(12).scale(2).nullable(),
+    bidBond: p.decimal("number").precision(5).scale(2).nullable(),
+    source: () => p.manyToOne(Source).nullable().deleteRule("set null").index(),
+    region: () => p.manyToOne(Region).nullable().deleteRule("set null").index(),
+    language: () => p.manyToOne(Language).nullable().deleteRule("set null").index(),
+    publishedBy: () => p.manyToOne(User).nullable().deleteRule("set null").index(),
+    categories: () => p.manyToMany(Category).pivotTable("tender_categories"),
+    subcategories: () => p.manyToMany(Subcategory).pivotTable("tender_subcategories"),
+    documents: () => p.oneToMany(TenderDocument).mappedBy("tender"),
+    // Maintained by PostgreSQL; English stems plus unstemmed words so Amharic matches as typed.
+    searchVector: p
+      .string()
+      .columnType("tsvector")
+      .generated(`(${SEARCH_DOCUMENT}) stored`)
+      .nullable()
+      .lazy()
+      .hidden(),
+    ...timestamps,
+  },
+  indexes: [
+    { properties: ["createdAt"] },
+    { properties: ["searchVector"], type: "gin", name: "tenders_search_vector_index" },
+  ],
+});
+export type Tender = InferEntity<typeof Tender>;

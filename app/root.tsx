@@ -1,0 +1,89 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesUrl from "../styles/app.scss?url";
+import { dbMiddleware } from "~/server/db-middleware.server";
+import { userMiddleware } from "~/modules/auth/user-middleware.server";
+import { securityMiddleware } from "~/server/security-middleware.server";
+import { config } from "~/server/config.server";
+import { SiteHeader } from "~/ui/SiteHeader";
+import { SiteFooter } from "~/ui/SiteFooter";
+import { pageMeta } from "~/ui/meta";
+import { userContext } from "~/server/request-context";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  securityMiddleware,
+  dbMiddleware,
+  userMiddleware,
+];
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesUrl },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return data({ user: context.get(userContext), contactPhone: config().contactPhone });
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader user={root?.user ?? null} />
+        <main id="main">{children}</main>
+        <SiteFooter phone={root?.contactPhone ?? ""} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function meta({ error }: Route.MetaArgs) {
+  return error ? pageMeta(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong") : [];
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const message = notFound
+    ? "We could not find that page. It may have moved, or the tender may have been removed."
+    : "An unexpected error happened on our side. Please try again in a moment.";
+  // Stack traces help in development only; production never shows them.
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <section className="error-page">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <p>
+        <a href="/home" className="button">
+          Browse all tenders
+        </a>
+      </p>
+      {stack && <pre className="error-stack">{stack}</pre>}
+    </section>
+  );
+}

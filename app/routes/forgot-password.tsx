@@ -1,0 +1,52 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { forgotPasswordSchema } from "~/modules/auth/auth.schema";
+import { requestPasswordReset } from "~/modules/auth/password-reset.server";
+import { dbContext } from "~/server/request-context";
+import { TextField } from "~/ui/TextField";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Forgot password");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: false }, { status: 400 });
+  }
+  await requestPasswordReset(context.get(dbContext), submission.value.email);
+  return { result: submission.reply({ resetForm: true }), sent: true };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <section className="auth-card">
+      <h1>Forgot your password?</h1>
+      {actionData?.sent ? (
+        <p className="alert alert-success" role="status">
+          If an account exists for that email, we have sent a link to reset the password. It
+          works once, within one hour.
+        </p>
+      ) : (
+        <p className="lead">Enter your email and we will send you a link to choose a new password.</p>
+      )}
+      <Form method="post" {...getFormProps(form)}>
+        <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+        <button type="submit" className="button button-block" disabled={submitting}>
+          {submitting ? "Sending..." : "Send reset link"}
+        </button>
+      </Form>
+      <p className="auth-links">
+        <Link to="/login">Back to login</Link>
+      </p>
+    </section>
+  );
+}

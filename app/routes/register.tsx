@@ -1,0 +1,99 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/register";
+import { registerSchema } from "~/modules/auth/auth.schema";
+import { EmailTakenError, registerUser } from "~/modules/auth/accounts.server";
+import { dbContext } from "~/server/request-context";
+import { logger } from "~/server/logger.server";
+import { FormErrors, TextField } from "~/ui/TextField";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Register");
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: registerSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  try {
+    await registerUser(context.get(dbContext), submission.value);
+  } catch (error) {
+    if (error instanceof EmailTakenError) {
+      return data(
+        submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password"] }),
+        { status: 409 },
+      );
+    }
+    logger.error({ err: error }, "registration failed");
+    return data(submission.reply({ formErrors: ["Registration failed"], hideFields: ["password"] }), {
+      status: 500,
+    });
+  }
+  const params = new URLSearchParams({ notice: "registered" });
+  const redirectTo = formData.get("redirectTo");
+  if (typeof redirectTo === "string" && redirectTo) params.set("redirectTo", redirectTo);
+  return redirect(`/login?${params}`);
+}
+
+/** With JavaScript the phone field keeps digits only, at most 10, as the user types. */
+function keepPhoneDigits(event: React.FormEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  const digits = input.value.replace(/\D/g, "").slice(0, 10);
+  if (digits !== input.value) input.value = digits;
+}
+
+export default function Register({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="auth-card">
+      <h1>Create your account</h1>
+      <p className="lead">Free access to tenders from across Ethiopia, and daily alerts.</p>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <TextField label="Full name" field={fields.fullname} autoComplete="name" />
+        <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+        <TextField
+          label="Company (optional)"
+          field={fields.company}
+          placeholder="Company Name if Available"
+          autoComplete="organization"
+        />
+        <TextField
+          label="Phone"
+          field={fields.phone}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          hint="Digits only, up to 10 (e.g. 0911234567)"
+          onInput={keepPhoneDigits}
+        />
+        <TextField
+          label="Password"
+          field={fields.password}
+          type="password"
+          autoComplete="new-password"
+          hint="8 to 128 characters"
+        />
+        <button type="submit" className="button button-block" disabled={submitting}>
+          {submitting ? "Registering..." : "Register"}
+        </button>
+      </Form>
+      <p className="auth-links">
+        <span>
+          Already registered? <Link to="/login">Login</Link>
+        </span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { resetPasswordSchema } from "~/modules/auth/auth.schema";
+import { findUsableResetToken, resetPassword } from "~/modules/auth/password-reset.server";
+import { dbContext } from "~/server/request-context";
+import { FormErrors, TextField } from "~/ui/TextField";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Choose a new password");
+
+const INVALID_LINK = "This reset link is invalid, already used or expired. Ask for a new one.";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const usable = token ? await findUsableResetToken(context.get(dbContext), token) : null;
+  return { token, valid: usable !== null };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
+  }
+  const { token, password } = submission.value;
+  if (!(await resetPassword(context.get(dbContext), token, password))) {
+    return data(
+      submission.reply({ formErrors: [INVALID_LINK], hideFields: ["password", "confirmPassword"] }),
+      { status: 400 },
+    );
+  }
+  return redirect("/login?notice=password-reset");
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  if (!loaderData.valid) {
+    return (
+      <section className="auth-card">
+        <h1>Choose a new password</h1>
+        <p className="alert alert-error" role="alert">
+          {INVALID_LINK}
+        </p>
+        <p className="auth-links">
+          <Link to="/forgot-password">Send a new link</Link>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="auth-card">
+      <h1>Choose a new password</h1>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="token" value={loaderData.token} />
+        <TextField label="New password" field={fields.password} type="password" autoComplete="new-password" hint="8 to 128 characters" />
+        <TextField label="Repeat new password" field={fields.confirmPassword} type="password" autoComplete="new-password" />
+        <button type="submit" className="button button-block" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Saving..." : "Set new password"}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { data } from "react-router";
+import type { Route } from "./+types/static-page";
+import { getRenderedPage } from "~/modules/pages/pages.server";
+import { PAGE_SLUGS, type PageSlug } from "~/modules/pages/page.entity";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.slice(1) as PageSlug;
+  if (!PAGE_SLUGS.includes(slug)) throw data(null, { status: 404 });
+  const page = await getRenderedPage(context.get(dbContext), slug);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title ?? "");
+
+export default function StaticPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="prose page-content">
+      <h1>{loaderData.title}</h1>
+      <div dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
+import { Session } from "~/modules/auth/session.entity";
+import { User } from "~/modules/auth/user.entity";
+import { Category } from "~/modules/catalog/category.entity";
+import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
+import { Subcategory } from "~/modules/catalog/subcategory.entity";
+import { AdvertContact } from "~/modules/contact/advert-contact.entity";
+import { Page } from "~/modules/pages/page.entity";
+import { SavedTender } from "~/modules/saved/saved-tender.entity";
+import { TenderDocument } from "~/modules/tenders/tender-document.entity";
+import { Tender } from "~/modules/tenders/tender.entity";
+
+/** Every entity, listed explicitly so the bundled server needs no folder scan. */
+export const entities = [
+  User,
+  Session,
+  PasswordResetToken,
+  Category,
+  Subcategory,
+  Language,
+  Source,
+  Region,
+  Tender,
+  TenderDocument,
+  SavedTender,
+  AdvertContact,
+  Page,
+];

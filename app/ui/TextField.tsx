@@ -1,0 +1,51 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes } from "react";
+
+type InputType = "text" | "email" | "password" | "tel" | "search" | "url" | "number" | "date";
+
+/** A labelled input wired to a Conform field, with its error below it. */
+export function TextField({
+  label,
+  field,
+  type = "text",
+  hint,
+  ...rest
+}: {
+  label: string;
+  field: FieldMetadata<string | undefined>;
+  type?: InputType;
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "form">) {
+  const errorId = field.errors?.length ? field.errorId : undefined;
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: hintId })}
+        {...rest}
+        key={field.key}
+      />
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
+      {errorId && (
+        <p className="field-error" id={errorId}>
+          {field.errors?.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Errors that belong to the whole form (e.g. "Invalid email or password"), red, above it. */
+export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
+  if (!errors?.length) return null;
+  return (
+    <div className="alert alert-error" role="alert" id={id}>
+      {errors.join(" ")}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Migrator } from "@mikro-orm/migrations";
+import { defineConfig } from "@mikro-orm/postgresql";
+import { entities } from "./app/server/entities";
+import { migrationsList } from "./migrations";
+
+/** ORM options for a database URL; the app, the scripts and the tests all start here. */
+export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    debug: options.debug ?? false,
+    // Loaders must return plain data; never let a lazy reference load behind our back.
+    forceUndefined: false,
+    migrations: {
+      path: "migrations",
+      pathTs: "migrations",
+      migrationsList,
+      snapshotName: ".snapshot-tenderlink",
+    },
+    pool: { min: 0, max: 10 },
+  });
+}
+
+export default ormConfig(process.env.DATABASE_URL ?? "postgres://postgres@localhost:5432/tenderlink");

@@ -1,0 +1,6 @@
+import { connectDatabase, migrate } from "./lib/prepare-database";
+
+const database = await connectDatabase();
+await migrate(database.url);
+console.log("Migrations are up to date.");
+await database.embedded?.stop();

