@@ -1,5 +1,5 @@
 // Development tool: diff the entities against a scratch database and write a new migration.
-// Usage: npm run db:migration:create -- name
+// Usage: npm run db:migration:create -- name   (then add it to migrations/index.ts)
 import fs from "node:fs";
 import { MikroORM } from "@mikro-orm/postgresql";
 import { ormConfig } from "../mikro-orm.config";
@@ -13,6 +13,7 @@ const orm = await MikroORM.init(ormConfig(db.url));
 try {
   await orm.migrator.up();
   const result = await orm.migrator.create(undefined, false, false, name);
+  // MikroORM re-creates the hand-declared reverse join-table indexes on every diff; they exist.
   console.log(result.fileName ? `wrote migrations/${result.fileName}` : "no changes");
 } finally {
   await orm.close();

@@ -24,6 +24,13 @@ await bootstrapData(database.url);
 const app = express();
 app.disable("x-powered-by");
 app.use(compression());
+// Behind a proxy, TRUST_PROXY (e.g. "loopback" or a hop count) lets req.ip read X-Forwarded-For.
+app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
+// The app sees the client address only through this header, which we always overwrite.
+app.use((req, _res, next) => {
+  req.headers["x-client-ip"] = req.ip ?? "";
+  next();
+});
 
 if (dev) {
   const vite = await import("vite");
@@ -59,3 +66,9 @@ async function stop(signal: string) {
 }
 process.on("SIGINT", () => void stop("SIGINT"));
 process.on("SIGTERM", () => void stop("SIGTERM"));
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

@@ -1,3 +1,5 @@
+import { AuditLog } from "~/modules/audit/audit-log.entity";
+import { RateLimit } from "~/modules/rate-limit/rate-limit.entity";
 import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
 import { Session } from "~/modules/auth/session.entity";
 import { User } from "~/modules/auth/user.entity";
@@ -25,4 +27,6 @@ export const entities = [
   SavedTender,
   AdvertContact,
   Page,
+  AuditLog,
+  RateLimit,
 ];
