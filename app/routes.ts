@@ -10,5 +10,9 @@ export default [
   route("about", "routes/static-page.tsx", { id: "about" }),
   route("privacy", "routes/static-page.tsx", { id: "privacy" }),
   route("terms", "routes/static-page.tsx", { id: "terms" }),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    // admin routes: keep each group together
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

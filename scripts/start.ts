@@ -1,74 +1,7 @@
 // `npm start` (production build) and `npm run dev` (Vite dev server): database, migrations,
 // first data, then the HTTP server. Ctrl-C / SIGTERM stop the server and the embedded database.
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
-import type { ServerBuild } from "react-router";
-import { bootstrapData } from "./lib/bootstrap";
-import { buildIfNeeded } from "./lib/build-if-needed";
-import { connectDatabase, migrate } from "./lib/prepare-database";
-import { ensureLocalSessionSecret } from "./lib/session-secret";
-
-const dev = process.argv.includes("--dev");
-process.env.NODE_ENV ??= dev ? "development" : "production";
-const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
-const port = Number(process.env.PORT ?? 3000);
-
-const database = await connectDatabase();
-if (database.embedded) ensureLocalSessionSecret(dataDir);
-await migrate(database.url);
-await bootstrapData(database.url);
-
-const app = express();
-app.disable("x-powered-by");
-app.use(compression());
-// Behind a proxy, TRUST_PROXY (e.g. "loopback" or a hop count) lets req.ip read X-Forwarded-For.
-app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
-// The app sees the client address only through this header, which we always overwrite.
-app.use((req, _res, next) => {
-  req.headers["x-client-ip"] = req.ip ?? "";
-  next();
-});
-
-if (dev) {
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteServer.middlewares);
-  app.use(
-    createRequestHandler({
-      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    }),
-  );
-} else {
-  buildIfNeeded();
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  // Hashed assets never change: cache them for a year. Everything else briefly.
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
-  app.use(createRequestHandler({ build }));
-}
-
-const server = app.listen(port, () => {
-  console.log(`TenderLink is serving on http://localhost:${port}`);
-});
-
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping...`);
-  server.close();
-  server.closeAllConnections();
-  await database.embedded?.stop();
-  process.exit(0);
-}
-process.on("SIGINT", () => void stop("SIGINT"));
-process.on("SIGTERM", () => void stop("SIGTERM"));
-
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === "false") return false;
-  if (value === "true") return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
+//
+// NODE_ENV must be set before anything imports React (it picks its build at import time), so
+// the server is loaded only afterwards.
+process.env.NODE_ENV ??= process.argv.includes("--dev") ? "development" : "production";
+await import("./lib/serve");

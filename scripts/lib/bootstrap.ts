@@ -16,7 +16,8 @@ export async function bootstrapData(url: string): Promise<void> {
     await seedPages(em);
     const empty = (await em.count(Tender)) === 0 && (await em.count(User)) === 0;
     if (empty && process.env.SEED_DEMO_DATA !== "false") {
-      await seedDemoData(em);
+      // One transaction: a failed seed leaves an empty database that the next start seeds again.
+      await em.transactional((tx) => seedDemoData(tx));
       console.log("Loaded demo data (accounts: user@, admin@, superadmin@demo.test).");
     }
     const adminEmail = process.env.ADMIN_EMAIL;

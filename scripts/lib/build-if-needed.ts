@@ -15,8 +15,8 @@ function newestMtime(entry: string): number {
 }
 
 /** Runs `react-router build` when there is no build or the sources are newer than it. */
-export function buildIfNeeded(): void {
-  const built = "build/server/index.js";
+export function buildIfNeeded(buildDir: string): void {
+  const built = path.join(buildDir, "server/index.js");
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
   console.log("Building the app...");

@@ -13,11 +13,12 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let stop = async () => {};
   if (!adminUrl) {
-    const dataDir = ".data/vitest-postgres";
+    const port = Number(process.env.TEST_PG_PORT ?? 54331);
+    const dataDir = `.data/vitest-postgres-${port}`;
     fs.rmSync(dataDir, { recursive: true, force: true });
     const db = await startEmbeddedDatabase({
       dataDir,
-      port: Number(process.env.TEST_PG_PORT ?? 54331),
+      port,
       database: "postgres",
     });
     adminUrl = db.url;

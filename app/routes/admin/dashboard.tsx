@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { User } from "~/modules/auth/user.entity";
+import { Category } from "~/modules/catalog/category.entity";
+import { AdvertContact } from "~/modules/contact/advert-contact.entity";
+import { Tender } from "~/modules/tenders/tender.entity";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Admin dashboard");
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireAdmin(args);
+  const em = args.context.get(dbContext);
+  const [tenders, categories, users, ads] = await Promise.all([
+    em.count(Tender),
+    em.count(Category),
+    em.count(User),
+    em.count(AdvertContact),
+  ]);
+  return { role: user.role, counts: { tenders, categories, users, ads } };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
+  const cards = [
+    { to: "/admin/tenders", label: "Tenders", count: counts.tenders },
+    { to: "/admin/categories", label: "Categories", count: counts.categories },
+    { to: "/admin/users", label: "Users", count: counts.users },
+    { to: "/admin/ads", label: "Ads", count: counts.ads },
+  ];
+  return (
+    <section>
+      <h1>Welcome, {loaderData.role}!</h1>
+      <p className="lead">Manage tenders, categories, users, and advertisements.</p>
+      <ul className="dashboard-cards">
+        {cards.map((card) => (
+          <li key={card.to}>
+            <Link to={card.to} className="dashboard-card">
+              <span className="dashboard-count">{card.count}</span>
+              <span>{card.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

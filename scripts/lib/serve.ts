@@ -1,0 +1,79 @@
+// The HTTP server behind `npm start` and `npm run dev`; see scripts/start.ts.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import { bootstrapData } from "./bootstrap";
+import { buildIfNeeded } from "./build-if-needed";
+import { connectDatabase, migrate } from "./prepare-database";
+import { ensureLocalSessionSecret } from "./session-secret";
+
+const dev = process.argv.includes("--dev");
+const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+const port = Number(process.env.PORT ?? 3000);
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+const database = await connectDatabase();
+try {
+  if (database.embedded) ensureLocalSessionSecret(dataDir);
+  await migrate(database.url);
+  await bootstrapData(database.url);
+} catch (error) {
+  // Never leave an embedded PostgreSQL running behind a failed start.
+  await database.embedded?.stop();
+  throw error;
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+// Behind a proxy, TRUST_PROXY (e.g. "loopback" or a hop count) lets req.ip read X-Forwarded-For.
+app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
+// The app sees the client address only through this header, which we always overwrite.
+app.use((req, _res, next) => {
+  req.headers["x-client-ip"] = req.ip ?? "";
+  next();
+});
+
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  app.use(
+    createRequestHandler({
+      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    }),
+  );
+} else {
+  buildIfNeeded(buildDir);
+  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  // Hashed assets never change: cache them for a year. Everything else briefly.
+  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  app.use(createRequestHandler({ build }));
+}
+
+const server = app.listen(port, () => {
+  console.log(`TenderLink is serving on http://localhost:${port}`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping...`);
+  server.close();
+  server.closeAllConnections();
+  await database.embedded?.stop();
+  process.exit(0);
+}
+process.on("SIGINT", () => void stop("SIGINT"));
+process.on("SIGTERM", () => void stop("SIGTERM"));
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
