@@ -22,4 +22,6 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) 
   });
 }
 
-export default ormConfig(process.env.DATABASE_URL ?? "postgres://postgres@localhost:5432/tenderlink");
+export default ormConfig(
+  process.env.DATABASE_URL ?? "postgres://postgres@localhost:5432/tenderlink",
+);

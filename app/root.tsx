@@ -63,7 +63,13 @@ export default function App() {
 }
 
 export function meta({ error }: Route.MetaArgs) {
-  return error ? pageMeta(isRouteErrorResponse(error) && error.status === 404 ? "Page not found" : "Something went wrong") : [];
+  return error
+    ? pageMeta(
+        isRouteErrorResponse(error) && error.status === 404
+          ? "Page not found"
+          : "Something went wrong",
+      )
+    : [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

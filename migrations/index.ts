@@ -4,5 +4,8 @@ import { Migration20261123111143_audit_and_rate_limits } from "./Migration202611
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
   { name: "Migration20261123110309_initial", class: Migration20261123110309_initial },
-  { name: "Migration20261123111143_audit_and_rate_limits", class: Migration20261123111143_audit_and_rate_limits },
+  {
+    name: "Migration20261123111143_audit_and_rate_limits",
+    class: Migration20261123111143_audit_and_rate_limits,
+  },
 ];

@@ -32,11 +32,13 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <h1>Forgot your password?</h1>
       {actionData?.sent ? (
         <p className="alert alert-success" role="status">
-          If an account exists for that email, we have sent a link to reset the password. It
-          works once, within one hour.
+          If an account exists for that email, we have sent a link to reset the password. It works
+          once, within one hour.
         </p>
       ) : (
-        <p className="lead">Enter your email and we will send you a link to choose a new password.</p>
+        <p className="lead">
+          Enter your email and we will send you a link to choose a new password.
+        </p>
       )}
       <Form method="post" {...getFormProps(form)}>
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />

@@ -23,8 +23,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
         <div className="hero-inner">
           <h1>Every public tender in Ethiopia, in one place</h1>
           <p className="lead">
-            Find procurement notices from newspapers and portals across all regions, save the
-            ones that matter and get them delivered to you every morning.
+            Find procurement notices from newspapers and portals across all regions, save the ones
+            that matter and get them delivered to you every morning.
           </p>
           <ul className="checklist">
             {CHECKLIST.map((item) => (
@@ -50,7 +50,9 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
       <section className="subscribe-banner">
         <div>
           <h2>Never miss a deadline</h2>
-          <p>Tell us what you sell and where; we send matching tenders by email, Telegram or SMS.</p>
+          <p>
+            Tell us what you sell and where; we send matching tenders by email, Telegram or SMS.
+          </p>
         </div>
         <Link to={loaderData.signedIn ? "/alerts" : "/register"} className="button button-light">
           {loaderData.signedIn ? "Set up my alerts" : "Subscribe for free"}

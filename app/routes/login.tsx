@@ -33,7 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const user = await authenticatorFor(context.get(dbContext)).authenticate("form", request);
     const cookie = await startUserSession(request, user.id, submission.value.remember ?? false);
-    return redirect(safeRedirectTo(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
+    return redirect(safeRedirectTo(submission.value.redirectTo), {
+      headers: { "Set-Cookie": cookie },
+    });
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
@@ -45,7 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
   const [form, fields] = useForm({
     lastResult: actionData,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
@@ -54,7 +57,9 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   });
   const notice = NOTICES[searchParams.get("notice") ?? ""];
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const registerLink = redirectTo ? `/register?${new URLSearchParams({ redirectTo })}` : "/register";
+  const registerLink = redirectTo
+    ? `/register?${new URLSearchParams({ redirectTo })}`
+    : "/register";
   return (
     <section className="auth-card">
       <h1>Login</h1>
@@ -72,7 +77,12 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
-        <TextField label="Password" field={fields.password} type="password" autoComplete="current-password" />
+        <TextField
+          label="Password"
+          field={fields.password}
+          type="password"
+          autoComplete="current-password"
+        />
         <div className="field field-inline">
           <input type="checkbox" id="remember" name={fields.remember.name} value="on" />
           <label htmlFor="remember">Remember me</label>

@@ -27,9 +27,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     logger.error({ err: error }, "registration failed");
-    return data(submission.reply({ formErrors: ["Registration failed"], hideFields: ["password"] }), {
-      status: 500,
-    });
+    return data(
+      submission.reply({ formErrors: ["Registration failed"], hideFields: ["password"] }),
+      {
+        status: 500,
+      },
+    );
   }
   const params = new URLSearchParams({ notice: "registered" });
   const redirectTo = formData.get("redirectTo");
@@ -47,7 +50,8 @@ function keepPhoneDigits(event: React.FormEvent<HTMLInputElement>) {
 export default function Register({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
   const [form, fields] = useForm({
     lastResult: actionData,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),

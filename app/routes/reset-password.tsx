@@ -60,9 +60,24 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField label="New password" field={fields.password} type="password" autoComplete="new-password" hint="8 to 128 characters" />
-        <TextField label="Repeat new password" field={fields.confirmPassword} type="password" autoComplete="new-password" />
-        <button type="submit" className="button button-block" disabled={navigation.state === "submitting"}>
+        <TextField
+          label="New password"
+          field={fields.password}
+          type="password"
+          autoComplete="new-password"
+          hint="8 to 128 characters"
+        />
+        <TextField
+          label="Repeat new password"
+          field={fields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <button
+          type="submit"
+          className="button button-block"
+          disabled={navigation.state === "submitting"}
+        >
           {navigation.state === "submitting" ? "Saving..." : "Set new password"}
         </button>
       </Form>

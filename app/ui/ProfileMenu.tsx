@@ -11,7 +11,11 @@ export function ProfileMenu({ user, children }: { user: CurrentUser; children: R
     const close = (event: Event) => {
       const menu = ref.current;
       if (!menu?.open) return;
-      if (event instanceof KeyboardEvent ? event.key === "Escape" : !menu.contains(event.target as Node)) {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === "Escape"
+          : !menu.contains(event.target as Node)
+      ) {
         menu.open = false;
       }
     };

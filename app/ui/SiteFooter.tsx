@@ -10,17 +10,41 @@ export function SiteFooter({ phone }: { phone: string }) {
         </p>
         <nav aria-label="Footer">
           <ul className="footer-links">
-            <li><Link to="/about">About Us</Link></li>
-            <li><Link to="/privacy">Privacy Policy</Link></li>
-            <li><Link to="/terms">Terms of Service</Link></li>
-            <li><Link to="/contact">Advertise with us</Link></li>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+            <li>
+              <Link to="/contact">Advertise with us</Link>
+            </li>
           </ul>
         </nav>
         <ul className="social-links" aria-label="Social media">
-          <li><a href="https://t.me/tenderlink_et" rel="noopener">Telegram</a></li>
-          <li><a href="https://www.facebook.com/tenderlink.et" rel="noopener">Facebook</a></li>
-          <li><a href="https://www.linkedin.com/company/tenderlink-et" rel="noopener">LinkedIn</a></li>
-          <li><a href="https://x.com/tenderlink_et" rel="noopener">X</a></li>
+          <li>
+            <a href="https://t.me/tenderlink_et" rel="noopener">
+              Telegram
+            </a>
+          </li>
+          <li>
+            <a href="https://www.facebook.com/tenderlink.et" rel="noopener">
+              Facebook
+            </a>
+          </li>
+          <li>
+            <a href="https://www.linkedin.com/company/tenderlink-et" rel="noopener">
+              LinkedIn
+            </a>
+          </li>
+          <li>
+            <a href="https://x.com/tenderlink_et" rel="noopener">
+              X
+            </a>
+          </li>
         </ul>
         <p className="footer-credit">
           © {new Date().getFullYear()} {SITE_NAME}. Built by TenderLink Software PLC, Addis Ababa.

@@ -22,10 +22,19 @@ export async function bootstrapData(url: string): Promise<void> {
     }
     const adminEmail = process.env.ADMIN_EMAIL;
     const adminPassword = process.env.ADMIN_PASSWORD;
-    if (adminEmail && adminPassword && !(await em.count(User, { email: adminEmail.toLowerCase() }))) {
+    if (
+      adminEmail &&
+      adminPassword &&
+      !(await em.count(User, { email: adminEmail.toLowerCase() }))
+    ) {
       await registerUser(
         em,
-        { fullname: "Administrator", email: adminEmail, phone: "0000000000", password: adminPassword },
+        {
+          fullname: "Administrator",
+          email: adminEmail,
+          phone: "0000000000",
+          password: adminPassword,
+        },
         "superadmin",
       );
       console.log(`Created superadmin ${adminEmail}.`);

@@ -67,7 +67,9 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
   const categories = new Map<string, { category: Category; subs: Map<string, Subcategory> }>();
   for (const entry of demo.categories) {
     const category = em.create(Category, { name: entry.name });
-    const subs = byName(entry.subcategories.map((name) => em.create(Subcategory, { name, category })));
+    const subs = byName(
+      entry.subcategories.map((name) => em.create(Subcategory, { name, category })),
+    );
     categories.set(entry.name, { category, subs });
   }
   await em.flush();
@@ -100,7 +102,10 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
       const size = await documentStorage().put(storageKey, bytes);
       em.create(TenderDocument, {
         tender,
-        fileName: `${item.title.slice(0, 60).replace(/[^\p{L}\p{N} ]+/gu, "").trim()} - bid document.${kind}`,
+        fileName: `${item.title
+          .slice(0, 60)
+          .replace(/[^\p{L}\p{N} ]+/gu, "")
+          .trim()} - bid document.${kind}`,
         storageKey,
         contentType: CONTENT_TYPES[kind],
         size,

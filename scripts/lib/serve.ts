@@ -43,14 +43,20 @@ if (dev) {
   app.use(viteServer.middlewares);
   app.use(
     createRequestHandler({
-      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      build: () =>
+        viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
     }),
   );
 } else {
   buildIfNeeded(buildDir);
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(path.join(buildDir, "server/index.js")).href
+  )) as ServerBuild;
   // Hashed assets never change: cache them for a year. Everything else briefly.
-  app.use("/assets", express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }));
+  app.use(
+    "/assets",
+    express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
+  );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
   app.use(createRequestHandler({ build }));
 }

@@ -1,13 +1,18 @@
 import { expect, test } from "@playwright/test";
 import { DEMO, DEMO_PASSWORD, jsEnabled, login, readMail, uniqueEmail } from "./fixtures";
 
-test("a visitor registers, logs in, sees the user navigation and logs out", async ({ page }, testInfo) => {
+test("a visitor registers, logs in, sees the user navigation and logs out", async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "register");
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Sign Up" })).toBeVisible();
   await page.getByRole("link", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/register$/);
-  await expect(page.getByLabel("Company (optional)")).toHaveAttribute("placeholder", "Company Name if Available");
+  await expect(page.getByLabel("Company (optional)")).toHaveAttribute(
+    "placeholder",
+    "Company Name if Available",
+  );
   await page.getByLabel("Full name").fill("Selam Bekele");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone").fill("0911-22 33 44");
@@ -35,7 +40,10 @@ test("a visitor registers, logs in, sees the user navigation and logs out", asyn
   expect(cookies.find((cookie) => cookie.name === "__session")).toBeUndefined();
 });
 
-test("remember me sets a 30-day cookie; without it the cookie ends with the browser", async ({ page, context }) => {
+test("remember me sets a 30-day cookie; without it the cookie ends with the browser", async ({
+  page,
+  context,
+}) => {
   await page.goto("/login");
   await page.getByLabel("Email").fill(DEMO.user);
   await page.getByLabel("Password").fill(DEMO_PASSWORD);
@@ -98,7 +106,9 @@ test("a wrong password shows the error in red and keeps the email", async ({ pag
   await expect(page.getByLabel("Password")).toHaveValue("");
 });
 
-test("invalid registration fields show their messages and keep what was typed", async ({ page }, testInfo) => {
+test("invalid registration fields show their messages and keep what was typed", async ({
+  page,
+}, testInfo) => {
   await page.goto("/register");
   await page.getByLabel("Full name").fill("Yonas");
   await page.getByLabel("Email").fill("not-an-email");
@@ -148,4 +158,3 @@ test("forgot and reset password through the mailed link", async ({ page }, testI
   await page.goto(link);
   await expect(page.getByText("This reset link is invalid, already used or expired")).toBeVisible();
 });
-

@@ -20,7 +20,12 @@ export function jsEnabled(testInfo: TestInfo): boolean {
   return testInfo.project.name === "js";
 }
 
-export async function login(page: Page, email: string, password = DEMO_PASSWORD, redirectTo?: string) {
+export async function login(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  redirectTo?: string,
+) {
   await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { User } from "~/modules/auth/user.entity";
 import { action as registerAction } from "~/routes/register";
-import { useTestDatabase } from "./database";
+import { setupTestDatabase } from "./database";
 import { formRequest, routeArgs } from "./route-args";
 
-const db = useTestDatabase();
+const db = setupTestDatabase();
 
 function register(fields: Record<string, string>) {
   return registerAction(routeArgs(formRequest("/register", fields), db.em()));
@@ -23,7 +23,9 @@ describe("registration", () => {
     const response = (await register(valid)) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/login?notice=registered");
-    const user = await db.em().findOneOrFail(User, { email: "hanna@example.et" }, { populate: ["passwordHash"] });
+    const user = await db
+      .em()
+      .findOneOrFail(User, { email: "hanna@example.et" }, { populate: ["passwordHash"] });
     expect(user.phone).toBe("0911223344");
     expect(user.company).toBeNull();
     expect(user.role).toBe("user");
@@ -44,7 +46,11 @@ describe("registration", () => {
   });
 
   it("refuses phones with more than 10 digits and keeps the typed values", async () => {
-    const result = (await register({ ...valid, email: "long@example.et", phone: "+251 911 223 344" })) as {
+    const result = (await register({
+      ...valid,
+      email: "long@example.et",
+      phone: "+251 911 223 344",
+    })) as {
       init: { status: number };
       data: { error: Record<string, string[]>; initialValue: Record<string, string> };
     };
@@ -55,7 +61,12 @@ describe("registration", () => {
   });
 
   it("requires full name, email, phone and an 8+ character password", async () => {
-    const result = (await register({ fullname: " ", email: "nope", phone: "abc", password: "short" })) as {
+    const result = (await register({
+      fullname: " ",
+      email: "nope",
+      phone: "abc",
+      password: "short",
+    })) as {
       data: { error: Record<string, string[]> };
     };
     expect(result.data.error).toMatchObject({

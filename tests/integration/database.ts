@@ -16,7 +16,7 @@ export interface TestDatabase {
  * A private, migrated database for one test file (a copy of the template made in global setup).
  * Also points DATABASE_URL at it, so app code that calls getOrm() uses the same database.
  */
-export function useTestDatabase(): TestDatabase {
+export function setupTestDatabase(): TestDatabase {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const url = withDatabase(adminUrl, name);

@@ -5,9 +5,9 @@ import { registerUser, verifyLogin } from "~/modules/auth/accounts.server";
 import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
 import { requestPasswordReset, resetPassword } from "~/modules/auth/password-reset.server";
 import { config } from "~/server/config.server";
-import { useTestDatabase } from "./database";
+import { setupTestDatabase } from "./database";
 
-const db = useTestDatabase();
+const db = setupTestDatabase();
 
 function mailsTo(address: string): string[] {
   const dir = config().mailDir;
@@ -45,7 +45,13 @@ describe("password reset", () => {
     await registerUser(db.em(), { fullname: "E", email, phone: "0911", password: "old-password" });
     await requestPasswordReset(db.em(), email);
     const token = tokenFrom(mailsTo(email)[0]!);
-    await db.em().nativeUpdate(PasswordResetToken, { user: { email } }, { expiresAt: new Date(Date.now() - 1000) });
+    await db
+      .em()
+      .nativeUpdate(
+        PasswordResetToken,
+        { user: { email } },
+        { expiresAt: new Date(Date.now() - 1000) },
+      );
     expect(await resetPassword(db.em(), token, "new-password")).toBe(false);
     expect(await verifyLogin(db.em(), email, "old-password")).not.toBeNull();
   });

@@ -15,7 +15,11 @@ export function routeArgs(
   return { request, context, params, unstable_pattern: "", url: new URL(request.url) } as never;
 }
 
-export function formRequest(path: string, fields: Record<string, string>, headers: HeadersInit = {}) {
+export function formRequest(
+  path: string,
+  fields: Record<string, string>,
+  headers: HeadersInit = {},
+) {
   return new Request(`http://localhost${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),

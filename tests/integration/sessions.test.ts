@@ -4,13 +4,17 @@ import { Session } from "~/modules/auth/session.entity";
 import { action as loginAction } from "~/routes/login";
 import { action as logoutAction } from "~/routes/logout";
 import { loader as adminGuardProbe } from "./guard-probe";
-import { useTestDatabase } from "./database";
+import { setupTestDatabase } from "./database";
 import { formRequest, routeArgs, settle } from "./route-args";
 
-const db = useTestDatabase();
+const db = setupTestDatabase();
 
 async function createUser(email: string, role: "user" | "admin" | "superadmin" = "user") {
-  return registerUser(db.em(), { fullname: "Test User", email, phone: "0911000000", password: "correct-horse" }, role);
+  return registerUser(
+    db.em(),
+    { fullname: "Test User", email, phone: "0911000000", password: "correct-horse" },
+    role,
+  );
 }
 
 function cookieOf(response: Response): string {
@@ -19,14 +23,20 @@ function cookieOf(response: Response): string {
 
 async function login(fields: Record<string, string>, cookie?: string) {
   return settle(() =>
-    loginAction(routeArgs(formRequest("/login", fields, cookie ? { Cookie: cookie } : {}), db.em())),
+    loginAction(
+      routeArgs(formRequest("/login", fields, cookie ? { Cookie: cookie } : {}), db.em()),
+    ),
   ) as Promise<Response>;
 }
 
 describe("login and logout", () => {
   it("remember me gives a 30-day cookie; without it the cookie ends with the browser", async () => {
     await createUser("remember@example.et");
-    const remembered = await login({ email: "remember@example.et", password: "correct-horse", remember: "on" });
+    const remembered = await login({
+      email: "remember@example.et",
+      password: "correct-horse",
+      remember: "on",
+    });
     expect(remembered.status).toBe(302);
     expect(remembered.headers.get("Set-Cookie")).toMatch(/Max-Age=2592000/);
     expect(remembered.headers.get("Set-Cookie")).toMatch(/HttpOnly/);
@@ -38,19 +48,29 @@ describe("login and logout", () => {
   it("goes back to a same-site redirectTo, never to another site", async () => {
     await createUser("redirect@example.et");
     const fields = { email: "redirect@example.et", password: "correct-horse" };
-    expect((await login({ ...fields, redirectTo: "/tenders/5" })).headers.get("Location")).toBe("/tenders/5");
-    expect((await login({ ...fields, redirectTo: "//evil.test/x" })).headers.get("Location")).toBe("/tenders");
-    expect((await login({ ...fields, redirectTo: "https://evil.test" })).headers.get("Location")).toBe("/tenders");
+    expect((await login({ ...fields, redirectTo: "/tenders/5" })).headers.get("Location")).toBe(
+      "/tenders/5",
+    );
+    expect((await login({ ...fields, redirectTo: "//evil.test/x" })).headers.get("Location")).toBe(
+      "/tenders",
+    );
+    expect(
+      (await login({ ...fields, redirectTo: "https://evil.test" })).headers.get("Location"),
+    ).toBe("/tenders");
   });
 
   it("rotates the session id at login and deletes the session at logout", async () => {
     const user = await createUser("rotate@example.et");
     const first = cookieOf(await login({ email: "rotate@example.et", password: "correct-horse" }));
-    const second = cookieOf(await login({ email: "rotate@example.et", password: "correct-horse" }, first));
+    const second = cookieOf(
+      await login({ email: "rotate@example.et", password: "correct-horse" }, first),
+    );
     expect(second).not.toBe(first);
     expect(await db.em().count(Session, { user: user.id })).toBe(1);
 
-    const logout = (await logoutAction(routeArgs(formRequest("/logout", {}, { Cookie: second }), db.em()))) as Response;
+    const logout = (await logoutAction(
+      routeArgs(formRequest("/logout", {}, { Cookie: second }), db.em()),
+    )) as Response;
     expect(logout.headers.get("Location")).toBe("/login");
     expect(logout.headers.get("Set-Cookie")).toMatch(/__session=;/);
     expect(await db.em().count(Session, { user: user.id })).toBe(0);
@@ -58,7 +78,10 @@ describe("login and logout", () => {
 
   it("answers a wrong password with one message and keeps the email, not the password", async () => {
     await createUser("wrong@example.et");
-    const result = (await login({ email: "wrong@example.et", password: "not-the-password" })) as unknown as {
+    const result = (await login({
+      email: "wrong@example.et",
+      password: "not-the-password",
+    })) as unknown as {
       init: { status: number };
       data: { error: Record<string, string[]>; initialValue: Record<string, string> };
     };
@@ -72,14 +95,20 @@ describe("login and logout", () => {
 describe("guards", () => {
   it("send visitors and users to /login with redirectTo, let admins and superadmins in", async () => {
     const request = new Request("http://localhost/admin/tenders?page=2");
-    const visitor = (await settle(() => adminGuardProbe(routeArgs(request, db.em(), null)))) as Response;
+    const visitor = (await settle(() =>
+      adminGuardProbe(routeArgs(request, db.em(), null)),
+    )) as Response;
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Ftenders%3Fpage%3D2");
     const user = { id: 1, fullname: "U", email: "u@x.et", role: "user" as const };
-    const asUser = (await settle(() => adminGuardProbe(routeArgs(request, db.em(), user)))) as Response;
+    const asUser = (await settle(() =>
+      adminGuardProbe(routeArgs(request, db.em(), user)),
+    )) as Response;
     expect(asUser.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
     for (const role of ["admin", "superadmin"] as const) {
-      expect(await adminGuardProbe(routeArgs(request, db.em(), { ...user, role }))).toEqual({ role });
+      expect(await adminGuardProbe(routeArgs(request, db.em(), { ...user, role }))).toEqual({
+        role,
+      });
     }
   });
 });

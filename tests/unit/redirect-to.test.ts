@@ -14,6 +14,8 @@ describe("safeRedirectTo", () => {
   });
 
   it("builds the login URL from the current path and query", () => {
-    expect(loginUrlFor(new Request("http://x/home?region=2"))).toBe("/login?redirectTo=%2Fhome%3Fregion%3D2");
+    expect(loginUrlFor(new Request("http://x/home?region=2"))).toBe(
+      "/login?redirectTo=%2Fhome%3Fregion%3D2",
+    );
   });
 });

@@ -11,11 +11,22 @@ export function recordAudit(
   entityId: number,
   summary = "",
 ): void {
-  em.create(AuditLog, { actor: actor.id, actorEmail: actor.email, action, entityType, entityId, summary });
+  em.create(AuditLog, {
+    actor: actor.id,
+    actorEmail: actor.email,
+    action,
+    entityType,
+    entityId,
+    summary,
+  });
 }
 
 export async function listAudit(em: EntityManager, entityType: string, entityId: number) {
-  const rows = await em.find(AuditLog, { entityType, entityId }, { orderBy: { createdAt: "desc", id: "desc" } });
+  const rows = await em.find(
+    AuditLog,
+    { entityType, entityId },
+    { orderBy: { createdAt: "desc", id: "desc" } },
+  );
   return rows.map((row) => ({
     id: row.id,
     action: row.action,

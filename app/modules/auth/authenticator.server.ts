@@ -15,7 +15,11 @@ export function authenticatorFor(em: EntityManager): Authenticator<User> {
   const authenticator = new Authenticator<User>();
   authenticator.use(
     new FormStrategy(async ({ form }) => {
-      const user = await verifyLogin(em, String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      const user = await verifyLogin(
+        em,
+        String(form.get("email") ?? ""),
+        String(form.get("password") ?? ""),
+      );
       if (!user) throw new InvalidCredentialsError();
       return user;
     }),

@@ -51,7 +51,11 @@ export async function resetPassword(
   const reset = await findUsableResetToken(em, token);
   if (!reset) return false;
   // Spend the token with a conditional update so two racing requests cannot both use it.
-  const spent = await em.nativeUpdate(PasswordResetToken, { id: reset.id, usedAt: null }, { usedAt: new Date() });
+  const spent = await em.nativeUpdate(
+    PasswordResetToken,
+    { id: reset.id, usedAt: null },
+    { usedAt: new Date() },
+  );
   if (spent === 0) return false;
   await setPassword(em, reset.user, password);
   await em.nativeDelete(Session, { user: reset.user.id });

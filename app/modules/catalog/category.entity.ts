@@ -14,7 +14,8 @@ export const Category = defineEntity({
   uniques: [
     {
       name: "categories_name_lower_unique",
-      expression: 'create unique index "categories_name_lower_unique" on "categories" (lower("name"))',
+      expression:
+        'create unique index "categories_name_lower_unique" on "categories" (lower("name"))',
     },
   ],
 });

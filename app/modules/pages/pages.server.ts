@@ -19,5 +19,9 @@ export function renderPageMarkdown(markdown: string): string {
 export async function getRenderedPage(em: EntityManager, slug: PageSlug) {
   const page = await em.findOne(Page, { slug });
   if (!page) return null;
-  return { title: page.title, html: renderPageMarkdown(page.body), updatedAt: page.updatedAt.toISOString() };
+  return {
+    title: page.title,
+    html: renderPageMarkdown(page.body),
+    updatedAt: page.updatedAt.toISOString(),
+  };
 }
