@@ -5,3 +5,4 @@
 // the server is loaded only afterwards.
 process.env.NODE_ENV ??= process.argv.includes("--dev") ? "development" : "production";
 await import("./lib/serve");
+export {};
