@@ -13,6 +13,17 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     // admin routes: keep each group together
+    // catalogue, users, ads, metadata and pages (admin-catalog)
+    route("users", "routes/admin/users.tsx"),
+    route("categories", "routes/admin/categories.tsx"),
+    route("categories/create", "routes/admin/categories-create.tsx"),
+    route("categories/edit/:id", "routes/admin/categories-edit.tsx"),
+    route("categories/delete/:id", "routes/admin/categories-delete.tsx"),
+    route("ads", "routes/admin/ads.tsx"),
+    route("metadata", "routes/admin/metadata.tsx"),
+    route("pages", "routes/admin/pages.tsx"),
+    route("pages/:slug", "routes/admin/pages-edit.tsx"),
   ]),
+  route("contact", "routes/contact.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,47 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link, useNavigation } from "react-router";
+import { categorySchema } from "~/modules/catalog/catalog.schema";
+import { FormErrors, TextField } from "~/ui/TextField";
+
+/** The one-field category form shared by Add and Edit. */
+export function CategoryForm({
+  title,
+  submitLabel,
+  pendingLabel,
+  lastResult,
+  defaultName,
+}: {
+  title: string;
+  submitLabel: string;
+  pendingLabel: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaultName?: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { name: defaultName ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <section className="admin-form">
+      <h1>{title}</h1>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Form method="post" {...getFormProps(form)}>
+        <TextField label="Name" field={fields.name} autoComplete="off" />
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? pendingLabel : submitLabel}
+          </button>
+          <Link to="/admin/categories" className="button button-ghost">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { recordAudit } from "~/modules/audit/audit.server";
+import {
+  DuplicateNameError,
+  ForbiddenError,
+  NotFoundError,
+  requireName,
+} from "~/modules/domain-errors";
+import type { CurrentUser } from "~/server/request-context";
+import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
+import { CATEGORY_NAME_REQUIRED, SUBCATEGORY_NAME_REQUIRED } from "./catalog.schema";
+import { Category } from "./category.entity";
+import { lowerName } from "./name-order";
+import { Subcategory } from "./subcategory.entity";
+
+const DUPLICATE_CATEGORY = "A category with this name already exists.";
+const DUPLICATE_SUBCATEGORY = "This category already has a subcategory with this name.";
+
+/** One page of categories, sorted by name (case-insensitively, as people read lists). */
+export async function listCategoriesPage(em: EntityManager, requestedPage: number) {
+  const info = pageInfo(requestedPage, await em.count(Category));
+  const rows = await em.find(
+    Category,
+    {},
+    {
+      fields: ["id", "name"],
+      orderBy: [{ [lowerName()]: "asc" }, { id: "asc" }],
+      limit: ADMIN_PAGE_SIZE,
+      offset: (info.page - 1) * ADMIN_PAGE_SIZE,
+    },
+  );
+  return { ...info, categories: rows.map((row) => ({ id: row.id, name: row.name })) };
+}
+
+export async function getCategory(em: EntityManager, id: number) {
+  const category = await em.findOne(Category, { id });
+  if (!category) throw new NotFoundError("Category not found.");
+  return { id: category.id, name: category.name };
+}
+
+/** A category with its subcategories (sorted by name), for the detail panel. */
+export async function getCategoryDetail(em: EntityManager, id: number) {
+  const category = await getCategory(em, id);
+  const subcategories = await em.find(
+    Subcategory,
+    { category: id },
+    { orderBy: [{ [lowerName()]: "asc" }, { id: "asc" }], fields: ["id", "name"] },
+  );
+  return { ...category, subcategories: subcategories.map((s) => ({ id: s.id, name: s.name })) };
+}
+
+async function categoryNameTaken(em: EntityManager, name: string, exceptId?: number) {
+  const matches = await em.count(Category, {
+    [lowerName()]: name.toLowerCase(),
+    ...(exceptId ? { id: { $ne: exceptId } } : {}),
+  });
+  return matches > 0;
+}
+
+/**
+ * Runs `work` in a transaction, so the change and its audit row commit together, and turns the
+ * unique index's refusal (two admins racing for one name) into the same error as the pre-check.
+ */
+async function saveOrDuplicate<T>(
+  em: EntityManager,
+  duplicateMessage: string,
+  work: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  try {
+    return await em.transactional(work);
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) {
+      throw new DuplicateNameError(duplicateMessage);
+    }
+    throw error;
+  }
+}
+
+export async function createCategory(em: EntityManager, actor: CurrentUser, rawName: string) {
+  const name = requireName(rawName, CATEGORY_NAME_REQUIRED);
+  if (await categoryNameTaken(em, name)) throw new DuplicateNameError(DUPLICATE_CATEGORY);
+  return saveOrDuplicate(em, DUPLICATE_CATEGORY, async (tx) => {
+    const category = tx.create(Category, { name });
+    await tx.flush();
+    recordAudit(tx, actor, "create", "Category", category.id, `Created category "${name}"`);
+    return { id: category.id, name };
+  });
+}
+
+export async function renameCategory(
+  em: EntityManager,
+  actor: CurrentUser,
+  id: number,
+  rawName: string,
+) {
+  const name = requireName(rawName, CATEGORY_NAME_REQUIRED);
+  if (await categoryNameTaken(em, name, id)) throw new DuplicateNameError(DUPLICATE_CATEGORY);
+  return saveOrDuplicate(em, DUPLICATE_CATEGORY, async (tx) => {
+    const category = await tx.findOne(Category, { id });
+    if (!category) throw new NotFoundError("Category not found.");
+    const before = category.name;
+    category.name = name;
+    recordAudit(tx, actor, "update", "Category", id, `Renamed category "${before}" to "${name}"`);
+    return { id, name };
+  });
+}
+
+/**
+ * Superadmin only. Its subcategories go with it (cascade), and tenders simply lose this
+ * category and its subcategories from their join tables: they keep their other categories.
+ */
+export async function deleteCategory(em: EntityManager, actor: CurrentUser, id: number) {
+  if (actor.role !== "superadmin") {
+    throw new ForbiddenError("Only a superadmin can delete categories.");
+  }
+  await em.transactional(async (tx) => {
+    const category = await tx.findOne(Category, { id });
+    if (!category) throw new NotFoundError("Category not found.");
+    recordAudit(tx, actor, "delete", "Category", id, `Deleted category "${category.name}"`);
+    // A native delete lets the database cascades do their work without loading every row.
+    await tx.nativeDelete(Category, { id });
+  });
+}
+
+export async function addSubcategory(
+  em: EntityManager,
+  actor: CurrentUser,
+  categoryId: number,
+  rawName: string,
+) {
+  const name = requireName(rawName, SUBCATEGORY_NAME_REQUIRED);
+  await getCategory(em, categoryId);
+  const taken = await em.count(Subcategory, {
+    category: categoryId,
+    [lowerName()]: name.toLowerCase(),
+  });
+  if (taken > 0) throw new DuplicateNameError(DUPLICATE_SUBCATEGORY);
+  return saveOrDuplicate(em, DUPLICATE_SUBCATEGORY, async (tx) => {
+    const subcategory = tx.create(Subcategory, { name, category: categoryId });
+    await tx.flush();
+    recordAudit(
+      tx,
+      actor,
+      "create",
+      "Subcategory",
+      subcategory.id,
+      `Added subcategory "${name}" to category #${categoryId}`,
+    );
+    return { id: subcategory.id, name };
+  });
+}

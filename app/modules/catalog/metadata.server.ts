@@ -1,0 +1,80 @@
+import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { DuplicateNameError } from "~/modules/domain-errors";
+import type { CurrentUser } from "~/server/request-context";
+import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
+import type { MetadataKind } from "./catalog.schema";
+import { Language, Region, Source } from "./metadata.entity";
+import { lowerName } from "./name-order";
+
+const ENTITIES = { languages: Language, regions: Region, sources: Source } as const;
+const ENTITY_TYPES: Record<MetadataKind, string> = {
+  languages: "Language",
+  regions: "Region",
+  sources: "Source",
+};
+const SINGULAR: Record<MetadataKind, string> = {
+  languages: "language",
+  regions: "region",
+  sources: "source",
+};
+
+// The three tables have the same shape; one entity stands in for all of them in the types.
+function entityFor(kind: MetadataKind): typeof Language {
+  return ENTITIES[kind] as typeof Language;
+}
+
+/** One page of languages, regions or sources, sorted by name. */
+export async function listMetadataPage(em: EntityManager, kind: MetadataKind, requested: number) {
+  const entity = entityFor(kind);
+  const info = pageInfo(requested, await em.count(entity));
+  const rows = await em.find(
+    entity,
+    {},
+    {
+      fields: ["id", "name"],
+      orderBy: [{ [lowerName()]: "asc" }, { id: "asc" }],
+      limit: ADMIN_PAGE_SIZE,
+      offset: (info.page - 1) * ADMIN_PAGE_SIZE,
+    },
+  );
+  return { ...info, items: rows.map((row) => ({ id: row.id, name: row.name })) };
+}
+
+export type AddMetadataResult = { added: false } | { added: true; id: number; name: string };
+
+/**
+ * Adds a language, region or source. A name that is blank once trimmed is ignored, not an error
+ * (SPEC §5); a name that exists in any letter case is refused with DuplicateNameError.
+ */
+export async function addMetadataItem(
+  em: EntityManager,
+  actor: CurrentUser,
+  kind: MetadataKind,
+  rawName: string | undefined,
+): Promise<AddMetadataResult> {
+  const name = (rawName ?? "").trim();
+  if (!name) return { added: false };
+  const entity = entityFor(kind);
+  const duplicate = new DuplicateNameError(`This ${SINGULAR[kind]} already exists.`);
+  if ((await em.count(entity, { [lowerName()]: name.toLowerCase() })) > 0) throw duplicate;
+  try {
+    return await em.transactional(async (tx) => {
+      const item = tx.create(entity, { name });
+      await tx.flush();
+      recordAudit(
+        tx,
+        actor,
+        "create",
+        ENTITY_TYPES[kind],
+        item.id,
+        `Added ${SINGULAR[kind]} "${name}"`,
+      );
+      return { added: true as const, id: item.id, name };
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw duplicate;
+    throw error;
+  }
+}

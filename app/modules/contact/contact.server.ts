@@ -1,0 +1,44 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
+import { AdvertContact } from "./advert-contact.entity";
+import type { ContactInput } from "./contact.schema";
+
+export const CONTACT_SUCCESS = "Your request has been sent successfully.";
+/** Requests per address per window: plenty for a person, a wall for a script. */
+export const CONTACT_LIMIT = 5;
+export const CONTACT_WINDOW_SECONDS = 60 * 60;
+
+export class RateLimitedError extends Error {
+  readonly status = 429;
+  constructor() {
+    super("Too many requests from your network. Please try again in an hour.");
+  }
+}
+
+/**
+ * Stores an advertiser's request (the message is kept as `subject`) and returns the message to
+ * show. Every attempt counts against the sender's address; a filled honeypot gets the same
+ * answer as a person but stores nothing, so a bot learns nothing.
+ */
+export async function submitAdvertContact(
+  em: EntityManager,
+  input: ContactInput,
+  senderAddress: string,
+): Promise<{ message: string }> {
+  const allowed = await hitRateLimit(
+    em,
+    `contact:${senderAddress}`,
+    CONTACT_LIMIT,
+    CONTACT_WINDOW_SECONDS,
+  );
+  if (!allowed) throw new RateLimitedError();
+  if (input.website?.trim()) return { message: CONTACT_SUCCESS };
+  em.create(AdvertContact, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    subject: input.message,
+  });
+  await em.flush();
+  return { message: CONTACT_SUCCESS };
+}

@@ -1,0 +1,28 @@
+/**
+ * Errors the admin domain functions throw. Routes turn them into field errors or status codes;
+ * the JSON API maps the same classes to 403/404/409, so each rule is decided in one place.
+ */
+export class ForbiddenError extends Error {
+  readonly status = 403;
+}
+
+export class NotFoundError extends Error {
+  readonly status = 404;
+}
+
+/** A name that already exists (case-insensitively) where names must be unique. */
+export class DuplicateNameError extends Error {
+  readonly status = 409;
+}
+
+/** A required name that is empty once trimmed. */
+export class BlankNameError extends Error {
+  readonly status = 400;
+}
+
+/** Trims a name and refuses it when nothing is left: the rule for every catalogue name. */
+export function requireName(name: string, message: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw new BlankNameError(message);
+  return trimmed;
+}

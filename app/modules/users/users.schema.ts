@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** The roles a superadmin may hand out on /admin/users; superadmin itself is not one of them. */
+export const ASSIGNABLE_ROLES = ["user", "admin"] as const;
+export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
+
+export const roleChangeSchema = z.object({
+  userId: z.coerce.number({ error: "Choose a user." }).int().positive(),
+  role: z.enum(ASSIGNABLE_ROLES, { error: "Choose user or admin." }),
+});

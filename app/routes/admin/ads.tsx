@@ -1,0 +1,69 @@
+import { useNavigation } from "react-router";
+import type { Route } from "./+types/ads";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { listAdvertContactsPage } from "~/modules/contact/advert-contacts.server";
+import { dbContext } from "~/server/request-context";
+import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { pageMeta } from "~/ui/meta";
+import { parsePage } from "~/ui/paging";
+
+export const meta: Route.MetaFunction = () => pageMeta("Ads Contact");
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const page = parsePage(new URL(args.request.url).searchParams.get("page"));
+  return listAdvertContactsPage(args.context.get(dbContext), page);
+}
+
+/** Long messages are cut in the table; the whole text opens in place (a <details>, no JS). */
+const PREVIEW_LENGTH = 80;
+
+export default function Ads({ loaderData }: Route.ComponentProps) {
+  const { ads, page, pageCount } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/ads";
+  return (
+    <section>
+      <h1>Ads Contact</h1>
+      <LoadingNote active={loading} />
+      {ads.length === 0 ? (
+        <p>No ads found.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Subject</th>
+              </tr>
+            </thead>
+            <tbody>
+              {ads.map((ad) => (
+                <tr key={ad.id}>
+                  <td>{ad.name}</td>
+                  <td>
+                    <a href={`mailto:${ad.email}`}>{ad.email}</a>
+                  </td>
+                  <td>{ad.phone}</td>
+                  <td className="message-cell">
+                    {ad.subject.length <= PREVIEW_LENGTH ? (
+                      <p className="message-text">{ad.subject}</p>
+                    ) : (
+                      <details>
+                        <summary>{ad.subject.slice(0, PREVIEW_LENGTH).trimEnd()}…</summary>
+                        <p className="message-text">{ad.subject}</p>
+                      </details>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PagerLinks page={page} pageCount={pageCount} label="Ad pages" />
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/categories-create";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { categorySchema } from "~/modules/catalog/catalog.schema";
+import { createCategory } from "~/modules/catalog/categories.server";
+import { BlankNameError, DuplicateNameError } from "~/modules/domain-errors";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+import { CategoryForm } from "~/modules/catalog/CategoryForm";
+
+export const meta: Route.MetaFunction = () => pageMeta("Add Category");
+
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  return null;
+}
+
+export async function action(args: Route.ActionArgs) {
+  const actor = requireAdmin(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: categorySchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await createCategory(args.context.get(dbContext), actor, submission.value.name);
+  } catch (error) {
+    if (error instanceof DuplicateNameError || error instanceof BlankNameError) {
+      return data(submission.reply({ fieldErrors: { name: [error.message] } }), {
+        status: error.status,
+      });
+    }
+    throw error;
+  }
+  return redirect("/admin/categories?notice=created");
+}
+
+export default function CreateCategory({ actionData }: Route.ComponentProps) {
+  return (
+    <CategoryForm
+      title="Add Category"
+      submitLabel="Add"
+      pendingLabel="Adding..."
+      lastResult={actionData}
+    />
+  );
+}

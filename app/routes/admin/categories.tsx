@@ -1,0 +1,219 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLocation,
+  useNavigation,
+} from "react-router";
+import type { Route } from "./+types/categories";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { subcategorySchema } from "~/modules/catalog/catalog.schema";
+import {
+  addSubcategory,
+  getCategoryDetail,
+  listCategoriesPage,
+} from "~/modules/catalog/categories.server";
+import { BlankNameError, DuplicateNameError, NotFoundError } from "~/modules/domain-errors";
+import { dbContext } from "~/server/request-context";
+import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { pageMeta } from "~/ui/meta";
+import { parsePage } from "~/ui/paging";
+
+export const meta: Route.MetaFunction = () => pageMeta("Category Management");
+
+const NOTICES: Record<string, string> = {
+  created: "Category added successfully!",
+  updated: "Category updated successfully!",
+  deleted: "Category deleted.",
+  "subcategory-added": "Subcategory added.",
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const actor = requireAdmin(args);
+  const em = args.context.get(dbContext);
+  const params = new URL(args.request.url).searchParams;
+  const list = await listCategoriesPage(em, parsePage(params.get("page")));
+  const detailId = Number(params.get("detail"));
+  let detail = null;
+  if (Number.isInteger(detailId) && detailId > 0) {
+    // A stale ?detail= (the category was deleted) just shows no panel.
+    detail = await getCategoryDetail(em, detailId).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+  }
+  return {
+    ...list,
+    detail,
+    canDelete: actor.role === "superadmin",
+    notice: NOTICES[params.get("notice") ?? ""] ?? null,
+  };
+}
+
+/** Add Subcategory, from the detail panel. */
+export async function action(args: Route.ActionArgs) {
+  const actor = requireAdmin(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: subcategorySchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { categoryId, name } = submission.value;
+  try {
+    await addSubcategory(args.context.get(dbContext), actor, categoryId, name);
+  } catch (error) {
+    if (error instanceof DuplicateNameError || error instanceof BlankNameError) {
+      return data(submission.reply({ fieldErrors: { name: [error.message] } }), {
+        status: error.status,
+      });
+    }
+    if (error instanceof NotFoundError) {
+      return data(submission.reply({ formErrors: [error.message] }), { status: 404 });
+    }
+    throw error;
+  }
+  const params = new URL(args.request.url).searchParams;
+  params.set("detail", String(categoryId));
+  params.set("notice", "subcategory-added");
+  return redirect(`/admin/categories?${params}`);
+}
+
+export default function Categories({ loaderData }: Route.ComponentProps) {
+  const { categories, page, pageCount, detail, notice, canDelete } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/categories";
+  const linkWith = (changes: Record<string, string | null>) => {
+    const params = new URLSearchParams(location.search);
+    params.delete("notice");
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) params.delete(key);
+      else params.set(key, value);
+    }
+    const query = params.toString();
+    return query ? `/admin/categories?${query}` : "/admin/categories";
+  };
+  return (
+    <section>
+      <div className="admin-heading">
+        <h1>Category Management</h1>
+        <Link to="/admin/categories/create" className="button">
+          Add New Category
+        </Link>
+      </div>
+      {notice && (
+        <p className="alert alert-success" role="status">
+          {notice}
+        </p>
+      )}
+      <LoadingNote active={loading} />
+      <div className="catalog-columns">
+        <div>
+          {categories.length === 0 ? (
+            <p>No categories found.</p>
+          ) : (
+            <div className="table-scroll">
+              <table className="data-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Name</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {categories.map((category) => (
+                    <tr key={category.id}>
+                      <td>{category.name}</td>
+                      <td className="row-actions">
+                        <Link
+                          to={`/admin/categories/edit/${category.id}`}
+                          aria-label={`Edit ${category.name}`}
+                        >
+                          Edit
+                        </Link>
+                        <Link
+                          to={linkWith({ detail: String(category.id) })}
+                          aria-label={`Detail of ${category.name}`}
+                        >
+                          Detail
+                        </Link>
+                        {canDelete && (
+                          <Link
+                            to={`/admin/categories/delete/${category.id}`}
+                            className="danger-link"
+                            aria-label={`Delete ${category.name}`}
+                          >
+                            Delete
+                          </Link>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <PagerLinks page={page} pageCount={pageCount} label="Category pages" />
+        </div>
+        {detail && <DetailPanel detail={detail} closeHref={linkWith({ detail: null })} />}
+      </div>
+    </section>
+  );
+}
+
+function DetailPanel({
+  detail,
+  closeHref,
+}: {
+  detail: { id: number; name: string; subcategories: { id: number; name: string }[] };
+  closeHref: string;
+}) {
+  const [form, fields] = useForm({
+    // The panel is keyed per category, so errors never show against another category.
+    id: `subcategory-${detail.id}`,
+    lastResult: useActionData<typeof action>(),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: subcategorySchema }),
+    shouldValidate: "onSubmit",
+  });
+  const nameError = fields.name.errors?.join(" ");
+  return (
+    <aside className="detail-panel" aria-labelledby="detail-title">
+      <h2 id="detail-title">{detail.name}</h2>
+      <h3>Subcategories</h3>
+      {detail.subcategories.length === 0 ? (
+        <p>No subcategories available.</p>
+      ) : (
+        <ul className="subcategory-list">
+          {detail.subcategories.map((subcategory) => (
+            <li key={subcategory.id}>{subcategory.name}</li>
+          ))}
+        </ul>
+      )}
+      {form.errors && (
+        <p className="alert alert-error" role="alert" id={form.errorId}>
+          {form.errors.join(" ")}
+        </p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="add-row-form">
+        <input type="hidden" name="categoryId" value={detail.id} />
+        <label htmlFor={fields.name.id}>New subcategory</label>
+        <div className="add-row">
+          <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} />
+          <button type="submit" className="button">
+            Add Subcategory
+          </button>
+        </div>
+        {nameError && (
+          <p className="field-error" id={fields.name.errorId}>
+            {nameError}
+          </p>
+        )}
+      </Form>
+      <Link to={closeHref} className="button button-ghost">
+        Close
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,127 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/metadata";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import {
+  METADATA_KINDS,
+  METADATA_LABELS,
+  metadataItemSchema,
+  type MetadataKind,
+} from "~/modules/catalog/catalog.schema";
+import { addMetadataItem, listMetadataPage } from "~/modules/catalog/metadata.server";
+import { DuplicateNameError } from "~/modules/domain-errors";
+import { dbContext } from "~/server/request-context";
+import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { pageMeta } from "~/ui/meta";
+import { parsePage } from "~/ui/paging";
+
+export const meta: Route.MetaFunction = () => pageMeta("Tender Metadata");
+
+function parseTab(value: string | null): MetadataKind {
+  return METADATA_KINDS.includes(value as MetadataKind) ? (value as MetadataKind) : "languages";
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const params = new URL(args.request.url).searchParams;
+  const tab = parseTab(params.get("tab"));
+  const list = await listMetadataPage(
+    args.context.get(dbContext),
+    tab,
+    parsePage(params.get("page")),
+  );
+  const added = params.get("added");
+  return { ...list, tab, notice: added ? `Added "${added}".` : null };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const actor = requireAdmin(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: metadataItemSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { kind, name } = submission.value;
+  try {
+    const result = await addMetadataItem(args.context.get(dbContext), actor, kind, name);
+    if (!result.added) {
+      // SPEC §5: a blank name is ignored; a gentle note says why nothing happened.
+      return data(submission.reply({ formErrors: ["Nothing added: the name was empty."] }));
+    }
+    // The newest item may be on any page (lists are sorted by name): show page 1 and say so.
+    return redirect(
+      `/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", added: result.name })}`,
+    );
+  } catch (error) {
+    if (error instanceof DuplicateNameError) {
+      return data(submission.reply({ fieldErrors: { name: [error.message] } }), { status: 409 });
+    }
+    throw error;
+  }
+}
+
+export default function Metadata({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab, items, page, pageCount, notice } = loaderData;
+  const label = METADATA_LABELS[tab];
+  const navigation = useNavigation();
+  const loading =
+    navigation.state === "loading" && navigation.location.pathname === "/admin/metadata";
+  const [form, fields] = useForm({
+    // One form state per tab, so an error on Languages does not follow you to Regions.
+    id: `metadata-${tab}`,
+    lastResult: actionData,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: metadataItemSchema }),
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <section>
+      <h1>Tender Metadata</h1>
+      <nav className="tabs" aria-label="Metadata kinds">
+        {METADATA_KINDS.map((kind) => (
+          <Link
+            key={kind}
+            to={`/admin/metadata?tab=${kind}&page=1`}
+            aria-current={kind === tab ? "page" : undefined}
+            className={kind === tab ? "tab tab-active" : "tab"}
+          >
+            {METADATA_LABELS[kind]}
+          </Link>
+        ))}
+      </nav>
+      {notice && (
+        <p className="alert alert-success" role="status">
+          {notice}
+        </p>
+      )}
+      {form.errors && (
+        <p className="alert alert-info" role="status" id={form.errorId}>
+          {form.errors.join(" ")}
+        </p>
+      )}
+      <Form method="post" {...getFormProps(form)} className="add-row-form">
+        <input type="hidden" name="kind" value={tab} />
+        <label htmlFor={fields.name.id}>New {label.toLowerCase().replace(/s$/, "")} name</label>
+        <div className="add-row">
+          <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} />
+          <button type="submit" className="button">
+            Add {label}
+          </button>
+        </div>
+        {fields.name.errors && (
+          <p className="field-error" id={fields.name.errorId}>
+            {fields.name.errors.join(" ")}
+          </p>
+        )}
+      </Form>
+      <LoadingNote active={loading} />
+      {items.length === 0 ? (
+        <p>No {label.toLowerCase()} found.</p>
+      ) : (
+        <ul className="name-list">
+          {items.map((item) => (
+            <li key={item.id}>{item.name}</li>
+          ))}
+        </ul>
+      )}
+      <PagerLinks page={page} pageCount={pageCount} label={`${label} pages`} />
+    </section>
+  );
+}

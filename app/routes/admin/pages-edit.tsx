@@ -1,0 +1,111 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/pages-edit";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { NotFoundError } from "~/modules/domain-errors";
+import { pageEditSchema } from "~/modules/pages/page.schema";
+import { getPageForEdit, updatePage } from "~/modules/pages/pages-admin.server";
+import { renderPageMarkdown } from "~/modules/pages/pages.server";
+import { dbContext } from "~/server/request-context";
+import { FormErrors, TextField } from "~/ui/TextField";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(`Edit ${loaderData?.title ?? "page"}`);
+
+export async function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  try {
+    return await getPageForEdit(args.context.get(dbContext), args.params.slug);
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const actor = requireAdmin(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: pageEditSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), previewHtml: null }, { status: 400 });
+  }
+  const { intent, title, body } = submission.value;
+  if (intent === "preview") {
+    // The public page's own renderer, so what the admin previews is what visitors get.
+    return data({ result: submission.reply(), previewHtml: renderPageMarkdown(body) });
+  }
+  try {
+    await updatePage(args.context.get(dbContext), actor, args.params.slug, { title, body });
+  } catch (error) {
+    if (error instanceof NotFoundError) throw data(null, { status: 404 });
+    throw error;
+  }
+  return redirect(`/admin/pages?saved=${args.params.slug}`);
+}
+
+export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const pendingIntent =
+    navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    defaultValue: { title: loaderData.title, body: loaderData.body },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageEditSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const previewHtml = actionData?.previewHtml ?? loaderData.html;
+  const bodyErrorId = fields.body.errors?.length ? fields.body.errorId : undefined;
+  return (
+    <section className="page-editor">
+      <h1>Edit {loaderData.title}</h1>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Form method="post" {...getFormProps(form)}>
+        <TextField label="Title" field={fields.title} autoComplete="off" />
+        <div className="field">
+          <label htmlFor={fields.body.id}>Page text (Markdown)</label>
+          <textarea
+            {...getTextareaProps(fields.body, { ariaDescribedBy: "body-hint" })}
+            key={fields.body.key}
+            rows={20}
+            className="markdown-input"
+          />
+          <p className="field-hint" id="body-hint">
+            Markdown: # Heading, **bold**, - list item, [link](https://…). {"{{contactEmail}}"} and{" "}
+            {"{{contactPhone}}"} become the configured contact details.
+          </p>
+          {bodyErrorId && (
+            <p className="field-error" id={bodyErrorId}>
+              {fields.body.errors?.join(" ")}
+            </p>
+          )}
+        </div>
+        <div className="form-actions">
+          <button
+            type="submit"
+            name="intent"
+            value="save"
+            className="button"
+            disabled={Boolean(pendingIntent)}
+          >
+            {pendingIntent === "save" ? "Saving..." : "Save"}
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            className="button button-ghost"
+            disabled={Boolean(pendingIntent)}
+          >
+            {pendingIntent === "preview" ? "Rendering..." : "Preview"}
+          </button>
+        </div>
+      </Form>
+      <section className="page-preview" aria-labelledby="preview-title">
+        <h2 id="preview-title">Preview</h2>
+        <div className="prose page-content" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/users";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import { roleChangeSchema } from "~/modules/users/users.schema";
+import { canChangeRole, changeUserRole, listUsersPage } from "~/modules/users/users.server";
+import { dbContext } from "~/server/request-context";
+import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { pageMeta } from "~/ui/meta";
+import { parsePage } from "~/ui/paging";
+
+export const meta: Route.MetaFunction = () => pageMeta("User Management");
+
+export async function loader(args: Route.LoaderArgs) {
+  const actor = requireAdmin(args);
+  const url = new URL(args.request.url);
+  const result = await listUsersPage(
+    args.context.get(dbContext),
+    parsePage(url.searchParams.get("page")),
+  );
+  return {
+    ...result,
+    users: result.users.map((user) => ({ ...user, canChangeRole: canChangeRole(actor, user) })),
+    notice: url.searchParams.get("notice") === "role-changed" ? "Role updated." : null,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const actor = requireAdmin(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: roleChangeSchema });
+  if (submission.status !== "success") {
+    return data({ error: "Choose a user and a role (user or admin)." }, { status: 400 });
+  }
+  try {
+    await changeUserRole(
+      args.context.get(dbContext),
+      actor,
+      submission.value.userId,
+      submission.value.role,
+    );
+  } catch (error) {
+    if (error instanceof ForbiddenError || error instanceof NotFoundError) {
+      return data({ error: error.message }, { status: error.status });
+    }
+    throw error;
+  }
+  // Back to the same page of the list (post/redirect/get, so reload does not resubmit).
+  const params = new URL(args.request.url).searchParams;
+  params.set("notice", "role-changed");
+  return redirect(`/admin/users?${params}`);
+}
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/users";
+  const { users, page, pageCount, notice } = loaderData;
+  return (
+    <section>
+      <h1>User Management</h1>
+      {notice && (
+        <p className="alert alert-success" role="status">
+          {notice}
+        </p>
+      )}
+      {actionData?.error && (
+        <p className="alert alert-error" role="alert">
+          Error: {actionData.error}
+        </p>
+      )}
+      <LoadingNote active={loading} />
+      {users.length === 0 ? (
+        <p>No users found.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Company</th>
+                <th scope="col">Role</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.map((user) => (
+                <tr key={user.id}>
+                  <td>{user.name}</td>
+                  <td>{user.email}</td>
+                  <td>{user.phone}</td>
+                  <td>{user.company}</td>
+                  <td>
+                    <span className="role-label">{user.role}</span>
+                    {user.canChangeRole && <RoleForm user={user} />}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <PagerLinks page={page} pageCount={pageCount} label="User pages" />
+    </section>
+  );
+}
+
+function RoleForm({ user }: { user: { id: number; name: string; role: string } }) {
+  const next = user.role === "admin" ? "user" : "admin";
+  const label = next === "admin" ? "Make admin" : "Make user";
+  return (
+    <Form method="post" className="inline-form">
+      <input type="hidden" name="userId" value={user.id} />
+      <input type="hidden" name="role" value={next} />
+      <button type="submit" className="button button-small" aria-label={`${label}: ${user.name}`}>
+        {label}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,84 @@
+import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/contact";
+import { contactSchema } from "~/modules/contact/contact.schema";
+import { RateLimitedError, submitAdvertContact } from "~/modules/contact/contact.server";
+import { clientAddress } from "~/modules/rate-limit/rate-limit.server";
+import { dbContext } from "~/server/request-context";
+import { logger } from "~/server/logger.server";
+import { FormErrors, TextField } from "~/ui/TextField";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Contact Us for Advertisement");
+
+const CONTACT_FAILED = "Failed to send request. Please try again.";
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sent: null }, { status: 400 });
+  }
+  try {
+    const { message } = await submitAdvertContact(
+      context.get(dbContext),
+      submission.value,
+      clientAddress(request),
+    );
+    // resetForm: the success answer clears the form, with and without JavaScript.
+    return data({ result: submission.reply({ resetForm: true }), sent: message });
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return data({ result: submission.reply({ formErrors: [error.message] }), sent: null }, 429);
+    }
+    logger.error({ err: error }, "advert contact request failed");
+    return data({ result: submission.reply({ formErrors: [CONTACT_FAILED] }), sent: null }, 500);
+  }
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const sending =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
+  const [form, fields] = useForm({
+    lastResult: actionData?.result,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const messageErrorId = fields.message.errors?.length ? fields.message.errorId : undefined;
+  return (
+    <section className="auth-card contact-card">
+      <h1>Contact Us for Advertisement</h1>
+      <p className="lead">Tell us about your business and we will get back to you about ads.</p>
+      {actionData?.sent && !sending && (
+        <p className="alert alert-success" role="status">
+          {actionData.sent}
+        </p>
+      )}
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Form method="post" {...getFormProps(form)}>
+        <TextField label="Name" field={fields.name} autoComplete="name" />
+        <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+        <TextField label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
+        <div className="field">
+          <label htmlFor={fields.message.id}>Message</label>
+          <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={6} />
+          {messageErrorId && (
+            <p className="field-error" id={messageErrorId}>
+              {fields.message.errors?.join(" ")}
+            </p>
+          )}
+        </div>
+        {/* Honeypot: off-screen, hidden from screen readers and out of the tab order. */}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">Website</label>
+          <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
+        </div>
+        <button type="submit" className="button button-block" disabled={sending}>
+          {sending ? "Sending..." : "Send"}
+        </button>
+      </Form>
+    </section>
+  );
+}
