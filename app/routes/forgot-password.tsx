@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { forgotPasswordSchema } from "~/modules/auth/auth.schema";
@@ -22,10 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof forgotPasswordSchema>>({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
-    shouldValidate: "onBlur",
   });
   return (
     <section className="auth-card">

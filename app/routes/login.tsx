@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "~/modules/auth/auth.schema";
@@ -10,6 +11,7 @@ import { startUserSession } from "~/modules/auth/session.server";
 import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
+import { useClearedPassword } from "~/ui/useClearedPassword";
 
 export const meta: Route.MetaFunction = () => pageMeta("Login");
 
@@ -49,12 +51,8 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useForm<z.input<typeof loginSchema>>({ lastResult: actionData });
+  const passwordRef = useClearedPassword(actionData);
   const notice = NOTICES[searchParams.get("notice") ?? ""];
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const registerLink = redirectTo
@@ -82,6 +80,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
           field={fields.password}
           type="password"
           autoComplete="current-password"
+          ref={passwordRef}
         />
         <div className="field field-inline">
           <input type="checkbox" id="remember" name={fields.remember.name} value="on" />

@@ -1,5 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/register";
 import { registerSchema } from "~/modules/auth/auth.schema";
@@ -8,6 +9,7 @@ import { dbContext } from "~/server/request-context";
 import { logger } from "~/server/logger.server";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
+import { useClearedPassword } from "~/ui/useClearedPassword";
 
 export const meta: Route.MetaFunction = () => pageMeta("Register");
 
@@ -49,15 +51,11 @@ function keepPhoneDigits(event: React.FormEvent<HTMLInputElement>) {
 
 export default function Register({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
+  const passwordRef = useClearedPassword(actionData);
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/register");
-  const [form, fields] = useForm({
-    lastResult: actionData,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useForm<z.input<typeof registerSchema>>({ lastResult: actionData });
   return (
     <section className="auth-card">
       <h1>Create your account</h1>
@@ -88,6 +86,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
           type="password"
           autoComplete="new-password"
           hint="8 to 128 characters"
+          ref={passwordRef}
         />
         <button type="submit" className="button button-block" disabled={submitting}>
           {submitting ? "Registering..." : "Register"}

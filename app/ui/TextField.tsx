@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import type { InputHTMLAttributes } from "react";
+import type { InputHTMLAttributes, Ref } from "react";
 
 type InputType = "text" | "email" | "password" | "tel" | "search" | "url" | "number" | "date";
 
@@ -9,12 +9,14 @@ export function TextField({
   field,
   type = "text",
   hint,
+  ref,
   ...rest
 }: {
   label: string;
-  field: FieldMetadata<string | undefined>;
+  field: FieldMetadata<unknown>;
   type?: InputType;
   hint?: string;
+  ref?: Ref<HTMLInputElement>;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "form">) {
   const errorId = field.errors?.length ? field.errorId : undefined;
   const hintId = hint ? `${field.id}-hint` : undefined;
@@ -24,6 +26,7 @@ export function TextField({
       <input
         {...getInputProps(field, { type, ariaDescribedBy: hintId })}
         {...rest}
+        ref={ref}
         key={field.key}
       />
       {hint && (

@@ -13,12 +13,13 @@ export const password = z
   .max(128, "Password must be at most 128 characters");
 
 /** Phone numbers keep digits only (spaces, dashes and + are dropped); at most 10 digits. */
-export const phone = z
-  .string({ error: "Phone is required" })
-  .transform((value) => value.replace(/\D/g, ""))
-  // refine, not a piped z.string(): Conform would turn the emptied string into undefined.
-  .refine((digits) => digits.length > 0, "Phone is required")
-  .refine((digits) => digits.length <= 10, "Phone number can have at most 10 digits");
+export const phone = z.preprocess(
+  (value) => (typeof value === "string" ? value.replace(/\D/g, "") : value),
+  z
+    .string({ error: "Phone is required" })
+    .min(1, "Phone is required")
+    .max(10, "Phone number can have at most 10 digits"),
+);
 
 export const registerSchema = z.object({
   fullname: z
