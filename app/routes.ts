@@ -25,5 +25,12 @@ export default [
     route("pages/:slug", "routes/admin/pages-edit.tsx"),
   ]),
   route("contact", "routes/contact.tsx"),
+  // tender discovery: lists, detail, saving, My Tenders, documents
+  route("home", "routes/tenders/list.tsx", { id: "home" }),
+  route("tenders", "routes/tenders/list.tsx", { id: "tenders" }),
+  route("tenders/:id", "routes/tenders/detail.tsx"),
+  route("tenders/:id/save", "routes/tenders/save.tsx"),
+  route("mytender", "routes/mytender.tsx"),
+  route("documents/:documentId", "routes/document-download.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,10 @@
+import { z } from "zod";
+
+/** The Save Tender / Remove form. `js` is only sent once the page is hydrated (fetcher). */
+export const saveTenderSchema = z.object({
+  intent: z.enum(["save", "unsave"]).default("save"),
+  redirectTo: z.string().optional(),
+  js: z.literal("1").optional(),
+});
+
+export const SAVE_FAILED_MESSAGE = "Failed to save tender";

@@ -1,0 +1,53 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { listTenders, type TenderPage } from "~/modules/tenders/tender-queries.server";
+import type { TenderFilters } from "~/modules/tenders/tender-filters.schema";
+
+export type SaveResult = "saved" | "missing";
+
+/**
+ * Saves a tender for a user. Idempotent: the unique (user, tender) pair plus ON CONFLICT DO
+ * NOTHING keeps one row however often (or concurrently) it is called. One statement.
+ */
+export async function saveTender(
+  em: EntityManager,
+  userId: number,
+  tenderId: number,
+): Promise<SaveResult> {
+  const [row] = await em.execute<{ found: string }[]>(
+    `with target as (select id from tenders where id = ?),
+     inserted as (
+       insert into saved_tenders (user_id, tender_id, created_at, updated_at)
+       select ?, id, now(), now() from target
+       on conflict (user_id, tender_id) do nothing
+     )
+     select count(*) as found from target`,
+    [tenderId, userId],
+  );
+  return Number(row?.found) > 0 ? "saved" : "missing";
+}
+
+/** Removes a saved tender; removing one that is not saved is fine. */
+export async function unsaveTender(em: EntityManager, userId: number, tenderId: number) {
+  await em.execute("delete from saved_tenders where user_id = ? and tender_id = ?", [
+    userId,
+    tenderId,
+  ]);
+}
+
+export async function isSaved(em: EntityManager, userId: number, tenderId: number) {
+  const rows = await em.execute<{ id: number }[]>(
+    "select id from saved_tenders where user_id = ? and tender_id = ? limit 1",
+    [userId, tenderId],
+  );
+  return rows.length > 0;
+}
+
+/** My Tenders: the same filters, search and paging as the All Tenders list, over saved ones. */
+export function listSavedTenders(
+  em: EntityManager,
+  userId: number,
+  filters: TenderFilters,
+  now = new Date(),
+): Promise<TenderPage> {
+  return listTenders(em, filters, { viewer: "user", now, savedBy: userId });
+}

@@ -1,0 +1,126 @@
+import { useEffect, useRef } from "react";
+import type { CategoryOption } from "./tender-types";
+
+/**
+ * Category checkboxes with their subcategories under an expandable <details>. Without JavaScript
+ * it is a plain nested list of checkboxes that the filter form submits. With JavaScript a
+ * category ticks/unticks all its subcategories, and the subcategories decide the category:
+ * all ticked → ticked, some → indeterminate, none → unticked. The boxes stay uncontrolled so the
+ * server-rendered state is what the form submits.
+ */
+export function CategoryTree({
+  categories,
+  selectedCategories,
+  selectedSubcategories,
+}: {
+  categories: CategoryOption[];
+  selectedCategories: number[];
+  selectedSubcategories: number[];
+}) {
+  const ticked = new Set(selectedCategories);
+  const tickedSubs = new Set(selectedSubcategories);
+  return (
+    <fieldset className="category-tree">
+      <legend>Categories</legend>
+      <div className="category-tree-scroll">
+        <ul>
+          {categories.map((category) => (
+            <CategoryGroup
+              key={category.id}
+              category={category}
+              checked={ticked.has(category.id)}
+              checkedSubs={tickedSubs}
+            />
+          ))}
+        </ul>
+      </div>
+    </fieldset>
+  );
+}
+
+function CategoryGroup({
+  category,
+  checked,
+  checkedSubs,
+}: {
+  category: CategoryOption;
+  checked: boolean;
+  checkedSubs: Set<number>;
+}) {
+  const groupRef = useRef<HTMLLIElement>(null);
+  const parentId = `category-${category.id}`;
+
+  function boxes() {
+    const group = groupRef.current!;
+    return {
+      parent: group.querySelector<HTMLInputElement>('input[name="category"]')!,
+      subs: [...group.querySelectorAll<HTMLInputElement>('input[name="subcategory"]')],
+    };
+  }
+
+  function syncParentFromSubs() {
+    const { parent, subs } = boxes();
+    if (!subs.length) return;
+    const count = subs.filter((sub) => sub.checked).length;
+    parent.checked = count === subs.length;
+    parent.indeterminate = count > 0 && count < subs.length;
+  }
+
+  function onParentChange() {
+    const { parent, subs } = boxes();
+    parent.indeterminate = false;
+    for (const sub of subs) sub.checked = parent.checked;
+  }
+
+  // Once hydrated, show the state the server-rendered boxes imply (a ticked category ticks all).
+  useEffect(() => {
+    const { parent, subs } = boxes();
+    if (parent.checked) for (const sub of subs) sub.checked = true;
+    else syncParentFromSubs();
+    // Runs once per mount: later changes come from the handlers above.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const anySubTicked = category.subcategories.some((sub) => checkedSubs.has(sub.id));
+  return (
+    <li ref={groupRef}>
+      <div className="category-row">
+        <input
+          type="checkbox"
+          id={parentId}
+          name="category"
+          value={category.id}
+          defaultChecked={checked}
+          onChange={onParentChange}
+        />
+        <label htmlFor={parentId}>{category.name}</label>
+      </div>
+      {category.subcategories.length > 0 && (
+        <details open={checked || anySubTicked}>
+          <summary>
+            {category.subcategories.length} subcategories
+            <span className="visually-hidden"> of {category.name}</span>
+          </summary>
+          <ul>
+            {category.subcategories.map((sub) => {
+              const id = `subcategory-${sub.id}`;
+              return (
+                <li key={sub.id} className="category-row">
+                  <input
+                    type="checkbox"
+                    id={id}
+                    name="subcategory"
+                    value={sub.id}
+                    defaultChecked={checkedSubs.has(sub.id)}
+                    onChange={syncParentFromSubs}
+                  />
+                  <label htmlFor={id}>{sub.name}</label>
+                </li>
+              );
+            })}
+          </ul>
+        </details>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,64 @@
+import { useFetcher, useLocation } from "react-router";
+import { SAVE_FAILED_MESSAGE } from "~/modules/saved/save-tender.schema";
+import { useHydrated } from "~/ui/useHydrated";
+
+export type SaveActionData = { ok: true; saved: boolean } | { ok: false; error: string };
+
+/**
+ * Save Tender / Saved, plus removing a saved tender. A real POST form: without JavaScript the
+ * action redirects back here; with JavaScript a fetcher submits it (the hidden `js` field tells
+ * the action to answer with data) and the page does not reload.
+ */
+export function SaveTenderForm({
+  tenderId,
+  saved: savedOnServer,
+  failed,
+}: {
+  tenderId: number;
+  saved: boolean;
+  /** The no-JS round trip reported a failure. */
+  failed: boolean;
+}) {
+  const fetcher = useFetcher<SaveActionData>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const pendingIntent = fetcher.formData?.get("intent");
+  const saved = pendingIntent ? pendingIntent === "save" : savedOnServer;
+  const error =
+    fetcher.data && !fetcher.data.ok ? fetcher.data.error : failed ? SAVE_FAILED_MESSAGE : null;
+  const hidden = (
+    <>
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated && <input type="hidden" name="js" value="1" />}
+    </>
+  );
+  return (
+    <div className="save-tender">
+      {saved ? (
+        <>
+          <button type="button" className="button" disabled>
+            Saved
+          </button>
+          <fetcher.Form method="post" action={`/tenders/${tenderId}/save`}>
+            {hidden}
+            <button type="submit" name="intent" value="unsave" className="link-button">
+              Remove from My Tenders
+            </button>
+          </fetcher.Form>
+        </>
+      ) : (
+        <fetcher.Form method="post" action={`/tenders/${tenderId}/save`}>
+          {hidden}
+          <button type="submit" name="intent" value="save" className="button">
+            Save Tender
+          </button>
+        </fetcher.Form>
+      )}
+      {error && (
+        <p className="alert alert-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Form } from "react-router";
+import { Pagination } from "~/ui/Pagination";
+import { TenderCard } from "./TenderCard";
+import { tenderFiltersQuery, type TenderFilters } from "./tender-filters.schema";
+import type { TenderPage } from "./tender-types";
+
+/** Link to `path` with `query`, without a dangling "?" when there is none. */
+export function withQuery(path: string, query: URLSearchParams): string {
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Search box, result count, cards and pagination of a list page (All Tenders, My Tenders).
+ * The search form carries the current filters along, and starts again at page 1.
+ */
+export function TenderList({
+  title,
+  path,
+  filters,
+  result,
+  hrefForTender,
+}: {
+  title: string;
+  path: string;
+  filters: TenderFilters;
+  result: TenderPage;
+  hrefForTender: (id: number) => string;
+}) {
+  const carried = [...tenderFiltersQuery(filters, { q: "", page: 1 }).entries()];
+  return (
+    <>
+      <h1>{title}</h1>
+      <Form method="get" action={path} role="search" className="tender-search" key={filters.q}>
+        <label htmlFor="tender-search" className="visually-hidden">
+          Search tenders
+        </label>
+        <input
+          id="tender-search"
+          type="search"
+          name="q"
+          placeholder="Search tenders..."
+          defaultValue={filters.q}
+          maxLength={200}
+        />
+        {carried.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="button">
+          Search
+        </button>
+      </Form>
+      <p className="result-count" role="status">
+        {result.total === 1 ? "1 tender" : `${result.total} tenders`}
+        {result.pageCount > 1 && `, page ${result.page} of ${result.pageCount}`}
+      </p>
+      {result.items.length ? (
+        <div className="tender-cards">
+          {result.items.map((tender) => (
+            <TenderCard key={tender.id} tender={tender} href={hrefForTender(tender.id)} />
+          ))}
+        </div>
+      ) : (
+        <p className="empty-state">No tenders found.</p>
+      )}
+      <Pagination
+        page={result.page}
+        pageCount={result.pageCount}
+        hrefFor={(page) => withQuery(path, tenderFiltersQuery(filters, { page }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { TenderStatus } from "./tender-status";
+
+// Plain data the tender loaders return; shared with the components, so no server code here.
+
+/** Who is looking: visitors get titles and snippets only (DESIGN §4), never dates or details. */
+export type Viewer = "visitor" | "user";
+
+export interface TenderCardDetails {
+  closingDate: string | null;
+  openingDate: string | null;
+  status: TenderStatus;
+  source: string | null;
+  region: string | null;
+}
+
+/** One card of the list. `details` is absent for visitors, so nothing leaks into the HTML. */
+export interface TenderCard {
+  id: number;
+  title: string;
+  snippet: string;
+  details?: TenderCardDetails;
+}
+
+export interface TenderPage {
+  items: TenderCard[];
+  total: number;
+  /** The page actually shown: the requested one clamped to 1..pageCount. */
+  page: number;
+  pageCount: number;
+}
+
+export interface TenderDocumentItem {
+  id: number;
+  fileName: string;
+  size: number;
+}
+
+export interface TenderDetailData {
+  id: number;
+  title: string;
+  snippet: string;
+  /** Sanitized again on the way out: stored HTML is never trusted blindly. */
+  descriptionHtml: string;
+  closingDate: string | null;
+  openingDate: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  documentPrice: number | null;
+  bidBond: number | null;
+  source: string | null;
+  region: string | null;
+  language: string | null;
+  status: TenderStatus;
+  categories: { id: number; name: string }[];
+  subcategories: { id: number; name: string }[];
+  documents: TenderDocumentItem[];
+}
+
+/** Choices of the filter panel. */
+export interface Option {
+  id: number;
+  name: string;
+}
+
+export interface CategoryOption extends Option {
+  subcategories: Option[];
+}
+
+export interface FilterOptions {
+  sources: Option[];
+  regions: Option[];
+  languages: Option[];
+  categories: CategoryOption[];
+}

@@ -1,0 +1,28 @@
+import type { Route } from "./+types/document-download";
+import { requireUser } from "~/modules/auth/guards.server";
+import {
+  attachmentDisposition,
+  openTenderDocument,
+} from "~/modules/tenders/tender-documents.server";
+import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { dbContext } from "~/server/request-context";
+
+/**
+ * GET /documents/{id}: signed-in users only. Only a numeric id is looked up, so paths such as
+ * `..` or backslash tricks never reach storage; they are simply not found.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireUser({ request, context });
+  const id = parseTenderId(params.documentId);
+  const document = id === null ? null : await openTenderDocument(context.get(dbContext), id);
+  if (!document) return new Response("Document not found", { status: 404 });
+  return new Response(document.body, {
+    headers: {
+      "Content-Type": document.contentType,
+      "Content-Length": String(document.size),
+      "Content-Disposition": attachmentDisposition(document.fileName),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

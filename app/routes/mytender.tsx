@@ -1,0 +1,78 @@
+import type { Route } from "./+types/mytender";
+import { requireUser } from "~/modules/auth/guards.server";
+import { isSaved, listSavedTenders } from "~/modules/saved/saved-tenders.server";
+import { AdColumn } from "~/modules/tenders/AdColumn";
+import { FilterPanel } from "~/modules/tenders/FilterPanel";
+import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { parseTenderFilters, tenderFiltersQuery } from "~/modules/tenders/tender-filters.schema";
+import { getTenderDetail, parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { TenderDetail } from "~/modules/tenders/TenderDetail";
+import { TenderList, withQuery } from "~/modules/tenders/TenderList";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("My Tenders");
+
+/**
+ * Saved tenders with the same filters as All Tenders. `?open={id}` shows that tender's detail
+ * card in place of the list, so Back and reload work without JavaScript.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser({ request, context });
+  const em = context.get(dbContext);
+  const url = new URL(request.url);
+  const filters = parseTenderFilters(url.searchParams);
+  const now = new Date();
+  const openId = parseTenderId(url.searchParams.get("open") ?? undefined);
+  const opened = openId === null ? null : await getTenderDetail(em, openId, now);
+  return {
+    filters,
+    result: await listSavedTenders(em, user.id, filters, now),
+    options: await loadFilterOptions(em),
+    opened: opened && {
+      tender: opened,
+      saved: await isSaved(em, user.id, opened.id),
+      saveFailed: url.searchParams.get("save") === "failed",
+    },
+    now: now.toISOString(),
+  };
+}
+
+export default function MyTenders({ loaderData }: Route.ComponentProps) {
+  const { filters, result, options, opened, now } = loaderData;
+  const listHref = withQuery("/mytender", tenderFiltersQuery(filters));
+  return (
+    <div className="discovery">
+      <aside className="discovery-filters" aria-label="Filters">
+        <FilterPanel
+          key={listHref}
+          action="/mytender"
+          options={options}
+          filters={filters}
+          clearHref={withQuery(
+            "/mytender",
+            tenderFiltersQuery(filters, { category: [], subcategory: [], page: 1 }),
+          )}
+        />
+      </aside>
+      <section className="discovery-main">
+        {opened ? (
+          <TenderDetail {...opened} now={now} backHref={listHref} />
+        ) : (
+          <TenderList
+            title="My Tenders"
+            path="/mytender"
+            filters={filters}
+            result={result}
+            hrefForTender={(id) => {
+              const query = tenderFiltersQuery(filters);
+              query.set("open", String(id));
+              return `/mytender?${query}`;
+            }}
+          />
+        )}
+      </section>
+      <AdColumn label="Side panel" />
+    </div>
+  );
+}

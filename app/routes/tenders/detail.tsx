@@ -1,0 +1,35 @@
+import { data } from "react-router";
+import type { Route } from "./+types/detail";
+import { requireUser } from "~/modules/auth/guards.server";
+import { isSaved } from "~/modules/saved/saved-tenders.server";
+import { getTenderDetail, parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { TenderDetail } from "~/modules/tenders/TenderDetail";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(loaderData?.tender.title ?? "Tender");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = requireUser({ request, context });
+  const id = parseTenderId(params.id);
+  if (id === null) throw data(null, { status: 404 });
+  const em = context.get(dbContext);
+  const now = new Date();
+  const tender = await getTenderDetail(em, id, now);
+  if (!tender) throw data(null, { status: 404 });
+  return {
+    tender,
+    saved: await isSaved(em, user.id, id),
+    saveFailed: new URL(request.url).searchParams.get("save") === "failed",
+    now: now.toISOString(),
+  };
+}
+
+export default function TenderPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="detail-page">
+      <TenderDetail {...loaderData} backHref="/home" />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { redirect, useLocation } from "react-router";
+import type { Route } from "./+types/list";
+import { getCurrentUser } from "~/modules/auth/guards.server";
+import { AdColumn } from "~/modules/tenders/AdColumn";
+import { FilterPanel } from "~/modules/tenders/FilterPanel";
+import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import {
+  parseTenderFilters,
+  tenderFiltersQuery,
+  usesFilterPanel,
+} from "~/modules/tenders/tender-filters.schema";
+import { listTenders } from "~/modules/tenders/tender-queries.server";
+import { TenderList, withQuery } from "~/modules/tenders/TenderList";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("All Tenders");
+
+/** /home and /tenders: the same list. Search works for everyone; the filter panel needs sign-in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = getCurrentUser({ context });
+  const url = new URL(request.url);
+  if (!user && usesFilterPanel(url.searchParams)) {
+    const params = new URLSearchParams({
+      redirectTo: url.pathname + url.search,
+      notice: "filters",
+    });
+    throw redirect(`/login?${params}`);
+  }
+  const em = context.get(dbContext);
+  const filters = parseTenderFilters(url.searchParams);
+  const result = await listTenders(em, filters, { viewer: user ? "user" : "visitor" });
+  const options = await loadFilterOptions(em);
+  return { filters, result, options };
+}
+
+export default function TendersPage({ loaderData }: Route.ComponentProps) {
+  const { filters, result, options } = loaderData;
+  const { pathname, search } = useLocation();
+  return (
+    <div className="discovery">
+      <aside className="discovery-filters" aria-label="Filters">
+        <FilterPanel
+          key={search}
+          action={pathname}
+          options={options}
+          filters={filters}
+          clearHref={withQuery(
+            pathname,
+            tenderFiltersQuery(filters, { category: [], subcategory: [], page: 1 }),
+          )}
+        />
+      </aside>
+      <section className="discovery-main">
+        <TenderList
+          title="All Tenders"
+          path={pathname}
+          filters={filters}
+          result={result}
+          hrefForTender={(id) => `/tenders/${id}`}
+        />
+      </section>
+      <AdColumn />
+    </div>
+  );
+}
