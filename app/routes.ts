@@ -13,6 +13,11 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     // admin routes: keep each group together
+    // tender management (admin-tenders)
+    route("tenders", "routes/admin/tenders.tsx"),
+    route("tenders/create", "routes/admin/tenders-create.tsx"),
+    route("tenders/edit/:id", "routes/admin/tenders-edit.tsx"),
+    route("tenders/:id/delete", "routes/admin/tenders-delete.tsx"),
     // catalogue, users, ads, metadata and pages (admin-catalog)
     route("users", "routes/admin/users.tsx"),
     route("categories", "routes/admin/categories.tsx"),

@@ -1,0 +1,106 @@
+import { useState } from "react";
+import type { TenderFormOptions } from "./admin-tenders.server";
+import { useHydrated } from "./useHydrated";
+
+type Categories = TenderFormOptions["categories"];
+
+function asList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === "string");
+  return typeof value === "string" && value ? [value] : [];
+}
+
+/**
+ * Categories and subcategories (multi-selects). With JavaScript the subcategory list is
+ * disabled until a category is chosen, offers only the chosen categories' subcategories and
+ * drops selections that no longer belong. Without JavaScript every subcategory is offered,
+ * grouped by category, and the server drops the ones that do not belong.
+ */
+export function CategoryFields({
+  categories,
+  defaultCategories,
+  defaultSubcategories,
+  errors,
+}: {
+  categories: Categories;
+  defaultCategories: unknown;
+  defaultSubcategories: unknown;
+  errors?: { categories?: string[]; subcategories?: string[] };
+}) {
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState(() => asList(defaultCategories));
+  const [chosenSubs, setChosenSubs] = useState(() => asList(defaultSubcategories));
+
+  const subcategoryOwner = new Map(
+    categories.flatMap((category) =>
+      category.subcategories.map((sub) => [String(sub.id), String(category.id)] as const),
+    ),
+  );
+
+  function changeCategories(event: React.ChangeEvent<HTMLSelectElement>) {
+    const next = Array.from(event.currentTarget.selectedOptions, (option) => option.value);
+    setChosen(next);
+    setChosenSubs((subs) => subs.filter((sub) => next.includes(subcategoryOwner.get(sub) ?? "")));
+  }
+
+  const offered = hydrated
+    ? categories.filter((category) => chosen.includes(String(category.id)))
+    : categories;
+  const disabled = hydrated && chosen.length === 0;
+  const placeholder = disabled ? "Select category first" : "Select subcategories...";
+
+  return (
+    <div className="field-row">
+      <div className="field">
+        <label htmlFor="tender-categories">Categories</label>
+        <select
+          id="tender-categories"
+          name="categories"
+          multiple
+          size={6}
+          value={chosen}
+          onChange={changeCategories}
+          aria-describedby="tender-categories-hint"
+        >
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+        <p className="field-hint" id="tender-categories-hint">
+          Hold Ctrl (or ⌘) to choose several.
+        </p>
+        {errors?.categories && <p className="field-error">{errors.categories.join(" ")}</p>}
+      </div>
+      <div className="field">
+        <label htmlFor="tender-subcategories">Subcategories</label>
+        <select
+          id="tender-subcategories"
+          name="subcategories"
+          multiple
+          size={6}
+          disabled={disabled}
+          value={chosenSubs}
+          onChange={(event) =>
+            setChosenSubs(Array.from(event.currentTarget.selectedOptions, (option) => option.value))
+          }
+          aria-describedby="tender-subcategories-hint"
+        >
+          {offered.map((category) => (
+            <optgroup key={category.id} label={category.name}>
+              {category.subcategories.map((sub) => (
+                <option key={sub.id} value={sub.id}>
+                  {sub.name}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+        <p className="field-hint" id="tender-subcategories-hint">
+          {placeholder}
+        </p>
+        {errors?.subcategories && <p className="field-error">{errors.subcategories.join(" ")}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import ReactQuill, { Quill } from "react-quill-new";
+import "react-quill-new/dist/quill.snow.css";
+
+// Alignment as inline `text-align` (which the sanitizer keeps) rather than ql-align-* classes,
+// so the public page shows it without Quill's stylesheet.
+Quill.register(Quill.import("attributors/style/align") as never, true);
+
+type TableModule = {
+  insertTable(rows: number, columns: number): void;
+  insertRowBelow(): void;
+  insertColumnRight(): void;
+  deleteRow(): void;
+  deleteColumn(): void;
+  deleteTable(): void;
+};
+type ToolbarThis = { quill: Quill };
+
+/** Runs a table command where the cursor is (focusing the editor first keeps its selection). */
+function tableCommand(run: (table: TableModule) => void) {
+  return function (this: ToolbarThis) {
+    this.quill.getSelection(true);
+    run(this.quill.getModule("table") as TableModule);
+  };
+}
+
+const TABLE_BUTTONS = [
+  { format: "table-insert", label: "Insert table", text: "Table" },
+  { format: "table-row-add", label: "Add row", text: "+ Row" },
+  { format: "table-row-delete", label: "Delete row", text: "− Row" },
+  { format: "table-column-add", label: "Add column", text: "+ Column" },
+  { format: "table-column-delete", label: "Delete column", text: "− Column" },
+  { format: "table-delete", label: "Delete table", text: "✕ Table" },
+] as const;
+
+const ALIGNMENTS = [
+  { value: "", label: "Align left" },
+  { value: "center", label: "Align center" },
+  { value: "right", label: "Align right" },
+  { value: "justify", label: "Align justify" },
+] as const;
+
+const HEADINGS = ["1", "2", "3", "4", "5", "6"] as const;
+
+/**
+ * Stored descriptions have header rows (<thead><th>); Quill's table only knows <td>, so the
+ * header row goes back to an ordinary first row while editing (the server promotes it again).
+ */
+export function toEditorHtml(html: string): string {
+  return html
+    .replace(/<\/?thead\b[^>]*>/gi, "")
+    .replace(/<(\/?)th\b/gi, "<$1td")
+    .replace(/\s(scope|colspan|rowspan)="[^"]*"/gi, "");
+}
+
+/**
+ * The Quill 2 editor (browser only: Quill touches `document` when imported). Writes its HTML
+ * into a hidden input with the form field's name, so the form posts exactly as without it.
+ */
+export default function RichTextEditor({
+  name,
+  id,
+  label,
+  defaultValue,
+  describedBy,
+}: {
+  name: string;
+  id: string;
+  label: string;
+  defaultValue: string;
+  describedBy?: string;
+}) {
+  const initial = useMemo(() => toEditorHtml(defaultValue), [defaultValue]);
+  const [html, setHtml] = useState(initial);
+  const [heading, setHeading] = useState("");
+  const editorRef = useRef<ReactQuill>(null);
+  const toolbarId = `${id}-toolbar`;
+
+  // Quill reads its options once: they must keep their identity between renders.
+  const modules = useMemo(
+    () => ({
+      toolbar: {
+        container: `#${toolbarId}`,
+        handlers: {
+          "table-insert": tableCommand((table) => table.insertTable(3, 3)),
+          "table-row-add": tableCommand((table) => table.insertRowBelow()),
+          "table-row-delete": tableCommand((table) => table.deleteRow()),
+          "table-column-add": tableCommand((table) => table.insertColumnRight()),
+          "table-column-delete": tableCommand((table) => table.deleteColumn()),
+          "table-delete": tableCommand((table) => table.deleteTable()),
+        },
+      },
+      table: true,
+      history: { delay: 500, maxStack: 100, userOnly: true },
+    }),
+    [toolbarId],
+  );
+
+  function applyHeading(event: React.ChangeEvent<HTMLSelectElement>) {
+    const quill = editorRef.current?.getEditor();
+    const value = event.currentTarget.value;
+    setHeading(value);
+    if (!quill) return;
+    quill.getSelection(true);
+    quill.format("header", value ? Number(value) : false, "user");
+  }
+
+  function syncHeading() {
+    const quill = editorRef.current?.getEditor();
+    const range = quill?.getSelection();
+    if (!quill || !range) return;
+    const header = quill.getFormat(range).header;
+    setHeading(header ? String(header) : "");
+  }
+
+  useEffect(() => {
+    // The editable area is the form control: give it the field's name for screen readers.
+    const root = editorRef.current?.getEditor().root;
+    if (!root) return;
+    root.setAttribute("role", "textbox");
+    root.setAttribute("aria-multiline", "true");
+    root.setAttribute("aria-label", label);
+    root.id = id;
+    if (describedBy) root.setAttribute("aria-describedby", describedBy);
+  }, [id, label, describedBy]);
+
+  return (
+    <div className="rich-text-editor">
+      <div className="rich-text-toolbar">
+        {/* Outside Quill's toolbar container: Quill would replace a <select> there with an
+            unlabelled custom picker; a native select is keyboard and screen-reader friendly. */}
+        <label className="visually-hidden" htmlFor={`${id}-heading`}>
+          Text style
+        </label>
+        <select id={`${id}-heading`} value={heading} onChange={applyHeading}>
+          <option value="">Paragraph</option>
+          {HEADINGS.map((level) => (
+            <option key={level} value={level}>
+              Heading {level}
+            </option>
+          ))}
+        </select>
+        <div id={toolbarId} className="rich-text-buttons">
+          <span className="ql-formats">
+            <button type="button" className="ql-bold" aria-label="Bold" />
+            <button type="button" className="ql-italic" aria-label="Italic" />
+            <button type="button" className="ql-underline" aria-label="Underline" />
+          </span>
+          <span className="ql-formats">
+            {ALIGNMENTS.map((align) => (
+              <button
+                key={align.label}
+                type="button"
+                className="ql-align"
+                value={align.value}
+                aria-label={align.label}
+              />
+            ))}
+          </span>
+          <span className="ql-formats rich-text-table-buttons">
+            {TABLE_BUTTONS.map((button) => (
+              <button
+                key={button.format}
+                type="button"
+                className={`ql-${button.format}`}
+                aria-label={button.label}
+                title={button.label}
+              >
+                {button.text}
+              </button>
+            ))}
+          </span>
+        </div>
+      </div>
+      <ReactQuill
+        ref={editorRef}
+        theme="snow"
+        modules={modules}
+        defaultValue={initial}
+        placeholder="Start typing here..."
+        onChange={setHtml}
+        onChangeSelection={syncHeading}
+      />
+      <input type="hidden" name={name} value={html} />
+    </div>
+  );
+}

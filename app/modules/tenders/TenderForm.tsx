@@ -1,0 +1,270 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  useForm,
+  type FieldMetadata,
+  type Submission,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { z } from "zod";
+import { FormErrors } from "~/ui/TextField";
+import type { TenderFormOptions } from "./admin-tenders.server";
+import { CategoryFields } from "./CategoryFields";
+import { checkChosenFiles, DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_TENDER } from "./document-rules";
+import { RichTextField } from "./RichTextField";
+import { tenderSchema } from "./tender.schema";
+
+/** What the form's inputs hold (browsers send strings; the schema turns them into values). */
+type TenderFormShape = {
+  title: string;
+  snippet: string;
+  description: string;
+  closingDate: string;
+  openingDate: string;
+  publishedAt: string;
+  categories: string[];
+  subcategories: string[];
+  tenderLanguageId: string;
+  tenderSourceId: string;
+  tenderRegionId: string;
+  documentPrice: string;
+  bidBond: string;
+  removeDocuments: string[];
+  documentPath: File[];
+};
+
+export interface ExistingDocument {
+  id: number;
+  fileName: string;
+  size: number;
+}
+
+/**
+ * In the browser the chosen files are checked too (type by name, size, count) so a long upload
+ * does not start only to be refused; the server still checks names and content.
+ */
+function browserSchema(keptDocuments: number) {
+  return tenderSchema.extend({
+    documentPath: z
+      .array(z.file())
+      .default([])
+      .superRefine((files, ctx) => {
+        const problem = checkChosenFiles(files, keptDocuments);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
+      }),
+  });
+}
+
+function FieldError({ field }: { field: { errors?: string[]; errorId: string } }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p className="field-error" id={field.errorId}>
+      {field.errors.join(" ")}
+    </p>
+  );
+}
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The create and edit tender form; posts natively (multipart) and works without JavaScript. */
+export function TenderForm({
+  mode,
+  action,
+  options,
+  lastResult,
+  defaultValue,
+  documents = [],
+}: {
+  mode: "create" | "edit";
+  action: string;
+  options: TenderFormOptions;
+  lastResult?: SubmissionResult<string[]> | null;
+  defaultValue?: Partial<Omit<TenderFormShape, "documentPath">>;
+  documents?: ExistingDocument[];
+}) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === action;
+  const [form, fields] = useForm<TenderFormShape>({
+    id: `tender-${mode}`,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      // Conform types fields by the schema's input; the form itself holds strings.
+      parseWithZod(formData, {
+        schema: browserSchema(documents.length - formData.getAll("removeDocuments").length),
+      }) as unknown as Submission<TenderFormShape>,
+  });
+  const idle = mode === "create" ? "Submit Tender" : "Save Changes";
+  const pending = mode === "create" ? "Submitting..." : "Saving...";
+  const select = (
+    field: FieldMetadata<string>,
+    label: string,
+    items: { id: number; name: string }[],
+  ) => (
+    <div className="field">
+      <label htmlFor={field.id}>{label}</label>
+      <select {...getSelectProps(field)} key={field.key}>
+        <option value="">Select {label.toLowerCase()}...</option>
+        {items.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name}
+          </option>
+        ))}
+      </select>
+      <FieldError field={field} />
+    </div>
+  );
+
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      action={action}
+      className="tender-form"
+      {...getFormProps(form)}
+    >
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <div className="field">
+        <label htmlFor={fields.title.id}>Title</label>
+        <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} />
+        <FieldError field={fields.title} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.snippet.id}>Snippet</label>
+        <textarea {...getTextareaProps(fields.snippet)} key={fields.snippet.key} rows={3} />
+        <FieldError field={fields.snippet} />
+      </div>
+      <RichTextField
+        key={fields.description.key}
+        name={fields.description.name}
+        id={fields.description.id}
+        label="Description"
+        defaultValue={String(fields.description.initialValue ?? "")}
+        errors={fields.description.errors}
+        errorId={fields.description.errorId}
+      />
+      <div className="field-row">
+        {(
+          [
+            [fields.closingDate, "Closing date"],
+            [fields.openingDate, "Opening date"],
+            ...(mode === "create" ? ([[fields.publishedAt, "Published date"]] as const) : []),
+          ] as const
+        ).map(([field, label]) => (
+          <div className="field" key={field.name}>
+            <label htmlFor={field.id}>{label}</label>
+            <input
+              {...getInputProps(field, {
+                type: "datetime-local",
+                ariaDescribedBy: "tender-time-zone",
+              })}
+              key={field.key}
+            />
+            <FieldError field={field} />
+          </div>
+        ))}
+      </div>
+      <p className="field-hint" id="tender-time-zone">
+        Dates and times are in East Africa Time (Addis Ababa).
+        {mode === "create" && " Leave the published date empty to publish now."}
+      </p>
+      <CategoryFields
+        key={`${fields.categories.key}-${fields.subcategories.key}`}
+        categories={options.categories}
+        defaultCategories={fields.categories.initialValue}
+        defaultSubcategories={fields.subcategories.initialValue}
+        errors={{
+          categories: fields.categories.errors,
+          subcategories: fields.subcategories.errors,
+        }}
+      />
+      <div className="field-row">
+        {select(fields.tenderLanguageId, "Language", options.languages)}
+        {select(fields.tenderSourceId, "Source", options.sources)}
+        {select(fields.tenderRegionId, "Region", options.regions)}
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={fields.documentPrice.id}>Bid document price (birr)</label>
+          <input
+            {...getInputProps(fields.documentPrice, { type: "number" })}
+            key={fields.documentPrice.key}
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+          />
+          <FieldError field={fields.documentPrice} />
+        </div>
+        <div className="field">
+          <label htmlFor={fields.bidBond.id}>Bid bond (%)</label>
+          <input
+            {...getInputProps(fields.bidBond, { type: "number" })}
+            key={fields.bidBond.key}
+            min={0}
+            max={100}
+            step="0.01"
+            inputMode="decimal"
+          />
+          <FieldError field={fields.bidBond} />
+        </div>
+      </div>
+      {documents.length > 0 && (
+        <fieldset className="tender-documents">
+          <legend>Documents</legend>
+          <ul>
+            {documents.map((document) => (
+              <li key={document.id}>
+                <span>
+                  {document.fileName} <small>({formatSize(document.size)})</small>
+                </span>
+                <label className="field-inline">
+                  <input type="checkbox" name="removeDocuments" value={document.id} />
+                  Remove<span className="visually-hidden"> {document.fileName}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+      <div className="field">
+        <label htmlFor="tender-documents">
+          {mode === "create" ? "Documents" : "Add documents"}
+        </label>
+        {/* Last in the form: browsers send parts in order, so every text field arrives first. */}
+        <input
+          id="tender-documents"
+          type="file"
+          name="documentPath"
+          multiple
+          accept={DOCUMENT_ACCEPT}
+          aria-describedby="tender-documents-hint"
+          aria-invalid={fields.documentPath.errors?.length ? true : undefined}
+        />
+        <p className="field-hint" id="tender-documents-hint">
+          PDF, Word (.docx) or Excel (.xlsx); up to 20 MB each and {MAX_DOCUMENTS_PER_TENDER}{" "}
+          documents per tender.
+        </p>
+        <FieldError field={fields.documentPath} />
+      </div>
+      {submitting && (
+        <div className="upload-progress" role="status">
+          <label htmlFor={`tender-${mode}-progress`}>Uploading...</label>
+          <progress id={`tender-${mode}-progress`} />
+        </div>
+      )}
+      <button type="submit" className="button" disabled={submitting}>
+        {submitting ? pending : idle}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,117 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { listAudit } from "~/modules/audit/audit.server";
+import { Category } from "~/modules/catalog/category.entity";
+import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
+import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import type { CurrentUser } from "~/server/request-context";
+import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
+import { canDeleteTender, canEditTender } from "./tender-commands.server";
+import { toEatInputValue } from "./tender-dates";
+import { Tender } from "./tender.entity";
+
+/** `%` and `_` typed in the search box are literal characters, not ILIKE wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** The admin tender table: newest first, 5 a page, title search, what this admin may do per row. */
+export async function listAdminTenders(
+  em: EntityManager,
+  actor: CurrentUser,
+  options: { search?: string; page: number },
+) {
+  const search = options.search?.trim() ?? "";
+  const where = search ? { title: { $ilike: likePattern(search) } } : {};
+  const total = await em.count(Tender, where);
+  const info = pageInfo(options.page, total);
+  const rows = await em.find(Tender, where, {
+    orderBy: { createdAt: "desc", id: "desc" },
+    limit: ADMIN_PAGE_SIZE,
+    offset: (info.page - 1) * ADMIN_PAGE_SIZE,
+    fields: ["id", "title", "publishedBy"],
+  });
+  return {
+    ...info,
+    search,
+    tenders: rows.map((tender) => ({
+      id: tender.id,
+      title: tender.title,
+      canEdit: canEditTender(actor, tender),
+      canDelete: canDeleteTender(actor),
+    })),
+  };
+}
+
+/** Choices for the tender form's selects, as plain data. */
+export async function tenderFormOptions(em: EntityManager) {
+  const [categories, languages, sources, regions] = await Promise.all([
+    em.find(Category, {}, { populate: ["subcategories"], orderBy: { name: "asc" } }),
+    em.find(Language, {}, { orderBy: { name: "asc" } }),
+    em.find(Source, {}, { orderBy: { name: "asc" } }),
+    em.find(Region, {}, { orderBy: { name: "asc" } }),
+  ]);
+  const named = (items: { id: number; name: string }[]) =>
+    items.map((item) => ({ id: item.id, name: item.name }));
+  return {
+    categories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      subcategories: named(
+        category.subcategories.getItems().sort((a, b) => a.name.localeCompare(b.name)),
+      ),
+    })),
+    languages: named(languages),
+    sources: named(sources),
+    regions: named(regions),
+  };
+}
+export type TenderFormOptions = Awaited<ReturnType<typeof tenderFormOptions>>;
+
+/**
+ * A tender as the edit form shows it (string values for the inputs, dates in Addis Ababa time),
+ * its documents and its history. Only its publisher or a superadmin may open it.
+ */
+export async function tenderForEdit(em: EntityManager, actor: CurrentUser, id: number) {
+  const tender = await em.findOne(
+    Tender,
+    { id },
+    { populate: ["categories", "subcategories", "documents"] },
+  );
+  if (!tender) throw new NotFoundError("This tender no longer exists.");
+  if (!canEditTender(actor, tender)) {
+    throw new ForbiddenError("You can only edit tenders you published.");
+  }
+  const ids = (items: { id: number }[]) => items.map((item) => String(item.id));
+  const optional = (value: number | null | undefined) => (value == null ? "" : String(value));
+  return {
+    id: tender.id,
+    values: {
+      title: tender.title,
+      snippet: tender.snippet,
+      description: tender.description,
+      closingDate: toEatInputValue(tender.closingDate),
+      openingDate: toEatInputValue(tender.openingDate),
+      categories: ids(tender.categories.getItems()),
+      subcategories: ids(tender.subcategories.getItems()),
+      tenderLanguageId: optional(tender.language?.id),
+      tenderSourceId: optional(tender.source?.id),
+      tenderRegionId: optional(tender.region?.id),
+      documentPrice: optional(tender.documentPrice),
+      bidBond: optional(tender.bidBond),
+    },
+    publishedAt: tender.publishedAt?.toISOString() ?? null,
+    documents: tender.documents
+      .getItems()
+      .sort((a, b) => a.id - b.id)
+      .map((document) => ({ id: document.id, fileName: document.fileName, size: document.size })),
+    history: await listAudit(em, "tender", tender.id),
+  };
+}
+
+/** What the delete confirmation page names; superadmin only, like the delete itself. */
+export async function tenderForDelete(em: EntityManager, actor: CurrentUser, id: number) {
+  if (!canDeleteTender(actor)) throw new ForbiddenError("Only a superadmin can delete tenders.");
+  const tender = await em.findOne(Tender, { id }, { fields: ["id", "title"] });
+  if (!tender) throw new NotFoundError("This tender no longer exists.");
+  return { id: tender.id, title: tender.title };
+}

@@ -1,0 +1,44 @@
+/**
+ * What a tender document may be. Shared by the server (which decides) and the browser (which
+ * warns before a long upload starts), so the limits are written once.
+ */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_DOCUMENTS_PER_TENDER = 10;
+
+export const DOCUMENT_TYPES = {
+  pdf: "application/pdf",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
+
+/** For the file input's `accept`: a hint to the file picker only; the server checks the bytes. */
+export const DOCUMENT_ACCEPT = ".pdf,.docx,.xlsx";
+
+export function documentExtension(fileName: string): DocumentExtension | null {
+  const extension = fileName.toLowerCase().split(".").pop() ?? "";
+  return extension in DOCUMENT_TYPES && fileName.includes(".")
+    ? (extension as DocumentExtension)
+    : null;
+}
+
+export const TYPE_MESSAGE = "Only PDF, Word (.docx) and Excel (.xlsx) files can be uploaded.";
+export const SIZE_MESSAGE = `Each document must be at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB.`;
+export const COUNT_MESSAGE = `A tender can have at most ${MAX_DOCUMENTS_PER_TENDER} documents.`;
+
+/**
+ * The first problem with the files chosen in the browser, if any (names and sizes only: the
+ * content signature is checked on the server).
+ */
+export function checkChosenFiles(
+  files: readonly { name: string; size: number }[],
+  keptDocuments = 0,
+): string | null {
+  const chosen = files.filter((file) => file.name !== "" || file.size > 0);
+  const wrongType = chosen.find((file) => !documentExtension(file.name));
+  if (wrongType) return `${wrongType.name}: ${TYPE_MESSAGE}`;
+  const tooBig = chosen.find((file) => file.size > MAX_DOCUMENT_BYTES);
+  if (tooBig) return `${tooBig.name}: ${SIZE_MESSAGE}`;
+  if (chosen.length + keptDocuments > MAX_DOCUMENTS_PER_TENDER) return COUNT_MESSAGE;
+  return null;
+}

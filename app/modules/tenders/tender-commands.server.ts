@@ -1,0 +1,234 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { Category } from "~/modules/catalog/category.entity";
+import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
+import { Subcategory } from "~/modules/catalog/subcategory.entity";
+import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import type { CurrentUser } from "~/server/request-context";
+import { documentStorage, type DocumentStorage } from "~/server/storage.server";
+import { prepareDescription } from "./description-html.server";
+import { COUNT_MESSAGE, MAX_DOCUMENTS_PER_TENDER } from "./document-rules";
+import { removeStoredFiles, type StoredDocument } from "./document-upload.server";
+import { TenderDocument } from "./tender-document.entity";
+import { Tender } from "./tender.entity";
+import type { TenderInput } from "./tender.schema";
+import { ValidationError } from "./validation-error";
+
+type Actor = CurrentUser;
+type Publisher = { publishedBy?: { id: number } | null };
+
+/** Edit: the tender's publisher or a superadmin (DESIGN §4). */
+export function canEditTender(actor: Actor, tender: Publisher): boolean {
+  return actor.role === "superadmin" || tender.publishedBy?.id === actor.id;
+}
+
+/** Delete: superadmin only (DESIGN §4). */
+export function canDeleteTender(actor: Actor): boolean {
+  return actor.role === "superadmin";
+}
+
+export interface CreateTenderInput extends TenderInput {
+  documents?: StoredDocument[];
+}
+
+export interface UpdateTenderInput extends TenderInput {
+  id: number;
+  documents?: StoredDocument[];
+}
+
+/**
+ * Language, source and region must exist; categories must exist; subcategories are kept only
+ * when they belong to one of the chosen categories (the browser filters them too, but a
+ * forged or stale form must not attach a subcategory of another category).
+ */
+async function resolveRelations(em: EntityManager, input: TenderInput) {
+  const [language, source, region] = await Promise.all([
+    em.findOne(Language, { id: input.tenderLanguageId }),
+    em.findOne(Source, { id: input.tenderSourceId }),
+    em.findOne(Region, { id: input.tenderRegionId }),
+  ]);
+  const fieldErrors: Record<string, string[]> = {};
+  if (!language) fieldErrors.tenderLanguageId = ["Choose a language from the list"];
+  if (!source) fieldErrors.tenderSourceId = ["Choose a source from the list"];
+  if (!region) fieldErrors.tenderRegionId = ["Choose a region from the list"];
+  if (!language || !source || !region) throw new ValidationError(fieldErrors);
+
+  const categories = input.categories.length
+    ? await em.find(Category, { id: { $in: input.categories } })
+    : [];
+  const categoryIds = categories.map((category) => category.id);
+  const subcategories =
+    input.subcategories.length && categoryIds.length
+      ? await em.find(Subcategory, {
+          id: { $in: input.subcategories },
+          category: { $in: categoryIds },
+        })
+      : [];
+  return { language, source, region, categories, subcategories };
+}
+
+function tenderFields(input: TenderInput) {
+  return {
+    title: input.title.trim(),
+    snippet: input.snippet.trim(),
+    description: prepareDescription(input.description),
+    closingDate: input.closingDate ?? null,
+    openingDate: input.openingDate ?? null,
+    documentPrice: input.documentPrice ?? null,
+    bidBond: input.bidBond ?? null,
+  };
+}
+
+function attachDocuments(em: EntityManager, tender: Tender, documents: StoredDocument[]) {
+  for (const document of documents) em.create(TenderDocument, { ...document, tender });
+}
+
+/** Publishes a tender with its documents; the audit row is written in the same transaction. */
+export async function createTender(
+  em: EntityManager,
+  actor: Actor,
+  input: CreateTenderInput,
+): Promise<{ id: number }> {
+  const documents = input.documents ?? [];
+  if (documents.length > MAX_DOCUMENTS_PER_TENDER) {
+    throw new ValidationError({ documentPath: [COUNT_MESSAGE] }, COUNT_MESSAGE);
+  }
+  return em.transactional(async (tx) => {
+    const relations = await resolveRelations(tx, input);
+    const tender = tx.create(Tender, {
+      ...tenderFields(input),
+      publishedAt: input.publishedAt ?? new Date(),
+      language: relations.language,
+      source: relations.source,
+      region: relations.region,
+      publishedBy: actor.id,
+    });
+    tender.categories.set(relations.categories);
+    tender.subcategories.set(relations.subcategories);
+    attachDocuments(tx, tender, documents);
+    await tx.flush();
+    recordAudit(
+      tx,
+      actor,
+      "create",
+      "tender",
+      tender.id,
+      auditCreateSummary(tender.title, documents),
+    );
+    return { id: tender.id };
+  });
+}
+
+/**
+ * Changes a tender (publisher or superadmin only). publishedAt never changes on edit. Removed
+ * documents' files are deleted from storage only after the change is committed.
+ */
+export async function updateTender(
+  em: EntityManager,
+  actor: Actor,
+  input: UpdateTenderInput,
+  storage: DocumentStorage = documentStorage(),
+): Promise<{ id: number }> {
+  const removedKeys: string[] = [];
+  await em.transactional(async (tx) => {
+    const tender = await tx.findOne(Tender, { id: input.id }, { populate: ["documents"] });
+    if (!tender) throw new NotFoundError("This tender no longer exists.");
+    if (!canEditTender(actor, tender)) {
+      throw new ForbiddenError("You can only edit tenders you published.");
+    }
+    const removeIds = new Set(input.removeDocuments);
+    const removed = tender.documents.getItems().filter((document) => removeIds.has(document.id));
+    const added = input.documents ?? [];
+    if (tender.documents.length - removed.length + added.length > MAX_DOCUMENTS_PER_TENDER) {
+      throw new ValidationError({ documentPath: [COUNT_MESSAGE] }, COUNT_MESSAGE);
+    }
+    const relations = await resolveRelations(tx, input);
+    const fields = tenderFields(input);
+    const changed = changedFields(tender, fields);
+    tx.assign(tender, {
+      ...fields,
+      language: relations.language,
+      source: relations.source,
+      region: relations.region,
+    });
+    tender.categories.set(relations.categories);
+    tender.subcategories.set(relations.subcategories);
+    for (const document of removed) {
+      removedKeys.push(document.storageKey);
+      tx.remove(document);
+    }
+    attachDocuments(tx, tender, added);
+    recordAudit(
+      tx,
+      actor,
+      "update",
+      "tender",
+      tender.id,
+      auditUpdateSummary(changed, added, removed),
+    );
+  });
+  await removeStoredFiles(storage, removedKeys);
+  return { id: input.id };
+}
+
+/**
+ * Deletes a tender (superadmin only). Saved-tender rows, document rows and category links go
+ * with it through the foreign keys' ON DELETE CASCADE; the stored files are removed after commit.
+ */
+export async function deleteTender(
+  em: EntityManager,
+  actor: Actor,
+  input: { id: number },
+  storage: DocumentStorage = documentStorage(),
+): Promise<void> {
+  if (!canDeleteTender(actor)) throw new ForbiddenError("Only a superadmin can delete tenders.");
+  const keys = await em.transactional(async (tx) => {
+    const tender = await tx.findOne(Tender, { id: input.id }, { populate: ["documents"] });
+    if (!tender) throw new NotFoundError("This tender no longer exists.");
+    const storageKeys = tender.documents.getItems().map((document) => document.storageKey);
+    recordAudit(tx, actor, "delete", "tender", tender.id, `Deleted "${tender.title}"`);
+    await tx.nativeDelete(Tender, { id: tender.id });
+    return storageKeys;
+  });
+  em.clear();
+  await removeStoredFiles(storage, keys);
+}
+
+function auditCreateSummary(title: string, documents: StoredDocument[]): string {
+  const files = documents.length ? ` with ${documents.length} document(s)` : "";
+  return `Created "${title}"${files}`;
+}
+
+const FIELD_LABELS: Record<string, string> = {
+  title: "title",
+  snippet: "snippet",
+  description: "description",
+  closingDate: "closing date",
+  openingDate: "opening date",
+  documentPrice: "document price",
+  bidBond: "bid bond",
+};
+
+function changedFields(tender: Tender, fields: ReturnType<typeof tenderFields>): string[] {
+  return Object.entries(fields)
+    .filter(([key, value]) => {
+      const current = tender[key as keyof typeof fields];
+      const normalize = (item: unknown) => (item instanceof Date ? item.getTime() : item);
+      return normalize(current) !== normalize(value);
+    })
+    .map(([key]) => FIELD_LABELS[key] ?? key);
+}
+
+function auditUpdateSummary(
+  changed: string[],
+  added: StoredDocument[],
+  removed: TenderDocument[],
+): string {
+  const parts = [];
+  if (changed.length) parts.push(`Changed ${changed.join(", ")}`);
+  if (added.length) parts.push(`added ${added.map((document) => document.fileName).join(", ")}`);
+  if (removed.length) {
+    parts.push(`removed ${removed.map((document) => document.fileName).join(", ")}`);
+  }
+  return parts.length ? parts.join("; ") : "Saved without changes";
+}

@@ -1,0 +1,51 @@
+/**
+ * Tender dates are typed and shown in East Africa Time (Africa/Addis_Ababa: UTC+3 all year,
+ * no daylight saving), whatever the time zone of the server or the browser.
+ */
+const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * Reads what a `datetime-local` or `date` input sends ("2026-05-01T10:30", "2026-05-01") as
+ * Addis Ababa wall-clock time. A full ISO string with a zone (from the JSON API) is taken as is.
+ * Returns null for anything that is not a real date.
+ */
+export function parseEatDateTime(value: string): Date | null {
+  const text = value.trim();
+  if (HAS_ZONE.test(text) && text.includes("T")) {
+    const date = new Date(text);
+    return Number.isNaN(date.getTime()) ? null : date;
+  }
+  const match = LOCAL_DATE_TIME.exec(text);
+  if (!match) return null;
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0));
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second);
+  // Date.UTC rolls 2026-02-31 over into March: refuse dates that do not exist.
+  const check = new Date(utc);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  const date = new Date(utc - EAT_OFFSET_MS);
+  return date;
+}
+
+/** The value a `datetime-local` input needs to show `date` in Addis Ababa time. */
+export function toEatInputValue(date: Date | string | null | undefined): string {
+  if (!date) return "";
+  const shifted = new Date(new Date(date).getTime() + EAT_OFFSET_MS);
+  return shifted.toISOString().slice(0, 16);
+}
+
+const DISPLAY = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Addis_Ababa",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
+/** "1 May 2026, 10:30" in Addis Ababa time; the same text on the server and in the browser. */
+export function formatEat(date: Date | string): string {
+  return DISPLAY.format(new Date(date));
+}

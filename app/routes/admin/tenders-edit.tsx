@@ -1,0 +1,100 @@
+import { data, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/tenders-edit";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import { tenderForEdit, tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
+import { updateTender } from "~/modules/tenders/tender-commands.server";
+import { formatEat } from "~/modules/tenders/tender-dates";
+import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
+import { TenderForm } from "~/modules/tenders/TenderForm";
+import { AdminErrorBoundary, tenderIdParam } from "~/modules/tenders/tender-route-helpers";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Edit Tender");
+
+export async function loader(args: Route.LoaderArgs) {
+  const actor = requireAdmin(args);
+  const em = args.context.get(dbContext);
+  try {
+    const [tender, options] = await Promise.all([
+      tenderForEdit(em, actor, tenderIdParam(args.params.id)),
+      tenderFormOptions(em),
+    ]);
+    return { tender, options };
+  } catch (error) {
+    if (error instanceof ForbiddenError || error instanceof NotFoundError) {
+      throw data(error.message, { status: error.status });
+    }
+    throw error;
+  }
+}
+
+export async function action(args: Route.ActionArgs) {
+  const actor = requireAdmin(args);
+  const id = tenderIdParam(args.params.id);
+  const em = args.context.get(dbContext);
+  const outcome = await submitTenderForm(
+    args.request,
+    "Error updating tender",
+    (value, documents) => updateTender(em, actor, { ...value, id, documents }),
+  );
+  if (!outcome.ok) return data(outcome.result, { status: outcome.status });
+  return redirect(`/admin/tenders/edit/${id}?notice=updated`);
+}
+
+const ACTIONS = { create: "Created", update: "Updated", delete: "Deleted" } as const;
+
+export default function EditTender({ loaderData, actionData }: Route.ComponentProps) {
+  const { tender, options } = loaderData;
+  const [searchParams] = useSearchParams();
+  const updated = searchParams.get("notice") === "updated" && !actionData;
+  return (
+    <section>
+      <h1>Edit Tender</h1>
+      {updated && (
+        <p className="alert alert-success" role="status">
+          Tender updated successfully!
+        </p>
+      )}
+      <TenderForm
+        // A fresh form after each save, so it shows the stored values and documents.
+        key={tender.history[0]?.id ?? "form"}
+        mode="edit"
+        action={`/admin/tenders/edit/${tender.id}`}
+        options={options}
+        lastResult={actionData}
+        defaultValue={tender.values}
+        documents={tender.documents}
+      />
+      {tender.values.description && (
+        <section className="tender-preview" aria-labelledby="tender-preview-title">
+          <h2 id="tender-preview-title">Description as published</h2>
+          {/* Stored HTML was sanitized on save (one allowlist), so it is safe to render. */}
+          <div
+            className="rich-text"
+            dangerouslySetInnerHTML={{ __html: tender.values.description }}
+          />
+        </section>
+      )}
+      <section className="tender-history" aria-labelledby="tender-history-title">
+        <h2 id="tender-history-title">History</h2>
+        {tender.history.length === 0 ? (
+          <p>No changes recorded yet.</p>
+        ) : (
+          <ol>
+            {tender.history.map((entry) => (
+              <li key={entry.id}>
+                <time dateTime={entry.at}>{formatEat(entry.at)}</time> ·{" "}
+                <strong>{ACTIONS[entry.action]}</strong> by {entry.actorEmail}
+                {entry.summary && <span className="history-summary"> — {entry.summary}</span>}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </section>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
