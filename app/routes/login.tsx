@@ -8,6 +8,7 @@ import { authenticatorFor, InvalidCredentialsError } from "~/modules/auth/authen
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { safeRedirectTo } from "~/modules/auth/redirect-to";
 import { startUserSession } from "~/modules/auth/session.server";
+import { loginThrottle, TOO_MANY_ATTEMPTS } from "~/modules/auth/login-throttle.server";
 import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
@@ -32,14 +33,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
+  const em = context.get(dbContext);
+  const throttle = loginThrottle(em, request, submission.value.email);
+  if (await throttle.blocked()) {
+    return data(submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }), {
+      status: 429,
+    });
+  }
   try {
-    const user = await authenticatorFor(context.get(dbContext)).authenticate("form", request);
+    const user = await authenticatorFor(em).authenticate("form", request);
     const cookie = await startUserSession(request, user.id, submission.value.remember ?? false);
     return redirect(safeRedirectTo(submission.value.redirectTo), {
       headers: { "Set-Cookie": cookie },
     });
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
+    await throttle.recordFailure();
     return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
       status: 401,
     });

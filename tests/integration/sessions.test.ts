@@ -112,3 +112,32 @@ describe("guards", () => {
     }
   });
 });
+
+describe("login throttling", () => {
+  it("refuses an 11th attempt after ten failures for one email, even with the right password", async () => {
+    await createUser("throttled@example.et");
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const failed = (await login({
+        email: "throttled@example.et",
+        password: "wrong-guess",
+      })) as unknown as {
+        init: { status: number };
+      };
+      expect(failed.init.status).toBe(401);
+    }
+    const blocked = (await login({
+      email: "throttled@example.et",
+      password: "correct-horse",
+    })) as unknown as {
+      init: { status: number };
+      data: { error: Record<string, string[]> };
+    };
+    expect(blocked.init.status).toBe(429);
+    expect(blocked.data.error[""]).toEqual([
+      "Too many failed attempts. Please wait 15 minutes and try again.",
+    ]);
+    await createUser("other@example.et");
+    const other = await login({ email: "other@example.et", password: "correct-horse" });
+    expect(other.status).toBe(302);
+  });
+});

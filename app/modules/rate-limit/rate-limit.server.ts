@@ -26,3 +26,18 @@ export async function hitRateLimit(
 export function clientAddress(request: Request): string {
   return request.headers.get("x-client-ip") || "unknown";
 }
+
+/** Whether `key` has already used up `limit` hits in its current window (counts nothing). */
+export async function isRateLimited(
+  em: EntityManager,
+  key: string,
+  limit: number,
+): Promise<boolean> {
+  const rows = await em
+    .getConnection()
+    .execute<{ count: number }[]>(
+      "select count from rate_limits where key = ? and reset_at > now()",
+      [key],
+    );
+  return (rows[0]?.count ?? 0) >= limit;
+}
