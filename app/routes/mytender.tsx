@@ -17,10 +17,9 @@ export const meta: Route.MetaFunction = () => pageMeta("My Tenders");
  * Saved tenders with the same filters as All Tenders. `?open={id}` shows that tender's detail
  * card in place of the list, so Back and reload work without JavaScript.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
   const em = context.get(dbContext);
-  const url = new URL(request.url);
   const filters = parseTenderFilters(url.searchParams);
   const now = new Date();
   const openId = parseTenderId(url.searchParams.get("open") ?? undefined);

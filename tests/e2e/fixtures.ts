@@ -50,3 +50,21 @@ export async function readMail(to: string): Promise<string> {
     .toBe(true);
   return found!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 }
+
+/**
+ * Registers a fresh account through the form and logs in with it (fixtures.login). Tests that
+ * save tenders use their own account, so parallel tests never see each other's saved list.
+ */
+export async function registerAndLogin(page: Page, testInfo: TestInfo, label: string) {
+  const email = uniqueEmail(testInfo, label);
+  const password = "discovery-pass-2026";
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill("Discovery Tester");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Phone").fill("0911000000");
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/login\?notice=registered/);
+  await login(page, email, password);
+  return email;
+}

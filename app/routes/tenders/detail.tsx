@@ -10,7 +10,7 @@ import { pageMeta } from "~/ui/meta";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.tender.title ?? "Tender");
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
   const id = parseTenderId(params.id);
   if (id === null) throw data(null, { status: 404 });
@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     tender,
     saved: await isSaved(em, user.id, id),
-    saveFailed: new URL(request.url).searchParams.get("save") === "failed",
+    saveFailed: url.searchParams.get("save") === "failed",
     now: now.toISOString(),
   };
 }

@@ -17,9 +17,8 @@ import { pageMeta } from "~/ui/meta";
 export const meta: Route.MetaFunction = () => pageMeta("All Tenders");
 
 /** /home and /tenders: the same list. Search works for everyone; the filter panel needs sign-in. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const user = getCurrentUser({ context });
-  const url = new URL(request.url);
   if (!user && usesFilterPanel(url.searchParams)) {
     const params = new URLSearchParams({
       redirectTo: url.pathname + url.search,
