@@ -286,6 +286,19 @@ describe("creating a tender", () => {
     expect(await db.em().count(Tender, { title: "Too many" })).toBe(0);
     expect(storedFiles().length).toBe(files);
   });
+  it("refuses a file over 20 MB with a clear message, storing nothing", async () => {
+    const files = storedFiles().length;
+    const big = new Uint8Array(20 * 1024 * 1024 + 1);
+    big.set(PDF.subarray(0, 8));
+    const result = (await create(users.admin, validFields({ title: "Too big" }), [
+      { name: "small.pdf", bytes: PDF },
+      { name: "huge.pdf", bytes: big },
+    ])) as FormReply;
+    expect(result.init.status).toBe(413);
+    expect(result.data.error?.[""]).toEqual(["Each document must be at most 20 MB."]);
+    expect(await db.em().count(Tender, { title: "Too big" })).toBe(0);
+    expect(storedFiles().length).toBe(files);
+  });
 });
 
 describe("editing and deleting", () => {
