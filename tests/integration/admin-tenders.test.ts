@@ -104,7 +104,7 @@ function validFields(overrides: Record<string, string | string[]> = {}) {
 function multipart(
   url: string,
   fields: Record<string, string | string[]>,
-  files: { name: string; bytes: Uint8Array }[] = [],
+  files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = [],
 ) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {
@@ -121,7 +121,7 @@ function storedFiles(): string[] {
 async function create(
   actor: CurrentUser,
   fields: Record<string, string | string[]>,
-  files: { name: string; bytes: Uint8Array }[] = [],
+  files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = [],
 ) {
   return createAction(
     routeArgs(multipart("/admin/tenders/create", fields, files), db.em(), actor),
@@ -137,7 +137,7 @@ function edit(
   actor: CurrentUser,
   id: number,
   fields: Record<string, string | string[]>,
-  files: { name: string; bytes: Uint8Array }[] = [],
+  files: { name: string; bytes: Uint8Array<ArrayBuffer> }[] = [],
 ) {
   return editAction(
     routeArgs(multipart(`/admin/tenders/edit/${id}`, fields, files), db.em(), actor, {
