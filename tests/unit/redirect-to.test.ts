@@ -18,4 +18,10 @@ describe("safeRedirectTo", () => {
       "/login?redirectTo=%2Fhome%3Fregion%3D2",
     );
   });
+
+  it("names the page, not the data request, during client-side navigation", () => {
+    expect(
+      loginUrlFor(new Request("http://x/mytender.data?open=3&_routes=routes%2Fmytender")),
+    ).toBe("/login?redirectTo=%2Fmytender%3Fopen%3D3");
+  });
 });

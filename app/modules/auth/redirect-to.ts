@@ -10,8 +10,13 @@ export function safeRedirectTo(value: unknown, fallback = "/tenders"): string {
   return value;
 }
 
-/** `/login?redirectTo=<the current path and query>`. */
+/**
+ * `/login?redirectTo=<the current page>`. During client-side navigation React Router fetches
+ * `/page.data?_routes=…`; the page the user is on is the path without those.
+ */
 export function loginUrlFor(request: Request): string {
   const url = new URL(request.url);
+  url.pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  url.searchParams.delete("_routes");
   return `/login?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`;
 }
