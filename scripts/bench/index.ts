@@ -1,0 +1,157 @@
+// npm run bench [-- --tenders 100000 --connections 10 --seconds 10]
+// Loads synthetic tenders into a fresh embedded PostgreSQL, starts the production server and
+// measures each scenario with autocannon. Prints a table; copy it into docs/performance.md.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { startEmbeddedDatabase } from "../lib/embedded-database";
+import { migrate } from "../lib/prepare-database";
+import { bootstrapData } from "../lib/bootstrap";
+import { insertSyntheticTenders } from "./synthetic-tenders";
+
+const { values } = parseArgs({
+  options: {
+    tenders: { type: "string", default: "100000" },
+    connections: { type: "string", default: "10" },
+    seconds: { type: "string", default: "10" },
+  },
+});
+const tenderCount = Number(values.tenders);
+const connections = Number(values.connections);
+const duration = Number(values.seconds);
+const port = 3300;
+const base = `http://127.0.0.1:${port}`;
+const dataDir = ".data/bench";
+
+fs.rmSync(dataDir, { recursive: true, force: true });
+const db = await startEmbeddedDatabase({ dataDir, port: 54390, database: "tenderlink" });
+let server: ReturnType<typeof spawn> | undefined;
+try {
+  await migrate(db.url);
+  await bootstrapData(db.url);
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  console.log(`Inserting ${tenderCount} synthetic tenders...`);
+  await insertSyntheticTenders(client, tenderCount);
+  const ids = await client.query<{ id: number; region_id: number; source_id: number }>(
+    "select id, region_id, source_id from tenders order by id desc limit 1",
+  );
+  const sample = ids.rows[0]!;
+  await client.end();
+
+  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+    env: {
+      ...process.env,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      SEED_DEMO_DATA: "false",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitFor(`${base}/`);
+  const cookie = await signIn("user@demo.test", "demo-pass-2026");
+  const filtered = `/home?q=road&region=${sample.region_id}&source=${sample.source_id}&status=open`;
+  const scenarios: {
+    name: string;
+    path: string;
+    method?: "GET" | "POST";
+    cookie?: string;
+    body?: string;
+  }[] = [
+    { name: "landing", path: "/" },
+    { name: "list page 1 (visitor)", path: "/home" },
+    { name: "list with search (visitor)", path: "/home?q=laboratory%20reagents" },
+    { name: "search + 3 filters (user)", path: filtered, cookie },
+    { name: "deep page (user)", path: "/home?page=5000", cookie },
+    { name: "tender detail (user)", path: `/tenders/${sample.id}`, cookie },
+    {
+      name: "save tender (user)",
+      path: `/tenders/${sample.id}/save`,
+      method: "POST",
+      cookie,
+      body: "intent=save",
+    },
+  ];
+  const rows = [];
+  for (const scenario of scenarios) {
+    const latencies: number[] = [];
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: base + scenario.path,
+          method: scenario.method ?? "GET",
+          connections,
+          duration,
+          body: scenario.body,
+          headers: {
+            // Browsers ask for compression; bytes/resp is what crosses the network.
+            "accept-encoding": "gzip",
+            ...(scenario.cookie ? { cookie: scenario.cookie } : {}),
+            ...(scenario.body ? { "content-type": "application/x-www-form-urlencoded" } : {}),
+          },
+        },
+        (error, outcome) => (error ? reject(error) : resolve(outcome)),
+      );
+      instance.on("response", (_client, _status, _bytes, responseTime) =>
+        latencies.push(responseTime),
+      );
+    });
+    rows.push({
+      scenario: scenario.name,
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p95 ms": percentile(latencies, 95),
+      "p99 ms": result.latency.p99,
+      // The no-JS save answers with a redirect back: 3xx is success here.
+      errors: result.errors + result.timeouts + result["4xx"] + result["5xx"],
+      "bytes/resp": Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+    });
+  }
+  console.log(`\n${tenderCount} tenders, ${connections} connections, ${duration} s per scenario\n`);
+  console.table(rows);
+} finally {
+  server?.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await db.stop();
+}
+
+/** autocannon reports p97.5 but not p95, so it is computed from every response time. */
+function percentile(latencies: number[], p: number): number {
+  if (latencies.length === 0) return 0;
+  const sorted = [...latencies].sort((a, b) => a - b);
+  return (
+    Math.round(
+      sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10,
+    ) / 10
+  );
+}
+
+async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie;
+}
