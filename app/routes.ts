@@ -37,5 +37,12 @@ export default [
   route("tenders/:id/save", "routes/tenders/save.tsx"),
   route("mytender", "routes/mytender.tsx"),
   route("documents/:documentId", "routes/document-download.tsx"),
+  // JSON API (SPEC §7) under /api: bearer tokens, JSON errors, OpenAPI document
+  route("api", "routes/api/layout.tsx", [
+    route("auth/login", "routes/api/auth-login.ts"),
+    route("auth/register", "routes/api/auth-register.ts"),
+    route("auth/logout", "routes/api/auth-logout.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,114 @@
+import { z } from "zod";
+import { logger } from "~/server/logger.server";
+import { ApiError } from "./api-error";
+
+/** Largest JSON body we read; anything bigger is refused before parsing. */
+export const MAX_JSON_BYTES = 64 * 1024;
+
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(body), { ...init, headers });
+}
+
+export function errorResponse(error: ApiError): Response {
+  const body: { message: string; errors?: Record<string, string[]> } = { message: error.message };
+  if (error.errors) body.errors = error.errors;
+  return json(body, { status: error.status });
+}
+
+/** Zod issues as `{ field: [messages] }`, the same shape the forms show. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "";
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+export function validationError(error: z.ZodError): ApiError {
+  return new ApiError(400, "Invalid input", fieldErrors(error));
+}
+
+/** Parses a JSON body against `schema`: 415 for other content types, 413 when too big, 400 when malformed. */
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!/^application\/json\b/i.test(type)) {
+    throw new ApiError(415, "Send the body as application/json");
+  }
+  const declared = Number(request.headers.get("Content-Length") ?? 0);
+  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "The request body is too large");
+  const text = await readLimitedText(request, MAX_JSON_BYTES);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, "Malformed JSON body");
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+async function readLimitedText(request: Request, limit: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw new ApiError(413, "The request body is too large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Runs an API handler; ApiErrors become their JSON answer, anything else a logged 500. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error);
+    if (error instanceof Response) throw error;
+    logger.error({ err: error }, "API request failed");
+    return errorResponse(new ApiError(500, "Something went wrong on our side"));
+  }
+}
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+});
+
+/** `page` and `pageSize` from the query string; junk falls back to the defaults. */
+export function pageParams(request: Request, defaults = { pageSize: 20 }) {
+  const params = Object.fromEntries(new URL(request.url).searchParams);
+  const parsed = pageQuerySchema.parse({ pageSize: defaults.pageSize, ...params });
+  return {
+    page: parsed.page,
+    pageSize: parsed.pageSize,
+    offset: (parsed.page - 1) * parsed.pageSize,
+  };
+}
+
+/** A JSON array with its total in X-Total-Count, as list endpoints answer. */
+export function listResponse(items: unknown[], total: number): Response {
+  return json(items, { headers: { "X-Total-Count": String(total) } });
+}
+
+/** For the methods a resource route does not serve. */
+export function methodNotAllowed(allowed: string): Response {
+  const response = errorResponse(new ApiError(405, `Use ${allowed}`));
+  response.headers.set("Allow", allowed);
+  return response;
+}

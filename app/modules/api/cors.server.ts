@@ -1,0 +1,30 @@
+/** Origins allowed to call the API from a browser: CORS_ORIGINS, comma-separated (none by default). */
+function allowedOrigins(): Set<string> {
+  return new Set(
+    (process.env.CORS_ORIGINS ?? "")
+      .split(",")
+      .map((origin) => origin.trim().replace(/\/$/, ""))
+      .filter(Boolean),
+  );
+}
+
+export function corsHeaders(request: Request): Headers {
+  const headers = new Headers();
+  const origin = request.headers.get("Origin");
+  if (origin && allowedOrigins().has(origin)) {
+    headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Expose-Headers", "X-Total-Count, Content-Disposition");
+    headers.set("Vary", "Origin");
+  }
+  return headers;
+}
+
+export function preflightResponse(request: Request): Response {
+  const headers = corsHeaders(request);
+  if (headers.has("Access-Control-Allow-Origin")) {
+    headers.set("Access-Control-Allow-Methods", "GET, POST, PUT, PATCH, DELETE, OPTIONS");
+    headers.set("Access-Control-Allow-Headers", "Authorization, Content-Type");
+    headers.set("Access-Control-Max-Age", "600");
+  }
+  return new Response(null, { status: 204, headers });
+}

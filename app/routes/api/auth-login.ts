@@ -1,0 +1,29 @@
+import type { Route } from "./+types/auth-login";
+import { z } from "zod";
+import { ApiError } from "~/modules/api/api-error";
+import { issueApiToken } from "~/modules/api/api-auth.server";
+import { handleApi, json, readJson, methodNotAllowed } from "~/modules/api/api-http.server";
+import { toApiUser } from "~/modules/api/api-users.server";
+import { loginSchema } from "~/modules/auth/auth.schema";
+import { verifyLogin } from "~/modules/auth/accounts.server";
+import { loginThrottle, TOO_MANY_ATTEMPTS } from "~/modules/auth/login-throttle.server";
+import { dbContext } from "~/server/request-context";
+
+export const apiLoginSchema = loginSchema.pick({ email: true, password: true });
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    const input: z.output<typeof apiLoginSchema> = await readJson(request, apiLoginSchema);
+    const em = context.get(dbContext);
+    const throttle = loginThrottle(em, request, input.email);
+    if (await throttle.blocked()) throw new ApiError(429, TOO_MANY_ATTEMPTS);
+    const user = await verifyLogin(em, input.email, input.password);
+    if (!user) {
+      await throttle.recordFailure();
+      throw new ApiError(401, "Invalid email or password");
+    }
+    return json({ token: await issueApiToken(em, user), user: toApiUser(user) });
+  });
+}
+
+export const loader = () => methodNotAllowed("POST");
