@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RouterContextProvider } from "react-router";
 import { toCurrentUser } from "~/modules/auth/accounts.server";
 import { Session } from "~/modules/auth/session.entity";
-import { User, type Role } from "~/modules/auth/user.entity";
+import { type User, type Role } from "~/modules/auth/user.entity";
 import { userContext, type CurrentUser } from "~/server/request-context";
 import { hashToken, newToken } from "~/server/tokens.server";
 import { forbidden, unauthorized } from "./api-error";

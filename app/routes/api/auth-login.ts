@@ -1,5 +1,5 @@
 import type { Route } from "./+types/auth-login";
-import { z } from "zod";
+import { type z } from "zod";
 import { ApiError } from "~/modules/api/api-error";
 import { issueApiToken } from "~/modules/api/api-auth.server";
 import { handleApi, json, readJson, methodNotAllowed } from "~/modules/api/api-http.server";
