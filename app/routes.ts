@@ -42,7 +42,11 @@ export default [
     route("auth/login", "routes/api/auth-login.ts"),
     route("auth/register", "routes/api/auth-register.ts"),
     route("auth/logout", "routes/api/auth-logout.ts"),
-    route("*", "routes/api/not-found.ts"),
+    route("tenders", "routes/api/tenders.ts"),
+    route("tenders/saved", "routes/api/tenders-saved.ts"),
+    route("tenders/save/:tenderId", "routes/api/tenders-save.ts"),
+    route("tenders/:id", "routes/api/tender.ts"),
+    route("*", "routes/api/files.ts"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

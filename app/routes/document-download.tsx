@@ -1,9 +1,6 @@
 import type { Route } from "./+types/document-download";
 import { requireUser } from "~/modules/auth/guards.server";
-import {
-  attachmentDisposition,
-  openTenderDocument,
-} from "~/modules/tenders/tender-documents.server";
+import { documentResponse, openTenderDocument } from "~/modules/tenders/tender-documents.server";
 import { parseTenderId } from "~/modules/tenders/tender-queries.server";
 import { dbContext } from "~/server/request-context";
 
@@ -16,13 +13,5 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = parseTenderId(params.documentId);
   const document = id === null ? null : await openTenderDocument(context.get(dbContext), id);
   if (!document) return new Response("Document not found", { status: 404 });
-  return new Response(document.body, {
-    headers: {
-      "Content-Type": document.contentType,
-      "Content-Length": String(document.size),
-      "Content-Disposition": attachmentDisposition(document.fileName),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+  return documentResponse(document);
 }

@@ -73,12 +73,27 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Runs an API handler; ApiErrors become their JSON answer, anything else a logged 500. */
+/**
+ * The domain's own errors (ForbiddenError, NotFoundError, DuplicateNameError, ValidationError,
+ * UploadRejectedError, …) carry a 4xx `status`; the API answers with it, so every rule decides
+ * its status once, for the pages and the API alike.
+ */
+function asApiError(error: unknown): ApiError | null {
+  if (error instanceof ApiError) return error;
+  if (!(error instanceof Error)) return null;
+  const status = (error as { status?: unknown }).status;
+  if (typeof status !== "number" || status < 400 || status > 499) return null;
+  const errors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
+  return new ApiError(status, error.message, errors);
+}
+
+/** Runs an API handler; known errors become their JSON answer, anything else a logged 500. */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error);
+    const known = asApiError(error);
+    if (known) return errorResponse(known);
     if (error instanceof Response) throw error;
     logger.error({ err: error }, "API request failed");
     return errorResponse(new ApiError(500, "Something went wrong on our side"));

@@ -38,3 +38,16 @@ export function attachmentDisposition(fileName: string): string {
   );
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
+
+/** The download answer for a document, the same for the page route and the JSON API. */
+export function documentResponse(document: DocumentDownload): Response {
+  return new Response(document.body, {
+    headers: {
+      "Content-Type": document.contentType,
+      "Content-Length": String(document.size),
+      "Content-Disposition": attachmentDisposition(document.fileName),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

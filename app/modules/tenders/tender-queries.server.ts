@@ -75,15 +75,25 @@ function whereClause(parts: SqlParts): string {
   return parts.where.length ? `where ${parts.where.join(" and ")}` : "";
 }
 
+export interface TenderIdPage {
+  /** The page's tender ids, in display order. */
+  ids: number[];
+  total: number;
+  /** The page actually shown: the requested one clamped to 1..pageCount. */
+  page: number;
+  pageCount: number;
+}
+
 /**
- * One page of tenders matching `filters`, ranked by relevance when searching, otherwise newest
- * first. Always three queries, whatever the page size: count, the page's ids, the rows.
+ * The ids of one page of tenders matching `filters`, ranked by relevance when searching,
+ * otherwise newest first: two queries (count, ids) whatever the page size. The list page and
+ * the JSON API both start here, so the filter rules exist once.
  */
-export async function listTenders(
+export async function findTenderPage(
   em: EntityManager,
   filters: TenderFilters,
-  options: ListOptions,
-): Promise<TenderPage> {
+  options: Omit<ListOptions, "viewer">,
+): Promise<TenderIdPage> {
   const now = options.now ?? new Date();
   const pageSize = options.pageSize ?? TENDER_PAGE_SIZE;
   const parts = listSql(filters, now, options.savedBy);
@@ -96,7 +106,7 @@ export async function listTenders(
   const count = Number(counted?.total ?? 0);
   const pageCount = Math.max(1, Math.ceil(count / pageSize));
   const page = Math.min(filters.page, pageCount);
-  if (count === 0) return { items: [], total: 0, page: 1, pageCount: 1 };
+  if (count === 0) return { ids: [], total: 0, page: 1, pageCount: 1 };
 
   const order = [
     filters.q ? "ts_rank(t.search_vector, search.query) desc" : null,
@@ -108,14 +118,28 @@ export async function listTenders(
     `select t.id from ${parts.from} ${where} order by ${order.join(", ")} limit ? offset ?`,
     [...parts.params, pageSize, (page - 1) * pageSize],
   );
-  const ids = rows.map((row) => row.id);
+  return { ids: rows.map((row) => row.id), total: count, page, pageCount };
+}
+
+/**
+ * One page of tender cards matching `filters`. Always three queries, whatever the page size:
+ * count, the page's ids, the rows.
+ */
+export async function listTenders(
+  em: EntityManager,
+  filters: TenderFilters,
+  options: ListOptions,
+): Promise<TenderPage> {
+  const now = options.now ?? new Date();
+  const { ids, ...paging } = await findTenderPage(em, filters, { ...options, now });
+  if (ids.length === 0) return { items: [], ...paging };
   const tenders = await em.find(Tender, { id: { $in: ids } }, { populate: ["source", "region"] });
   const byId = new Map(tenders.map((tender) => [tender.id, tender]));
   const items = ids
     .map((id) => byId.get(id))
     .filter((tender): tender is Tender => tender !== undefined)
     .map((tender) => toTenderCard(tender, options.viewer, now));
-  return { items, total: count, page, pageCount };
+  return { items, ...paging };
 }
 
 function iso(date: Date | null | undefined): string | null {

@@ -1,0 +1,42 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { createTender, updateTender } from "~/modules/tenders/tender-commands.server";
+import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
+import type { CurrentUser } from "~/server/request-context";
+import { ApiError } from "./api-error";
+import { getApiTender } from "./api-tenders.server";
+
+/**
+ * Create and update through the admin form's own flow (multipart, `field[]` arrays, several
+ * `documentPath` files, the same checks and clean-up); a refusal becomes a JSON error.
+ */
+export async function submitApiTender(
+  em: EntityManager,
+  request: Request,
+  actor: CurrentUser,
+  tenderId?: number,
+) {
+  const failure = tenderId ? "Error updating tender" : "Error submitting tender";
+  const outcome = await submitTenderForm(request, failure, (value, documents) =>
+    tenderId
+      ? updateTender(em, actor, { ...value, id: tenderId, documents })
+      : createTender(em, actor, { ...value, documents }),
+  );
+  if (!outcome.ok) {
+    const { "": formErrors, ...fields } = (outcome.result.error ?? {}) as Record<
+      string,
+      string[] | null
+    >;
+    const errors = Object.fromEntries(
+      Object.entries(fields).filter((entry): entry is [string, string[]] =>
+        Array.isArray(entry[1]),
+      ),
+    );
+    throw new ApiError(
+      outcome.status >= 500 ? 500 : outcome.status,
+      formErrors?.[0] ?? failure,
+      Object.keys(errors).length ? errors : undefined,
+    );
+  }
+  em.clear();
+  return getApiTender(em, outcome.id);
+}

@@ -1,0 +1,137 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { SavedTender } from "~/modules/saved/saved-tender.entity";
+import type { TenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { findTenderPage } from "~/modules/tenders/tender-queries.server";
+import { tenderStatus } from "~/modules/tenders/tender-status";
+import { Tender } from "~/modules/tenders/tender.entity";
+import { sanitizeRichText } from "~/server/html-sanitizer.server";
+import type { z } from "zod";
+import type { tender as tenderSchema, tenderSummary } from "./api-schemas";
+
+type ApiTender = z.infer<typeof tenderSchema>;
+type ApiTenderSummary = z.infer<typeof tenderSummary>;
+
+const FULL = [
+  "source",
+  "region",
+  "language",
+  "categories",
+  "subcategories",
+  "documents",
+  "publishedBy",
+] as const;
+
+const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
+const ref = (item: { id: number; name: string } | null | undefined) =>
+  item ? { id: item.id, name: item.name } : null;
+
+/**
+ * `documentPath` as the original client expects: comma-separated paths relative to the API
+ * base. Each file name is URI-encoded, so a comma in a name cannot split the list.
+ */
+export function documentPaths(documents: { id: number; fileName: string }[]): string {
+  return documents
+    .map((document) => `documents/${document.id}/${encodeURIComponent(document.fileName)}`)
+    .join(",");
+}
+
+/** A tender in SPEC §3's shape (camelCase, nested {id,name}, derived status). */
+export function toApiTender(tender: Tender, now = new Date()): ApiTender {
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  return {
+    id: tender.id,
+    title: tender.title,
+    snippet: tender.snippet,
+    description: sanitizeRichText(tender.description),
+    categories: tender.categories
+      .getItems()
+      .map((c) => ({ id: c.id, name: c.name }))
+      .sort(byName),
+    subcategories: tender.subcategories
+      .getItems()
+      .map((s) => ({ id: s.id, name: s.name }))
+      .sort(byName),
+    tenderSource: ref(tender.source),
+    tenderRegion: ref(tender.region),
+    tenderLanguage: ref(tender.language),
+    status: tenderStatus(tender.closingDate, now),
+    openingDate: iso(tender.openingDate),
+    closingDate: iso(tender.closingDate),
+    publishedAt: iso(tender.publishedAt),
+    createdAt: tender.createdAt.toISOString(),
+    documentPrice: tender.documentPrice ?? null,
+    bidBond: tender.bidBond ?? null,
+    region: tender.region?.name ?? null,
+    publishedBy: tender.publishedBy ? { id: tender.publishedBy.id } : null,
+    documentPath: documentPaths(tender.documents.getItems().sort((a, b) => a.id - b.id)),
+  };
+}
+
+/** Tenders by id, fully loaded, in the given order: a fixed number of queries. */
+async function loadApiTenders(em: EntityManager, ids: number[]): Promise<ApiTender[]> {
+  if (ids.length === 0) return [];
+  const tenders = await em.find(Tender, { id: { $in: ids } }, { populate: FULL });
+  const byId = new Map(tenders.map((tender) => [tender.id, tender]));
+  const now = new Date();
+  return ids.flatMap((id) => {
+    const tender = byId.get(id);
+    return tender ? [toApiTender(tender, now)] : [];
+  });
+}
+
+/**
+ * The list, with the list page's filters and search. Visitors get id, title and snippet only
+ * (DESIGN §4); signed-in callers the whole tender.
+ */
+export async function listApiTenders(
+  em: EntityManager,
+  filters: TenderFilters,
+  options: { signedIn: boolean; pageSize: number; savedBy?: number },
+): Promise<{ items: ApiTender[] | ApiTenderSummary[]; total: number }> {
+  const page = await findTenderPage(em, filters, options);
+  if (!options.signedIn) {
+    if (page.ids.length === 0) return { items: [], total: page.total };
+    const rows = await em.find(
+      Tender,
+      { id: { $in: page.ids } },
+      { fields: ["id", "title", "snippet"] },
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const items = page.ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ id: row.id, title: row.title, snippet: row.snippet }] : [];
+    });
+    return { items, total: page.total };
+  }
+  return { items: await loadApiTenders(em, page.ids), total: page.total };
+}
+
+export async function getApiTender(em: EntityManager, id: number): Promise<ApiTender | null> {
+  const [tender] = await loadApiTenders(em, [id]);
+  return tender ?? null;
+}
+
+/** Saved records of a user, newest first, each wrapping its tender (SPEC §3). */
+export async function listApiSavedTenders(em: EntityManager, userId: number) {
+  const saved = await em.find(
+    SavedTender,
+    { user: userId },
+    { orderBy: { createdAt: "desc", id: "desc" }, fields: ["id", "createdAt", "tender"] },
+  );
+  const tenders = await loadApiTenders(
+    em,
+    saved.map((row) => row.tender.id),
+  );
+  const byId = new Map(tenders.map((tender) => [tender.id, tender]));
+  return saved.flatMap((row) => {
+    const tender = byId.get(row.tender.id);
+    return tender ? [{ id: row.id, createdAt: row.createdAt.toISOString(), tender }] : [];
+  });
+}
+
+export async function findSavedRecord(em: EntityManager, userId: number, tenderId: number) {
+  const row = await em.findOne(SavedTender, { user: userId, tender: tenderId });
+  if (!row) return null;
+  const tender = await getApiTender(em, tenderId);
+  return tender ? { id: row.id, createdAt: row.createdAt.toISOString(), tender } : null;
+}

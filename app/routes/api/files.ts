@@ -1,0 +1,28 @@
+import type { Route } from "./+types/files";
+import { notFound } from "~/modules/api/api-error";
+import { requireApiUser } from "~/modules/api/api-auth.server";
+import { errorResponse, handleApi } from "~/modules/api/api-http.server";
+import { ApiError } from "~/modules/api/api-error";
+import { documentResponse, openTenderDocument } from "~/modules/tenders/tender-documents.server";
+import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { dbContext } from "~/server/request-context";
+
+/**
+ * GET /api/{documentPath}: a tender's `documentPath` entries (`documents/{id}/{file name}`) are
+ * downloadable by signed-in callers. Backslashes are accepted (the original client may send
+ * Windows-style paths). Only the numeric id is looked up; anything else is a JSON 404.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const path = (params["*"] ?? "").replaceAll("\\", "/");
+    const match = /^documents\/(\d{1,10})(?:\/[^/]*)?$/.exec(path);
+    if (!match) throw new ApiError(404, "No such API endpoint");
+    requireApiUser({ context });
+    const id = parseTenderId(match[1]);
+    const document = id === null ? null : await openTenderDocument(context.get(dbContext), id);
+    if (!document) throw notFound("Document");
+    return documentResponse(document);
+  });
+}
+
+export const action = () => errorResponse(new ApiError(404, "No such API endpoint"));

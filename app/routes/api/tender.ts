@@ -1,0 +1,46 @@
+import type { Route } from "./+types/tender";
+import { ADMIN_ROLES } from "~/modules/auth/guards.server";
+import { notFound } from "~/modules/api/api-error";
+import { optionalApiUser, requireApiUser } from "~/modules/api/api-auth.server";
+import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
+import { getApiTender } from "~/modules/api/api-tenders.server";
+import { submitApiTender } from "~/modules/api/api-tender-forms.server";
+import { deleteTender } from "~/modules/tenders/tender-commands.server";
+import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { dbContext } from "~/server/request-context";
+
+function tenderIdOf(params: { id?: string }): number {
+  const id = parseTenderId(params.id);
+  if (id === null) throw notFound("Tender");
+  return id;
+}
+
+/** GET /api/tenders/{id}: the whole tender for signed-in callers; id, title, snippet for visitors. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const tender = await getApiTender(context.get(dbContext), tenderIdOf(params));
+    if (!tender) throw notFound("Tender");
+    if (!optionalApiUser({ context })) {
+      return json({ id: tender.id, title: tender.title, snippet: tender.snippet });
+    }
+    return json(tender);
+  });
+}
+
+/** PATCH (publisher or superadmin, multipart) and DELETE (superadmin) /api/tenders/{id}. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    const actor = requireApiUser({ context }, ADMIN_ROLES);
+    const id = tenderIdOf(params);
+    const em = context.get(dbContext);
+    if (request.method === "PATCH") {
+      const tender = await submitApiTender(em, request, actor, id);
+      return json(tender);
+    }
+    if (request.method === "DELETE") {
+      await deleteTender(em, actor, { id });
+      return new Response(null, { status: 204 });
+    }
+    return methodNotAllowed("GET, PATCH, DELETE");
+  });
+}

@@ -1,0 +1,25 @@
+import type { Route } from "./+types/tenders-save";
+import { notFound } from "~/modules/api/api-error";
+import { requireApiUser } from "~/modules/api/api-auth.server";
+import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
+import { findSavedRecord } from "~/modules/api/api-tenders.server";
+import { saveTender } from "~/modules/saved/saved-tenders.server";
+import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { dbContext } from "~/server/request-context";
+
+/** POST /api/tenders/save/{tenderId}: saves once however often it is called; answers the saved record. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed("POST");
+    const user = requireApiUser({ context });
+    const tenderId = parseTenderId(params.tenderId);
+    const em = context.get(dbContext);
+    if (tenderId === null || (await saveTender(em, user.id, tenderId)) === "missing") {
+      throw notFound("Tender");
+    }
+    const record = await findSavedRecord(em, user.id, tenderId);
+    return json(record, { status: 201 });
+  });
+}
+
+export const loader = () => methodNotAllowed("POST");

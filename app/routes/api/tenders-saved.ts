@@ -1,0 +1,16 @@
+import type { Route } from "./+types/tenders-saved";
+import { requireApiUser } from "~/modules/api/api-auth.server";
+import { handleApi, listResponse, methodNotAllowed } from "~/modules/api/api-http.server";
+import { listApiSavedTenders } from "~/modules/api/api-tenders.server";
+import { dbContext } from "~/server/request-context";
+
+/** GET /api/tenders/saved: the caller's saved records, each with its tender. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const user = requireApiUser({ context });
+    const saved = await listApiSavedTenders(context.get(dbContext), user.id);
+    return listResponse(saved, saved.length);
+  });
+}
+
+export const action = () => methodNotAllowed("GET");
