@@ -39,6 +39,7 @@ export default [
   route("documents/:documentId", "routes/document-download.tsx"),
   // JSON API (SPEC §7) under /api: bearer tokens, JSON errors, OpenAPI document
   route("api", "routes/api/layout.tsx", [
+    route("openapi.json", "routes/api/openapi.ts"),
     route("auth/login", "routes/api/auth-login.ts"),
     route("auth/register", "routes/api/auth-register.ts"),
     route("auth/logout", "routes/api/auth-logout.ts"),

@@ -78,3 +78,7 @@ export const advertContact = z
   .meta({ id: "AdvertContact" });
 
 export type ApiUser = z.infer<typeof apiUser>;
+
+export const registerResponse = z
+  .object({ message: z.string(), user: apiUser })
+  .meta({ id: "RegisterResponse" });

@@ -4,12 +4,10 @@ import { ApiError } from "~/modules/api/api-error";
 import { issueApiToken } from "~/modules/api/api-auth.server";
 import { handleApi, json, readJson, methodNotAllowed } from "~/modules/api/api-http.server";
 import { toApiUser } from "~/modules/api/api-users.server";
-import { loginSchema } from "~/modules/auth/auth.schema";
+import { apiLoginSchema } from "~/modules/api/api-login.schema";
 import { verifyLogin } from "~/modules/auth/accounts.server";
 import { loginThrottle, TOO_MANY_ATTEMPTS } from "~/modules/auth/login-throttle.server";
 import { dbContext } from "~/server/request-context";
-
-export const apiLoginSchema = loginSchema.pick({ email: true, password: true });
 
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {

@@ -1,0 +1,400 @@
+import { z } from "zod";
+import { registerSchema } from "~/modules/auth/auth.schema";
+import { categorySchema, METADATA_KINDS } from "~/modules/catalog/catalog.schema";
+import { tenderFiltersSchema } from "~/modules/tenders/tender-filters.schema";
+import { tenderSchema } from "~/modules/tenders/tender.schema";
+import { apiContactSchema } from "./api-contact.schema";
+import { pageQuerySchema } from "./api-http.server";
+import * as schemas from "./api-schemas";
+import { apiLoginSchema } from "./api-login.schema";
+
+// The OpenAPI 3.1 document is generated from the zod schemas the API really parses and
+// answers with; this file only says which endpoint uses which.
+
+type Access = "public" | "optional" | "user" | "admin" | "superadmin";
+
+interface Endpoint {
+  method: "get" | "post" | "put" | "patch" | "delete";
+  path: string;
+  summary: string;
+  access: Access;
+  params?: Record<string, z.ZodType>;
+  query?: z.ZodObject;
+  json?: z.ZodType;
+  multipart?: boolean;
+  ok: { status: number; description: string; schema?: z.ZodType; list?: boolean; binary?: boolean };
+  errors?: number[];
+}
+
+const id = z.int().positive();
+const kind = z.enum(METADATA_KINDS);
+const nameBody = z.object({ name: z.string().max(120) });
+const tenderOrSummary = z
+  .union([schemas.tender, schemas.tenderSummary])
+  .meta({ id: "TenderOrSummary" });
+const listQuery = tenderFiltersSchema.omit({ page: true }).extend(pageQuerySchema.shape);
+
+const endpoints: Endpoint[] = [
+  {
+    method: "post",
+    path: "/auth/login",
+    summary: "Sign in; answers a bearer token",
+    access: "public",
+    json: apiLoginSchema,
+    ok: { status: 200, description: "Token and user", schema: schemas.loginResponse },
+    errors: [400, 401, 413, 415, 429],
+  },
+  {
+    method: "post",
+    path: "/auth/register",
+    summary: "Create an account",
+    access: "public",
+    json: registerSchema,
+    ok: { status: 201, description: "Registered", schema: schemas.registerResponse },
+    errors: [400, 409, 413, 415],
+  },
+  {
+    method: "post",
+    path: "/auth/logout",
+    summary: "Revoke the bearer token of this request",
+    access: "user",
+    ok: { status: 200, description: "Revoked", schema: schemas.messageResponse },
+    errors: [401],
+  },
+  {
+    method: "get",
+    path: "/auth/users",
+    summary: "List users",
+    access: "admin",
+    query: pageQuerySchema,
+    ok: { status: 200, description: "Users", schema: schemas.apiUser, list: true },
+    errors: [401, 403],
+  },
+  {
+    method: "get",
+    path: "/categories",
+    summary: "Categories with their subcategories",
+    access: "public",
+    ok: { status: 200, description: "Categories", schema: schemas.category, list: true },
+  },
+  {
+    method: "post",
+    path: "/categories",
+    summary: "Add a category",
+    access: "admin",
+    json: categorySchema,
+    ok: { status: 201, description: "Created", schema: schemas.category },
+    errors: [400, 401, 403, 409, 415],
+  },
+  {
+    method: "get",
+    path: "/categories/{id}",
+    summary: "One category (a list whose first item is it)",
+    access: "public",
+    params: { id },
+    ok: { status: 200, description: "The category", schema: schemas.category, list: true },
+    errors: [404],
+  },
+  {
+    method: "put",
+    path: "/categories/{id}",
+    summary: "Rename a category",
+    access: "admin",
+    params: { id },
+    json: categorySchema,
+    ok: { status: 200, description: "Renamed", schema: schemas.category },
+    errors: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: "delete",
+    path: "/categories/{id}",
+    summary: "Delete a category (tenders keep their other categories)",
+    access: "superadmin",
+    params: { id },
+    ok: { status: 204, description: "Deleted" },
+    errors: [401, 403, 404],
+  },
+  {
+    method: "post",
+    path: "/categories/{categoryId}/subcategories",
+    summary: "Add a subcategory",
+    access: "admin",
+    params: { categoryId: id },
+    json: nameBody,
+    ok: { status: 201, description: "The new subcategory", schema: schemas.namedRef },
+    errors: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: "get",
+    path: "/tenders/metadata/{kind}",
+    summary: "Languages, sources or regions",
+    access: "public",
+    params: { kind },
+    query: pageQuerySchema,
+    ok: { status: 200, description: "Items", schema: schemas.namedRef, list: true },
+    errors: [404],
+  },
+  {
+    method: "post",
+    path: "/tenders/metadata/{kind}",
+    summary: "Add a language, source or region",
+    access: "admin",
+    params: { kind },
+    json: nameBody,
+    ok: { status: 201, description: "The new item", schema: schemas.namedRef },
+    errors: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: "get",
+    path: "/tenders",
+    summary: "Tenders, filtered, searched and paged; visitors get id, title and snippet only",
+    access: "optional",
+    query: listQuery,
+    ok: { status: 200, description: "Tenders", schema: tenderOrSummary, list: true },
+  },
+  {
+    method: "post",
+    path: "/tenders",
+    summary: "Publish a tender (multipart; arrays as field[]; files as documentPath)",
+    access: "admin",
+    multipart: true,
+    ok: { status: 201, description: "Created", schema: schemas.tender },
+    errors: [400, 401, 403, 413, 415],
+  },
+  {
+    method: "get",
+    path: "/tenders/saved",
+    summary: "The caller's saved tenders",
+    access: "user",
+    ok: { status: 200, description: "Saved records", schema: schemas.savedTender, list: true },
+    errors: [401],
+  },
+  {
+    method: "post",
+    path: "/tenders/save/{tenderId}",
+    summary: "Save a tender (idempotent)",
+    access: "user",
+    params: { tenderId: id },
+    ok: { status: 201, description: "The saved record", schema: schemas.savedTender },
+    errors: [401, 404],
+  },
+  {
+    method: "get",
+    path: "/tenders/{id}",
+    summary: "One tender; visitors get id, title and snippet only",
+    access: "optional",
+    params: { id },
+    ok: { status: 200, description: "The tender", schema: tenderOrSummary },
+    errors: [404],
+  },
+  {
+    method: "patch",
+    path: "/tenders/{id}",
+    summary: "Change a tender (its publisher or a superadmin; multipart)",
+    access: "admin",
+    params: { id },
+    multipart: true,
+    ok: { status: 200, description: "Updated", schema: schemas.tender },
+    errors: [400, 401, 403, 404, 413, 415],
+  },
+  {
+    method: "delete",
+    path: "/tenders/{id}",
+    summary: "Delete a tender with its documents",
+    access: "superadmin",
+    params: { id },
+    ok: { status: 204, description: "Deleted" },
+    errors: [401, 403, 404],
+  },
+  {
+    method: "get",
+    path: "/advert-contact",
+    summary: "Advertisers' messages",
+    access: "admin",
+    query: pageQuerySchema,
+    ok: { status: 200, description: "Messages", schema: schemas.advertContact, list: true },
+    errors: [401, 403],
+  },
+  {
+    method: "post",
+    path: "/advert-contact",
+    summary: "Send a message about advertising",
+    access: "public",
+    json: apiContactSchema,
+    ok: { status: 201, description: "Sent", schema: schemas.messageResponse },
+    errors: [400, 413, 415, 429],
+  },
+  {
+    method: "get",
+    path: "/documents/{documentId}/{fileName}",
+    summary: "Download a tender document (a documentPath entry)",
+    access: "user",
+    params: { documentId: id, fileName: z.string() },
+    ok: { status: 200, description: "The file, as an attachment", binary: true },
+    errors: [401, 404],
+  },
+];
+
+const TAGS: Record<string, string> = {
+  auth: "Accounts and bearer tokens",
+  categories: "Tender categories and subcategories",
+  tenders: "Tenders, their metadata lists, and saving",
+  "advert-contact": "Advertisers' messages",
+  documents: "Tender documents",
+};
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Invalid input (field errors in `errors`)",
+  401: "No valid bearer token (missing where required, or wrong, expired or revoked)",
+  403: "Not allowed for this role",
+  404: "Not found",
+  409: "Already exists",
+  413: "Body or file too large",
+  415: "Wrong content or file type",
+  429: "Too many requests",
+};
+
+const ref = (schema: z.ZodType) => {
+  const meta = z.globalRegistry.get(schema) as { id?: string } | undefined;
+  return meta?.id ? { $ref: `#/components/schemas/${meta.id}` } : jsonSchema(schema, "output");
+};
+
+function jsonSchema(schema: z.ZodType, io: "input" | "output") {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: "any",
+  }) as Record<string, unknown>;
+  return rest;
+}
+
+function security(access: Access) {
+  if (access === "public") return [];
+  if (access === "optional") return [{}, { bearerAuth: [] }];
+  return [{ bearerAuth: [] }];
+}
+
+function operation(endpoint: Endpoint) {
+  const parameters = [
+    ...Object.entries(endpoint.params ?? {}).map(([name, schema]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: jsonSchema(schema, "input"),
+    })),
+    ...Object.entries(endpoint.query?.shape ?? {}).map(([name, schema]) => ({
+      name,
+      in: "query",
+      required: false,
+      schema: jsonSchema(schema as z.ZodType, "input"),
+    })),
+  ];
+  const okSchema = endpoint.ok.schema
+    ? endpoint.ok.list
+      ? { type: "array", items: ref(endpoint.ok.schema) }
+      : ref(endpoint.ok.schema)
+    : undefined;
+  const responses: Record<string, unknown> = {
+    [endpoint.ok.status]: {
+      description: endpoint.ok.description,
+      ...(endpoint.ok.list
+        ? {
+            headers: {
+              "X-Total-Count": { description: "Items in all pages", schema: { type: "integer" } },
+            },
+          }
+        : {}),
+      ...(okSchema ? { content: { "application/json": { schema: okSchema } } } : {}),
+      ...(endpoint.ok.binary
+        ? {
+            content: {
+              "application/octet-stream": {
+                schema: { type: "string", contentMediaType: "application/octet-stream" },
+              },
+            },
+          }
+        : {}),
+    },
+  };
+  // A wrong, expired or revoked token is refused on every endpoint, public ones included.
+  for (const status of new Set([...(endpoint.errors ?? []), 401])) {
+    responses[status] = {
+      description: ERROR_TEXT[status],
+      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+    };
+  }
+  const body = endpoint.json
+    ? {
+        required: true,
+        content: { "application/json": { schema: jsonSchema(endpoint.json, "input") } },
+      }
+    : endpoint.multipart
+      ? {
+          required: true,
+          content: {
+            "multipart/form-data": {
+              schema: {
+                ...jsonSchema(tenderSchema, "input"),
+                properties: {
+                  ...(jsonSchema(tenderSchema, "input").properties as object),
+                  documentPath: {
+                    type: "array",
+                    items: { type: "string", contentMediaType: "application/octet-stream" },
+                  },
+                },
+              },
+            },
+          },
+        }
+      : undefined;
+  return {
+    operationId: `${endpoint.method}${endpoint.path.replace(/[{}]/g, "").replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase())}`,
+    summary: endpoint.summary,
+    tags: [endpoint.path.split("/")[1]!],
+    security: security(endpoint.access),
+    ...(parameters.length ? { parameters } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+let cached: object | undefined;
+
+/** The OpenAPI 3.1 document of /api, built once per process. */
+export function openApiDocument(): object {
+  if (cached) return cached;
+  const components = z.toJSONSchema(z.globalRegistry, {
+    uri: (schemaId) => `#/components/schemas/${schemaId}`,
+    unrepresentable: "any",
+  });
+  const schemasOut = Object.fromEntries(
+    Object.entries(components.schemas).map(([name, schema]) => {
+      const { $schema: _s, $id: _i, ...rest } = schema as Record<string, unknown>;
+      return [name, rest];
+    }),
+  );
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const endpoint of endpoints) {
+    (paths[endpoint.path] ??= {})[endpoint.method] = operation(endpoint);
+  }
+  cached = {
+    openapi: "3.1.0",
+    info: {
+      title: "TenderLink API",
+      version: "1.0.0",
+      description:
+        "The calls of the original single-page client (SPEC §7). Sign in with POST /auth/login, then send `Authorization: Bearer <token>`. Errors are JSON `{ message, errors? }`.",
+      license: { name: "Proprietary", identifier: "LicenseRef-TenderLink" },
+    },
+    servers: [{ url: "/api" }],
+    security: [],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    paths,
+    components: {
+      schemas: schemasOut,
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "Token from POST /auth/login" },
+      },
+    },
+  };
+  return cached;
+}
