@@ -26,17 +26,22 @@ function entityFor(kind: MetadataKind): typeof Language {
 }
 
 /** One page of languages, regions or sources, sorted by name. */
-export async function listMetadataPage(em: EntityManager, kind: MetadataKind, requested: number) {
+export async function listMetadataPage(
+  em: EntityManager,
+  kind: MetadataKind,
+  requested: number,
+  pageSize = ADMIN_PAGE_SIZE,
+) {
   const entity = entityFor(kind);
-  const info = pageInfo(requested, await em.count(entity));
+  const info = pageInfo(requested, await em.count(entity), pageSize);
   const rows = await em.find(
     entity,
     {},
     {
       fields: ["id", "name"],
       orderBy: [{ [lowerName()]: "asc" }, { id: "asc" }],
-      limit: ADMIN_PAGE_SIZE,
-      offset: (info.page - 1) * ADMIN_PAGE_SIZE,
+      limit: pageSize,
+      offset: (info.page - 1) * pageSize,
     },
   );
   return { ...info, items: rows.map((row) => ({ id: row.id, name: row.name })) };

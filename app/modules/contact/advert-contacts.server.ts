@@ -3,15 +3,19 @@ import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
 import { AdvertContact } from "./advert-contact.entity";
 
 /** One page of advertisers' requests, newest first, with the full message. */
-export async function listAdvertContactsPage(em: EntityManager, requested: number) {
-  const info = pageInfo(requested, await em.count(AdvertContact));
+export async function listAdvertContactsPage(
+  em: EntityManager,
+  requested: number,
+  pageSize = ADMIN_PAGE_SIZE,
+) {
+  const info = pageInfo(requested, await em.count(AdvertContact), pageSize);
   const rows = await em.find(
     AdvertContact,
     {},
     {
       orderBy: { createdAt: "desc", id: "desc" },
-      limit: ADMIN_PAGE_SIZE,
-      offset: (info.page - 1) * ADMIN_PAGE_SIZE,
+      limit: pageSize,
+      offset: (info.page - 1) * pageSize,
     },
   );
   return {

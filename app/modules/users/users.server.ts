@@ -7,16 +7,20 @@ import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
 import type { AssignableRole } from "./users.schema";
 
 /** One page of accounts, oldest first so rows do not move as people register. */
-export async function listUsersPage(em: EntityManager, requested: number) {
-  const info = pageInfo(requested, await em.count(User));
+export async function listUsersPage(
+  em: EntityManager,
+  requested: number,
+  pageSize = ADMIN_PAGE_SIZE,
+) {
+  const info = pageInfo(requested, await em.count(User), pageSize);
   const users = await em.find(
     User,
     {},
     {
       fields: ["id", "fullname", "email", "phone", "company", "role"],
       orderBy: { id: "asc" },
-      limit: ADMIN_PAGE_SIZE,
-      offset: (info.page - 1) * ADMIN_PAGE_SIZE,
+      limit: pageSize,
+      offset: (info.page - 1) * pageSize,
     },
   );
   return {

@@ -1,0 +1,44 @@
+import type { Route } from "./+types/advert-contact";
+import { ADMIN_ROLES } from "~/modules/auth/guards.server";
+import { requireApiUser } from "~/modules/api/api-auth.server";
+import { apiContactSchema } from "~/modules/api/api-contact.schema";
+import {
+  handleApi,
+  json,
+  listResponse,
+  methodNotAllowed,
+  pageParams,
+  readJson,
+} from "~/modules/api/api-http.server";
+import { listAdvertContactsPage } from "~/modules/contact/advert-contacts.server";
+import { submitAdvertContact } from "~/modules/contact/contact.server";
+import { clientAddress } from "~/modules/rate-limit/rate-limit.server";
+import { dbContext } from "~/server/request-context";
+
+/** GET /api/advert-contact (admin): advertisers' messages, newest first. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    requireApiUser({ context }, ADMIN_ROLES);
+    const { page, pageSize } = pageParams(request);
+    const result = await listAdvertContactsPage(context.get(dbContext), page, pageSize);
+    const ads = result.page === page ? result.ads : [];
+    return listResponse(
+      ads.map(({ sentAt, ...ad }) => ({ ...ad, createdAt: sentAt })),
+      result.total,
+    );
+  });
+}
+
+/** POST /api/advert-contact `{ name, email, phone, subject }` → `{ message }`, rate-limited per address. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed("GET, POST");
+    const { subject, ...input } = await readJson(request, apiContactSchema);
+    const result = await submitAdvertContact(
+      context.get(dbContext),
+      { ...input, message: subject },
+      clientAddress(request),
+    );
+    return json(result, { status: 201 });
+  });
+}

@@ -1,0 +1,52 @@
+import type { Route } from "./+types/category";
+import { ADMIN_ROLES } from "~/modules/auth/guards.server";
+import { notFound } from "~/modules/api/api-error";
+import { requireApiUser } from "~/modules/api/api-auth.server";
+import {
+  handleApi,
+  json,
+  listResponse,
+  methodNotAllowed,
+  readJson,
+} from "~/modules/api/api-http.server";
+import { categorySchema } from "~/modules/catalog/catalog.schema";
+import {
+  deleteCategory,
+  getCategoryDetail,
+  renameCategory,
+} from "~/modules/catalog/categories.server";
+import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { dbContext } from "~/server/request-context";
+
+function categoryIdOf(params: { id?: string }): number {
+  const id = parseTenderId(params.id);
+  if (id === null) throw notFound("Category");
+  return id;
+}
+
+/** GET /api/categories/{id}: a list whose first item is the category (SPEC §7). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const category = await getCategoryDetail(context.get(dbContext), categoryIdOf(params));
+    return listResponse([category], 1);
+  });
+}
+
+/** PUT (admin) renames; DELETE (superadmin) removes, tenders keep their other categories. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    const actor = requireApiUser({ context }, ADMIN_ROLES);
+    const id = categoryIdOf(params);
+    const em = context.get(dbContext);
+    if (request.method === "PUT") {
+      const { name } = await readJson(request, categorySchema);
+      await renameCategory(em, actor, id, name);
+      return json(await getCategoryDetail(em, id));
+    }
+    if (request.method === "DELETE") {
+      await deleteCategory(em, actor, id);
+      return new Response(null, { status: 204 });
+    }
+    return methodNotAllowed("GET, PUT, DELETE");
+  });
+}

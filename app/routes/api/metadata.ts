@@ -1,0 +1,50 @@
+import type { Route } from "./+types/metadata";
+import { ADMIN_ROLES } from "~/modules/auth/guards.server";
+import { ApiError, notFound } from "~/modules/api/api-error";
+import { requireApiUser } from "~/modules/api/api-auth.server";
+import {
+  handleApi,
+  json,
+  listResponse,
+  methodNotAllowed,
+  pageParams,
+  readJson,
+} from "~/modules/api/api-http.server";
+import {
+  METADATA_KINDS,
+  metadataItemSchema,
+  type MetadataKind,
+} from "~/modules/catalog/catalog.schema";
+import { addMetadataItem, listMetadataPage } from "~/modules/catalog/metadata.server";
+import { dbContext } from "~/server/request-context";
+
+const bodySchema = metadataItemSchema.pick({ name: true });
+
+function kindOf(params: { kind?: string }): MetadataKind {
+  const kind = METADATA_KINDS.find((candidate) => candidate === params.kind);
+  if (!kind) throw notFound("Metadata list");
+  return kind;
+}
+
+/** GET /api/tenders/metadata/{languages|sources|regions}: `{ id, name }` by name, paged. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const kind = kindOf(params);
+    const { page, pageSize } = pageParams(request, { pageSize: 100 });
+    const result = await listMetadataPage(context.get(dbContext), kind, page, pageSize);
+    return listResponse(result.page === page ? result.items : [], result.total);
+  });
+}
+
+/** POST (admin) `{ name }`. A blank name adds nothing (SPEC §5): the API says so with 400. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed("GET, POST");
+    const actor = requireApiUser({ context }, ADMIN_ROLES);
+    const kind = kindOf(params);
+    const { name } = await readJson(request, bodySchema);
+    const result = await addMetadataItem(context.get(dbContext), actor, kind, name);
+    if (!result.added) throw new ApiError(400, "Name is required", { name: ["Name is required"] });
+    return json({ id: result.id, name: result.name }, { status: 201 });
+  });
+}
