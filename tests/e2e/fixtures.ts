@@ -51,6 +51,32 @@ export async function readMail(to: string): Promise<string> {
   return found!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
 }
 
+/** A name no other test (or other browser project) uses, for rows that share one database. */
+export function uniqueName(testInfo: TestInfo, label: string): string {
+  return `${label} ${testInfo.project.name} ${Date.now()}-${testInfo.workerIndex}`;
+}
+
+/**
+ * Follows an admin list's Next links until `text` shows up (other tests add rows concurrently,
+ * so a row's page is not fixed). Fails when the last page has been searched.
+ */
+export async function findOnAnyPage(page: Page, text: string) {
+  for (;;) {
+    const target = page.getByText(text, { exact: true }).first();
+    // A short wait, not isVisible(): with JS the URL can change a moment before the rows do.
+    const found = await target.waitFor({ state: "visible", timeout: 1_500 }).then(
+      () => true,
+      () => false,
+    );
+    if (found) return target;
+    const next = page.getByRole("link", { name: "Next" });
+    if (!(await next.count())) throw new Error(`"${text}" is on no page of ${page.url()}`);
+    const before = page.url();
+    await next.click();
+    await expect(page).not.toHaveURL(before);
+  }
+}
+
 /**
  * Registers a fresh account through the form and logs in with it (fixtures.login). Tests that
  * save tenders use their own account, so parallel tests never see each other's saved list.
