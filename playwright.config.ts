@@ -33,12 +33,18 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    {
+      name: "js",
+      use: { ...devices["Desktop Chrome"], javaScriptEnabled: true },
+      testIgnore: /api-.*\.spec\.ts$/,
+    },
     {
       name: "no-js",
       use: { ...devices["Desktop Chrome"], javaScriptEnabled: false },
-      testIgnore: /\.js\.spec\.ts$/,
+      testIgnore: [/\.js\.spec\.ts$/, /api-.*\.spec\.ts$/],
     },
+    // The JSON API needs no browser: one project, HTTP only.
+    { name: "api", testMatch: /api-.*\.spec\.ts$/ },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
@@ -54,6 +60,9 @@ export default defineConfig({
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
+      // Lets API tests give each rate-limit scenario its own client address.
+      TRUST_PROXY: "loopback",
+      CORS_ORIGINS: "http://allowed.example",
     },
   },
 });
