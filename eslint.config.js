@@ -6,7 +6,7 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   {
     ignores: [
-      "build/",
+      "build*/",
       ".react-router/",
       ".data/",
       "node_modules/",

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { TenderFormOptions } from "./admin-tenders.server";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/ui/useHydrated";
 
 type Categories = TenderFormOptions["categories"];
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { useHydrated } from "./useHydrated";
+import { useHydrated } from "~/ui/useHydrated";
 
 // Quill is fetched only in the browser, after the page is interactive, and only by the pages
 // that render this field (admin tender forms): public pages never download it.
