@@ -1,5 +1,6 @@
 import { Migration20261123110309_initial } from "./Migration20261123110309_initial";
 import { Migration20261123111143_audit_and_rate_limits } from "./Migration20261123111143_audit_and_rate_limits";
+import { Migration20261123115014_alerts } from "./Migration20261123115014_alerts";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -8,4 +9,5 @@ export const migrationsList = [
     name: "Migration20261123111143_audit_and_rate_limits",
     class: Migration20261123111143_audit_and_rate_limits,
   },
+  { name: "Migration20261123115014_alerts", class: Migration20261123115014_alerts },
 ];

@@ -9,7 +9,10 @@ const name = process.argv[2];
 const scratch = ".data/migration-scratch";
 fs.rmSync(scratch, { recursive: true, force: true });
 const db = await startEmbeddedDatabase({ dataDir: scratch, port: 54399, database: "scratch" });
-const orm = await MikroORM.init(ormConfig(db.url));
+const orm = await MikroORM.init(ormConfig(db.url)).catch(async (error: unknown) => {
+  await db.stop();
+  throw error;
+});
 try {
   await orm.migrator.up();
   const result = await orm.migrator.create(undefined, false, false, name);

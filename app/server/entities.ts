@@ -1,3 +1,6 @@
+import { AlertChannel } from "~/modules/alerts/alert-channel.entity";
+import { AlertDelivery } from "~/modules/alerts/alert-delivery.entity";
+import { AlertProfile } from "~/modules/alerts/alert-profile.entity";
 import { AuditLog } from "~/modules/audit/audit-log.entity";
 import { RateLimit } from "~/modules/rate-limit/rate-limit.entity";
 import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
@@ -29,4 +32,7 @@ export const entities = [
   Page,
   AuditLog,
   RateLimit,
+  AlertProfile,
+  AlertChannel,
+  AlertDelivery,
 ];
