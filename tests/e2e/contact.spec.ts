@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { jsEnabled, uniqueEmail, uniqueName } from "./fixtures";
 
+// Sends are rate-limited per client address; the test server trusts X-Forwarded-For from
+// loopback, so each test gets an address of its own and retries never hit the shared limit.
+test.beforeEach(async ({ page }) => {
+  const address = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+});
+
 test("the contact form shows each validation message and keeps what was typed", async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { lazy, Suspense } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pages-edit";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -10,6 +11,10 @@ import { renderPageMarkdown } from "~/modules/pages/pages.server";
 import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
+import { useHydrated } from "~/ui/useHydrated";
+
+// The Markdown editor is fetched only in the browser and only on this admin page.
+const MarkdownEditor = lazy(() => import("~/modules/pages/MarkdownEditor.client"));
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(`Edit ${loaderData?.title ?? "page"}`);
@@ -57,6 +62,16 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
   });
   const previewHtml = actionData?.previewHtml ?? loaderData.html;
   const bodyErrorId = fields.body.errors?.length ? fields.body.errorId : undefined;
+  const hydrated = useHydrated();
+  // Server render and no-JS: a plain textarea; with JavaScript the Markdown editor replaces it.
+  const bodyTextarea = (
+    <textarea
+      {...getTextareaProps(fields.body, { ariaDescribedBy: "body-hint" })}
+      key={fields.body.key}
+      rows={20}
+      className="markdown-input"
+    />
+  );
   return (
     <section className="page-editor">
       <h1>Edit {loaderData.title}</h1>
@@ -65,12 +80,18 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         <TextField label="Title" field={fields.title} autoComplete="off" />
         <div className="field">
           <label htmlFor={fields.body.id}>Page text (Markdown)</label>
-          <textarea
-            {...getTextareaProps(fields.body, { ariaDescribedBy: "body-hint" })}
-            key={fields.body.key}
-            rows={20}
-            className="markdown-input"
-          />
+          {hydrated ? (
+            <Suspense fallback={bodyTextarea}>
+              <MarkdownEditor
+                name={fields.body.name}
+                id={fields.body.id}
+                defaultValue={String(fields.body.initialValue ?? "")}
+                describedBy={["body-hint", bodyErrorId].filter(Boolean).join(" ")}
+              />
+            </Suspense>
+          ) : (
+            bodyTextarea
+          )}
           <p className="field-hint" id="body-hint">
             Markdown: # Heading, **bold**, - list item, [link](https://…). {"{{contactEmail}}"} and{" "}
             {"{{contactPhone}}"} become the configured contact details.
