@@ -1,0 +1,95 @@
+import path from "node:path";
+import { logger } from "~/server/logger.server";
+import { channelConfig, type ChannelConfig } from "./channel-config.server";
+import { appendToOutbox } from "./dev-outbox.server";
+
+/** Sends one text to one E.164 number; throws when the provider refuses or is unreachable. */
+export interface SmsProvider {
+  send(to: string, message: string): Promise<void>;
+}
+
+/**
+ * Ethiopian numbers to E.164: 09xxxxxxxx / 07xxxxxxxx → +2519… / +2517…, 2519… → +2519…,
+ * 9xxxxxxxx → +2519…; a number already starting with + keeps its country code.
+ */
+export function toE164(phone: string): string {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, "");
+  if (trimmed.startsWith("+")) return `+${digits}`;
+  if (digits.startsWith("251")) return `+${digits}`;
+  if (digits.startsWith("0")) return `+251${digits.slice(1)}`;
+  return `+251${digits}`;
+}
+
+async function failOnError(response: Response, provider: string) {
+  if (response.ok) return;
+  const body = (await response.text().catch(() => "")).slice(0, 200);
+  throw new Error(`SMS ${provider} failed (${response.status}): ${body || response.statusText}`);
+}
+
+function httpGateway(settings: ChannelConfig["sms"]): SmsProvider {
+  const { gatewayUrl, gatewayToken } = settings;
+  if (!gatewayUrl) throw new Error("SMS_PROVIDER=http needs SMS_GATEWAY_URL");
+  return {
+    async send(to, message) {
+      const headers: Record<string, string> = { "Content-Type": "application/json" };
+      if (gatewayToken) headers.Authorization = `Bearer ${gatewayToken}`;
+      const response = await fetch(gatewayUrl, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ to, message }),
+      });
+      await failOnError(response, "gateway");
+    },
+  };
+}
+
+function twilio(settings: ChannelConfig["sms"]): SmsProvider {
+  const { accountSid, authToken, from, apiUrl } = settings.twilio;
+  if (!accountSid || !authToken || !from) {
+    throw new Error(
+      "SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM",
+    );
+  }
+  const url = `${apiUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
+  const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
+  return {
+    async send(to, message) {
+      const response = await fetch(url, {
+        method: "POST",
+        headers: {
+          Authorization: authorization,
+          "Content-Type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams({ To: to, From: from, Body: message }),
+      });
+      await failOnError(response, "twilio");
+    },
+  };
+}
+
+function development(dataDir: string): SmsProvider {
+  const file = path.join(dataDir, "sms", "outbox.jsonl");
+  return {
+    async send(to, message) {
+      await appendToOutbox(file, { to, message });
+      logger.info({ to, file }, "sms written to outbox");
+    },
+  };
+}
+
+/** The provider chosen by SMS_PROVIDER (unset → the development outbox). */
+export function smsProvider(settings: ChannelConfig = channelConfig()): SmsProvider {
+  switch (settings.sms.provider) {
+    case "http":
+      return httpGateway(settings.sms);
+    case "twilio":
+      return twilio(settings.sms);
+    case undefined:
+      return development(settings.dataDir);
+    default:
+      throw new Error(
+        `Unknown SMS_PROVIDER "${String(settings.sms.provider)}" (use http or twilio)`,
+      );
+  }
+}
