@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, findOnAnyPage, login, uniqueEmail, uniqueName } from "./fixtures";
+import { DEMO, findOnAnyPage, jsEnabled, login, uniqueEmail, uniqueName } from "./fixtures";
 
 /** The table row that holds `name`. */
 function row(page: Page, name: string) {
@@ -192,11 +192,13 @@ test("an admin edits a page in Markdown, previews it and the public page shows i
   // Each project edits its own page, so the two runs never overwrite each other.
   const slug = testInfo.project.name === "js" ? "terms" : "privacy";
   await page.goto(`/admin/pages/${slug}`);
+  // With JavaScript the Markdown editor takes over the field once it has loaded.
+  if (jsEnabled(testInfo)) await expect(page.locator(".w-md-editor")).toBeVisible();
   const original = await page.getByLabel("Page text (Markdown)").inputValue();
   const marker = uniqueName(testInfo, "Updated");
   const body = `${original}\n\n## ${marker}\n\nNew **bold** words.`;
   await page.getByLabel("Page text (Markdown)").fill(body);
-  await page.getByRole("button", { name: "Preview" }).click();
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: marker })).toBeVisible();
   await expect(page.getByLabel("Page text (Markdown)")).toHaveValue(body);

@@ -1,24 +1,28 @@
 import MDEditor from "@uiw/react-md-editor/nohighlight";
 import "@uiw/react-md-editor/markdown-editor.css";
-import { useState } from "react";
+import { useEffect, useState, type RefObject } from "react";
 
 /**
  * The Markdown editor (toolbar, shortcuts) for page content. Its own preview is off: the
  * server's Preview renders with the public page's renderer, so what admins see is exact.
- * The inner <textarea> keeps the form field's name and id, so the form posts it natively.
+ * It starts from whatever is in the plain textarea (text typed before the editor loaded is
+ * kept), then takes over the field's name and id; `onReady` lets the page retire the textarea.
  */
 export default function MarkdownEditor({
   name,
   id,
-  defaultValue,
+  source,
   describedBy,
+  onReady,
 }: {
   name: string;
   id: string;
-  defaultValue: string;
+  source: RefObject<HTMLTextAreaElement | null>;
   describedBy?: string;
+  onReady: () => void;
 }) {
-  const [value, setValue] = useState(defaultValue);
+  const [value, setValue] = useState(() => source.current?.value ?? "");
+  useEffect(onReady, [onReady]);
   return (
     <div data-color-mode="light">
       <MDEditor

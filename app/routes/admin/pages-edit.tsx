@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pages-edit";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -63,15 +63,9 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
   const previewHtml = actionData?.previewHtml ?? loaderData.html;
   const bodyErrorId = fields.body.errors?.length ? fields.body.errorId : undefined;
   const hydrated = useHydrated();
-  // Server render and no-JS: a plain textarea; with JavaScript the Markdown editor replaces it.
-  const bodyTextarea = (
-    <textarea
-      {...getTextareaProps(fields.body, { ariaDescribedBy: "body-hint" })}
-      key={fields.body.key}
-      rows={20}
-      className="markdown-input"
-    />
-  );
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [editorReady, setEditorReady] = useState(false);
+  const onEditorReady = useCallback(() => setEditorReady(true), []);
   return (
     <section className="page-editor">
       <h1>Edit {loaderData.title}</h1>
@@ -80,17 +74,29 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         <TextField label="Title" field={fields.title} autoComplete="off" />
         <div className="field">
           <label htmlFor={fields.body.id}>Page text (Markdown)</label>
-          {hydrated ? (
-            <Suspense fallback={bodyTextarea}>
+          {/* Server render and no-JS: this textarea. It stays mounted while the editor loads, so
+              nothing typed is lost; once the editor is ready it is disabled and hidden. */}
+          <textarea
+            {...getTextareaProps(fields.body, { ariaDescribedBy: "body-hint" })}
+            id={editorReady ? undefined : fields.body.id}
+            key={fields.body.key}
+            ref={textareaRef}
+            rows={20}
+            className="markdown-input"
+            hidden={editorReady}
+            disabled={editorReady}
+          />
+          {hydrated && (
+            <Suspense fallback={null}>
               <MarkdownEditor
+                key={fields.body.key}
                 name={fields.body.name}
                 id={fields.body.id}
-                defaultValue={String(fields.body.initialValue ?? "")}
+                source={textareaRef}
                 describedBy={["body-hint", bodyErrorId].filter(Boolean).join(" ")}
+                onReady={onEditorReady}
               />
             </Suspense>
-          ) : (
-            bodyTextarea
           )}
           <p className="field-hint" id="body-hint">
             Markdown: # Heading, **bold**, - list item, [link](https://…). {"{{contactEmail}}"} and{" "}
