@@ -1,6 +1,7 @@
 import { Migration20261123110309_initial } from "./Migration20261123110309_initial";
 import { Migration20261123111143_audit_and_rate_limits } from "./Migration20261123111143_audit_and_rate_limits";
 import { Migration20261123115014_alerts } from "./Migration20261123115014_alerts";
+import { Migration20261123120313_list_order_index } from "./Migration20261123120313_list_order_index";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -10,4 +11,8 @@ export const migrationsList = [
     class: Migration20261123111143_audit_and_rate_limits,
   },
   { name: "Migration20261123115014_alerts", class: Migration20261123115014_alerts },
+  {
+    name: "Migration20261123120313_list_order_index",
+    class: Migration20261123120313_list_order_index,
+  },
 ];

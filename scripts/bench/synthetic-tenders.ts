@@ -44,5 +44,6 @@ export async function insertSyntheticTenders(client: pg.Client, count: number): 
     select s.id, sub.id from synthetic s join subs sub
       on sub.category_id = s.category_id and (sub.n = s.id % sub.total or sub.n = (s.id + 1) % sub.total)
     on conflict do nothing`);
-  await client.query("analyze");
+  // As autovacuum would have by now: visibility map set, statistics fresh.
+  await client.query("vacuum analyze");
 }

@@ -19,7 +19,7 @@ export const Tender = defineEntity({
     description: p.text().default(""),
     openingDate: p.datetime().nullable(),
     closingDate: p.datetime().nullable().index(),
-    publishedAt: p.datetime().nullable().index(),
+    publishedAt: p.datetime().nullable(),
     documentPrice: p.decimal("number").precision(12).scale(2).nullable(),
     bidBond: p.decimal("number").precision(5).scale(2).nullable(),
     source: () => p.manyToOne(Source).nullable().deleteRule("set null").index(),
@@ -41,6 +41,12 @@ export const Tender = defineEntity({
   },
   indexes: [
     { properties: ["createdAt"] },
+    {
+      // Exactly the list's order (newest first, id as tie-break): page N is an index walk, not a sort.
+      name: "tenders_published_at_id_desc_index",
+      expression:
+        'create index "tenders_published_at_id_desc_index" on "tenders" ("published_at" desc nulls last, "id" desc)',
+    },
     { properties: ["searchVector"], type: "gin", name: "tenders_search_vector_index" },
   ],
 });
