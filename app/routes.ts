@@ -37,6 +37,13 @@ export default [
   route("tenders/:id/save", "routes/tenders/save.tsx"),
   route("mytender", "routes/mytender.tsx"),
   route("documents/:documentId", "routes/document-download.tsx"),
+  // alert channels (Telegram, SMS, calendar) and feeds
+  route("alerts/channels/telegram", "routes/alerts/channels.telegram.tsx"),
+  route("alerts/channels/sms", "routes/alerts/channels.sms.tsx"),
+  route("alerts/channels/calendar", "routes/alerts/channels.calendar.tsx"),
+  route("feeds/tenders.rss", "routes/feeds/tenders-rss.ts"),
+  route("feeds/tenders.atom", "routes/feeds/tenders-atom.ts"),
+  route("feeds/saved/:file", "routes/feeds/saved-calendar.ts"),
   // JSON API (SPEC §7) under /api: bearer tokens, JSON errors, OpenAPI document
   route("api", "routes/api/layout.tsx", [
     route("openapi.json", "routes/api/openapi.ts"),
@@ -53,6 +60,7 @@ export default [
     route("tenders/saved", "routes/api/tenders-saved.ts"),
     route("tenders/save/:tenderId", "routes/api/tenders-save.ts"),
     route("tenders/:id", "routes/api/tender.ts"),
+    route("telegram/webhook", "routes/api/telegram-webhook.ts"),
     route("*", "routes/api/files.ts"),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -54,8 +54,8 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
             Tell us what you sell and where; we send matching tenders by email, Telegram or SMS.
           </p>
         </div>
-        <Link to={loaderData.signedIn ? "/mytender" : "/register"} className="button button-light">
-          {loaderData.signedIn ? "Go to My Tenders" : "Subscribe for free"}
+        <Link to={loaderData.signedIn ? "/alerts" : "/register"} className="button button-light">
+          {loaderData.signedIn ? "Set up your alerts" : "Subscribe for free"}
         </Link>
       </section>
     </>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/list";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { AdColumn } from "~/modules/tenders/AdColumn";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
+import { FeedLinks } from "~/modules/feeds/FeedLinks";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import {
   parseTenderFilters,
@@ -58,6 +59,7 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
           result={result}
           hrefForTender={(id) => `/tenders/${id}`}
         />
+        <FeedLinks />
       </section>
       <AdColumn />
     </div>

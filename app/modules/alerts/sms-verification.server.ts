@@ -1,0 +1,111 @@
+import { randomInt, timingSafeEqual } from "node:crypto";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
+import { logger } from "~/server/logger.server";
+import { hashToken } from "~/server/tokens.server";
+import { toE164 } from "./sms-providers.server";
+import { smsTransport } from "./transports/sms.server";
+
+export const SMS_CODE_MINUTES = 10;
+export const SMS_CODE_ATTEMPTS = 5;
+/** Codes a user (and a phone number) may be sent per hour: SMS costs money and can harass. */
+export const SMS_CODES_PER_HOUR = 5;
+
+export class SmsCodeError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The stored hash of a code is salted with the user id: six digits repeat across users, and
+ * verification_hash is unique, so two users with the same pending code must not collide.
+ */
+function codeHash(userId: number, code: string): string {
+  return hashToken(`sms:${userId}:${code}`);
+}
+
+/**
+ * Sends a 6-digit code to `phone` and makes it the user's pending SMS number (a new number
+ * must be verified before it receives alerts). Asking again replaces the previous code.
+ */
+export async function sendSmsCode(em: EntityManager, userId: number, phone: string) {
+  const number = toE164(phone);
+  const allowed =
+    (await hitRateLimit(em, `sms-code:user:${userId}`, SMS_CODES_PER_HOUR, 3600)) &&
+    (await hitRateLimit(em, `sms-code:phone:${number}`, SMS_CODES_PER_HOUR, 3600));
+  if (!allowed) {
+    throw new SmsCodeError("Too many codes requested. Please try again in an hour.", 429);
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+  const expiresAt = new Date(Date.now() + SMS_CODE_MINUTES * 60_000);
+  await em.execute(
+    `insert into alert_channels (user_id, kind, address, verification_hash, verification_expires_at,
+       verification_attempts, created_at, updated_at)
+     values (?, 'sms', ?, ?, ?, 0, now(), now())
+     on conflict (user_id, kind) do update set
+       address = excluded.address,
+       verification_hash = excluded.verification_hash,
+       verification_expires_at = excluded.verification_expires_at,
+       verification_attempts = 0,
+       verified_at = case when alert_channels.address = excluded.address
+                          then alert_channels.verified_at end,
+       updated_at = now()`,
+    [userId, number, codeHash(userId, code), expiresAt],
+  );
+  try {
+    await smsTransport.send(number, {
+      subject: "TenderLink code",
+      text: `Your TenderLink code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.`,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "sms verification code not sent");
+    throw new SmsCodeError("We could not send the SMS. Please try again later.", 502);
+  }
+  return { phone: number };
+}
+
+export type SmsVerifyResult = "verified" | "wrong" | "expired" | "too-many" | "no-code";
+
+/**
+ * Checks a code. Each try is counted first, in one conditional UPDATE, so parallel guesses
+ * cannot exceed SMS_CODE_ATTEMPTS; the code then stops working until a new one is sent.
+ */
+export async function verifySmsCode(
+  em: EntityManager,
+  userId: number,
+  code: string,
+): Promise<SmsVerifyResult> {
+  const [pending] = await em.execute<{ id: number; hash: string | null; expires: Date | null }[]>(
+    `select id, verification_hash as hash, verification_expires_at as expires
+     from alert_channels where user_id = ? and kind = 'sms'`,
+    [userId],
+  );
+  if (!pending?.hash || !pending.expires) return "no-code";
+  if (new Date(pending.expires).getTime() <= Date.now()) return "expired";
+  const counted = await em.execute<{ id: number }[]>(
+    `update alert_channels set verification_attempts = verification_attempts + 1, updated_at = now()
+     where id = ? and verification_hash = ? and verification_attempts < ? returning id`,
+    [pending.id, pending.hash, SMS_CODE_ATTEMPTS],
+  );
+  if (!counted.length) return "too-many";
+  const given = Buffer.from(codeHash(userId, code));
+  if (given.length !== pending.hash.length || !timingSafeEqual(given, Buffer.from(pending.hash))) {
+    return "wrong";
+  }
+  const verified = await em.execute<{ id: number }[]>(
+    `update alert_channels set verified_at = now(), unsubscribed_at = null, verification_hash = null,
+       verification_expires_at = null, verification_attempts = 0, updated_at = now()
+     where id = ? and verification_hash = ? returning id`,
+    [pending.id, pending.hash],
+  );
+  return verified.length ? "verified" : "no-code";
+}
+
+/** Removes the SMS channel: the number is forgotten and nothing more is sent. */
+export async function removeSmsChannel(em: EntityManager, userId: number) {
+  await em.execute("delete from alert_channels where user_id = ? and kind = 'sms'", [userId]);
+}

@@ -1,0 +1,105 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { logger } from "~/server/logger.server";
+import { hashToken, newToken } from "~/server/tokens.server";
+import { channelConfig } from "./channel-config.server";
+import { telegramTransport } from "./transports/telegram.server";
+
+export const TELEGRAM_LINK_MINUTES = 30;
+
+/**
+ * Starts linking Telegram: a one-time token (only its hash is stored, 30 minutes) carried by the
+ * deep link; the bot receives it as `/start <token>`. Asking again replaces the previous link.
+ * An already linked chat keeps receiving alerts until the new link is used.
+ */
+export async function startTelegramLink(em: EntityManager, userId: number) {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + TELEGRAM_LINK_MINUTES * 60_000);
+  await em.execute(
+    `insert into alert_channels (user_id, kind, verification_hash, verification_expires_at,
+       verification_attempts, created_at, updated_at)
+     values (?, 'telegram', ?, ?, 0, now(), now())
+     on conflict (user_id, kind) do update set
+       verification_hash = excluded.verification_hash,
+       verification_expires_at = excluded.verification_expires_at,
+       updated_at = now()`,
+    [userId, hashToken(token), expiresAt],
+  );
+  return { deepLink: telegramDeepLink(token), expiresAt: expiresAt.toISOString() };
+}
+
+export function telegramDeepLink(token: string): string {
+  return `https://t.me/${channelConfig().telegram.botUsername}?start=${token}`;
+}
+
+/** Unlink from the site: the row goes, so nothing is sent and the chat id is forgotten. */
+export async function unlinkTelegram(em: EntityManager, userId: number) {
+  await em.execute("delete from alert_channels where user_id = ? and kind = 'telegram'", [userId]);
+}
+
+/** The parts of a Bot API Update we use; everything else is ignored. */
+export interface TelegramUpdate {
+  update_id: number;
+  message?: { chat?: { id?: number | string }; text?: string };
+}
+
+export type TelegramCommandResult = "linked" | "invalid-link" | "stopped" | "help" | "ignored";
+
+const REPLIES: Record<Exclude<TelegramCommandResult, "ignored">, string> = {
+  linked:
+    "Linked! Your TenderLink alerts will arrive in this chat. Send /stop at any time to stop them.",
+  "invalid-link":
+    "This link has expired or was already used. Open TenderLink, go to Alerts → Telegram and press 'Link Telegram' again.",
+  stopped:
+    "Stopped. You will get no more TenderLink alerts here. Link Telegram again on the site to resume.",
+  help: "This is the TenderLink alerts bot. Link it from your TenderLink account (Alerts → Telegram); send /stop to stop alerts.",
+};
+
+/**
+ * Handles one update, from the webhook or the polling loop alike. Linking is one conditional
+ * UPDATE, so a redelivered update cannot link twice or link with an expired token.
+ */
+export async function handleTelegramUpdate(
+  em: EntityManager,
+  update: TelegramUpdate,
+): Promise<TelegramCommandResult> {
+  const chatId = update.message?.chat?.id;
+  const text = update.message?.text?.trim();
+  if (chatId === undefined || chatId === null || !text) return "ignored";
+  const chat = String(chatId);
+  // "/start TOKEN", also "/start@TenderLinkBot TOKEN" as group chats send it.
+  const command = /^\/(\w+)(?:@\w+)?(?:\s+(\S+))?/.exec(text);
+  let result: Exclude<TelegramCommandResult, "ignored"> = "help";
+  if (command?.[1] === "start" && command[2]) {
+    result = (await linkChat(em, command[2], chat)) ? "linked" : "invalid-link";
+  } else if (command?.[1] === "stop") {
+    await em.execute(
+      `update alert_channels set unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now()
+       where kind = 'telegram' and address = ?`,
+      [chat],
+    );
+    result = "stopped";
+  }
+  await reply(chat, REPLIES[result]);
+  return result;
+}
+
+async function linkChat(em: EntityManager, token: string, chat: string): Promise<boolean> {
+  if (token.length > 64) return false;
+  const rows = await em.execute<{ id: number }[]>(
+    `update alert_channels set address = ?, verified_at = now(), unsubscribed_at = null,
+       verification_hash = null, verification_expires_at = null, updated_at = now()
+     where kind = 'telegram' and verification_hash = ? and verification_expires_at > now()
+     returning id`,
+    [chat, hashToken(token)],
+  );
+  return rows.length > 0;
+}
+
+/** The reply is a courtesy: the link is already stored, so a failed reply is only logged. */
+async function reply(chat: string, text: string) {
+  try {
+    await telegramTransport.send(chat, { subject: "TenderLink", text });
+  } catch (error) {
+    logger.warn({ err: error, chat }, "telegram reply failed");
+  }
+}

@@ -1,0 +1,15 @@
+import type { RouterContextProvider } from "react-router";
+import { dbContext } from "~/server/request-context";
+import { buildTenderFeed, FEED_TYPES, type FeedFormat } from "./tender-feed.server";
+
+/** The feed as an HTTP answer; readers poll often, so shared caches may keep it 5 minutes. */
+export async function feedResponse(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+  format: FeedFormat,
+): Promise<Response> {
+  const body = await buildTenderFeed(context.get(dbContext), url.searchParams, format);
+  return new Response(body, {
+    headers: { "Content-Type": FEED_TYPES[format], "Cache-Control": "public, max-age=300" },
+  });
+}

@@ -1,0 +1,76 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Feed } from "feed";
+import { parseTenderFilters, tenderFiltersQuery } from "~/modules/tenders/tender-filters.schema";
+import { listTenders } from "~/modules/tenders/tender-queries.server";
+import { config } from "~/server/config.server";
+import { tenderFeedPath, type FeedFormat } from "./feed-path";
+
+export type { FeedFormat };
+
+export const FEED_SIZE = 50;
+
+export const FEED_TYPES = {
+  rss: "application/rss+xml; charset=utf-8",
+  atom: "application/atom+xml; charset=utf-8",
+} as const;
+
+/**
+ * RSS 2.0 or Atom for any /home search: the newest 50 matches, built from the cards a visitor
+ * gets (title and snippet only: a feed reader is anonymous). Each item also carries when it was
+ * posted, which readers need to order items; closing and opening dates never appear.
+ */
+export async function buildTenderFeed(
+  em: EntityManager,
+  query: URLSearchParams,
+  format: FeedFormat,
+): Promise<string> {
+  const filters = { ...parseTenderFilters(query), page: 1 };
+  const { items } = await listTenders(em, filters, { viewer: "visitor", pageSize: FEED_SIZE });
+  const posted = await postedDates(
+    em,
+    items.map((item) => item.id),
+  );
+  const { appUrl } = config();
+  const search = tenderFiltersQuery(filters).toString();
+  const listUrl = `${appUrl}/home${search ? `?${search}` : ""}`;
+  const feed = new Feed({
+    title: filters.q ? `TenderLink: tenders matching "${filters.q}"` : "TenderLink: latest tenders",
+    description: "Public procurement tenders in Ethiopia matching this TenderLink search.",
+    id: listUrl,
+    link: listUrl,
+    language: "en",
+    updated: posted.values().next().value ?? new Date(),
+    generator: "TenderLink",
+    copyright: `TenderLink ${new Date().getFullYear()}`,
+    feedLinks: {
+      rss: `${appUrl}${tenderFeedPath("rss", query)}`,
+      atom: `${appUrl}${tenderFeedPath("atom", query)}`,
+    },
+  });
+  // With a search the list ranks by relevance; a feed reads newest first.
+  const newestFirst = items.toSorted(
+    (a, b) => (posted.get(b.id)?.getTime() ?? 0) - (posted.get(a.id)?.getTime() ?? 0),
+  );
+  for (const item of newestFirst) {
+    const link = `${appUrl}/tenders/${item.id}`;
+    feed.addItem({
+      title: item.title,
+      id: link,
+      link,
+      description: item.snippet,
+      date: posted.get(item.id) ?? new Date(0),
+    });
+  }
+  return format === "rss" ? feed.rss2() : feed.atom1();
+}
+
+/** When each tender was posted (published, else created), newest first. */
+async function postedDates(em: EntityManager, ids: number[]): Promise<Map<number, Date>> {
+  if (!ids.length) return new Map();
+  const rows = await em.execute<{ id: number; posted: Date }[]>(
+    `select id, coalesce(published_at, created_at) as posted from tenders where id in (?)
+     order by posted desc`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, new Date(row.posted)]));
+}

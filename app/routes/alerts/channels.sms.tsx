@@ -1,0 +1,141 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/channels.sms";
+import { channelStatuses } from "~/modules/alerts/alert-channels.server";
+import { smsCodeRequestSchema, smsCodeSchema } from "~/modules/alerts/channel-forms.schema";
+import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
+import {
+  removeSmsChannel,
+  sendSmsCode,
+  SMS_CODE_MINUTES,
+  SmsCodeError,
+  verifySmsCode,
+  type SmsVerifyResult,
+} from "~/modules/alerts/sms-verification.server";
+import { requireUser } from "~/modules/auth/guards.server";
+import { dbContext } from "~/server/request-context";
+import { FormErrors, TextField } from "~/ui/TextField";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("SMS alerts");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser({ request, context });
+  const statuses = await channelStatuses(context.get(dbContext), user.id);
+  const sms = statuses.find((status) => status.kind === "sms")!;
+  return { phone: sms.address, verified: sms.verified, pending: sms.pending };
+}
+
+const VERIFY_ERRORS: Record<Exclude<SmsVerifyResult, "verified">, string> = {
+  wrong: "That code is not correct. Check the SMS and try again.",
+  expired: "This code has expired. Send a new code.",
+  "too-many": "Too many wrong codes. Send a new code.",
+  "no-code": "Send a code to your phone first.",
+};
+
+/** POST intent=send-code (phone) | verify (code) | remove. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser({ request, context });
+  const em = context.get(dbContext);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  if (intent === "send-code") {
+    const submission = parseWithZod(formData, { schema: smsCodeRequestSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
+    }
+    try {
+      const { phone } = await sendSmsCode(em, user.id, submission.value.phone);
+      return { intent, result: submission.reply(), notice: `We sent a code to ${phone}.` };
+    } catch (error) {
+      if (!(error instanceof SmsCodeError)) throw error;
+      const result = submission.reply({ formErrors: [error.message] });
+      return data({ intent, result, notice: null }, { status: error.status });
+    }
+  }
+  if (intent === "verify") {
+    const submission = parseWithZod(formData, { schema: smsCodeSchema });
+    if (submission.status !== "success") {
+      return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
+    }
+    const outcome = await verifySmsCode(em, user.id, submission.value.code);
+    if (outcome !== "verified") {
+      const result = submission.reply({ fieldErrors: { code: [VERIFY_ERRORS[outcome]] } });
+      return data({ intent, result, notice: null }, { status: 400 });
+    }
+    const notice = "Your phone is verified: SMS alerts will arrive there.";
+    return { intent, result: submission.reply({ resetForm: true }), notice };
+  }
+  if (intent === "remove") {
+    await removeSmsChannel(em, user.id);
+    return { intent, result: null, notice: "Your phone number has been removed." };
+  }
+  return data({ intent: null, result: null, notice: "Unknown action" }, { status: 400 });
+}
+
+export default function SmsChannel({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { phone, verified, pending } = loaderData;
+  const resultFor = (intent: string) =>
+    actionData?.intent === intent ? (actionData.result ?? undefined) : undefined;
+  const [sendForm, sendFields] = useForm<{ phone: string }>({
+    id: "sms-send",
+    lastResult: resultFor("send-code"),
+    defaultValue: { phone: phone ? `0${phone.slice(4)}` : "" },
+  });
+  const [verifyForm, verifyFields] = useForm<z.input<typeof smsCodeSchema>>({
+    id: "sms-verify",
+    lastResult: resultFor("verify"),
+  });
+  const status = verified
+    ? `SMS alerts go to ${phone}.`
+    : pending
+      ? `A code was sent to ${phone}; enter it below to verify the number.`
+      : "No phone number is verified for SMS alerts.";
+  return (
+    <ChannelPage title="SMS alerts" status={status}>
+      {actionData?.notice && (
+        <p className={`alert ${actionData.intent ? "alert-success" : "alert-error"}`}>
+          {actionData.notice}
+        </p>
+      )}
+      <FormErrors errors={sendForm.errors} id={sendForm.errorId} />
+      <Form method="post" {...getFormProps(sendForm)}>
+        <TextField
+          label="Phone"
+          field={sendFields.phone}
+          type="tel"
+          autoComplete="tel"
+          inputMode="numeric"
+          hint="Your Ethiopian mobile number, e.g. 0911234567."
+        />
+        <button type="submit" name="intent" value="send-code" className="button">
+          {pendingLabel(navigation, "send-code", "Send code", "Sending...")}
+        </button>
+      </Form>
+      {(pending || (actionData?.intent === "verify" && !verified)) && (
+        <Form method="post" {...getFormProps(verifyForm)} className="channel-verify">
+          <TextField
+            label="Code"
+            field={verifyFields.code}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            hint={`The 6 digits from the SMS; the code expires after ${SMS_CODE_MINUTES} minutes.`}
+          />
+          <button type="submit" name="intent" value="verify" className="button">
+            {pendingLabel(navigation, "verify", "Verify", "Verifying...")}
+          </button>
+        </Form>
+      )}
+      {phone && (
+        <Form method="post" className="channel-actions">
+          <button type="submit" name="intent" value="remove" className="button button-danger">
+            {pendingLabel(navigation, "remove", "Remove", "Removing...")}
+          </button>
+        </Form>
+      )}
+    </ChannelPage>
+  );
+}

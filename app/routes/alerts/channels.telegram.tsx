@@ -1,0 +1,99 @@
+import { data, Form, useNavigation } from "react-router";
+import type { Route } from "./+types/channels.telegram";
+import { channelStatuses } from "~/modules/alerts/alert-channels.server";
+import { readIntent } from "~/modules/alerts/channel-intent.schema";
+import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
+import {
+  startTelegramLink,
+  TELEGRAM_LINK_MINUTES,
+  unlinkTelegram,
+} from "~/modules/alerts/telegram-link.server";
+import { requireUser } from "~/modules/auth/guards.server";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Telegram alerts");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = requireUser({ request, context });
+  const statuses = await channelStatuses(context.get(dbContext), user.id);
+  const telegram = statuses.find((status) => status.kind === "telegram")!;
+  return { linked: telegram.verified, stopped: telegram.unsubscribed };
+}
+
+/** POST intent=link → a fresh deep link; intent=unlink → the chat is forgotten. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = requireUser({ request, context });
+  const intent = readIntent(await request.formData(), ["link", "unlink"] as const);
+  const em = context.get(dbContext);
+  if (intent === "link") {
+    return { ...(await startTelegramLink(em, user.id)), unlinked: false, error: null };
+  }
+  if (intent === "unlink") {
+    await unlinkTelegram(em, user.id);
+    return { deepLink: null, expiresAt: null, unlinked: true, error: null };
+  }
+  return data(
+    { deepLink: null, expiresAt: null, unlinked: false, error: "Unknown action" },
+    { status: 400 },
+  );
+}
+
+export default function TelegramChannel({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { linked, stopped } = loaderData;
+  const status = !linked
+    ? "Telegram is not linked."
+    : stopped
+      ? "Telegram is linked, but alerts were stopped with /stop. Link again to resume."
+      : "Telegram is linked: your alerts arrive in your Telegram chat.";
+  return (
+    <ChannelPage title="Telegram alerts" status={status}>
+      {actionData?.error && (
+        <p className="alert alert-error" role="alert">
+          {actionData.error}
+        </p>
+      )}
+      {actionData?.unlinked && (
+        <p className="alert alert-success">
+          Telegram has been unlinked. Nothing more is sent there.
+        </p>
+      )}
+      {actionData?.deepLink && (
+        <div className="alert alert-info channel-deep-link">
+          <p>
+            Open this link on the phone or computer where you use Telegram and press{" "}
+            <strong>Start</strong>. It works once, within {TELEGRAM_LINK_MINUTES} minutes.
+          </p>
+          <p>
+            <a href={actionData.deepLink} rel="noopener noreferrer" className="button">
+              Open Telegram
+            </a>
+          </p>
+          <p className="channel-secret">
+            <code>{actionData.deepLink}</code>
+          </p>
+        </div>
+      )}
+      <div className="channel-actions">
+        <Form method="post">
+          <button type="submit" name="intent" value="link" className="button">
+            {pendingLabel(
+              navigation,
+              "link",
+              linked ? "Link again" : "Link Telegram",
+              "Creating link...",
+            )}
+          </button>
+        </Form>
+        {linked && (
+          <Form method="post">
+            <button type="submit" name="intent" value="unlink" className="button button-danger">
+              {pendingLabel(navigation, "unlink", "Unlink", "Unlinking...")}
+            </button>
+          </Form>
+        )}
+      </div>
+    </ChannelPage>
+  );
+}
