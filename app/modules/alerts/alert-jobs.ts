@@ -1,0 +1,42 @@
+import type { AlertChannelKind } from "./alert-profile.entity";
+import type { MatchReason } from "./alert-matching.server";
+
+/** pg-boss queue names. */
+export const QUEUES = {
+  digest: "alerts-digest",
+  reminders: "alerts-reminders",
+  published: "tender-published",
+  changed: "tender-changed",
+  send: "alert-send",
+} as const;
+
+/** Tries per message: the delivery rows stop being sent after this many attempts. */
+export const MAX_SEND_ATTEMPTS = 5;
+
+export type MessageKind = "digest" | "immediate" | "deadline" | "change";
+
+/**
+ * One message to one user on one channel: the job data of the `alert-send` queue. The delivery
+ * rows sharing `messageKey` are the ledger (which tenders, sent or not); the job carries what
+ * only the build knew: why each tender matched and how many matched in all.
+ */
+export interface SendJob {
+  messageKey: string;
+  kind: MessageKind;
+  userId: number;
+  channel: AlertChannelKind;
+  items: { tenderId: number; why: MatchReason[] }[];
+  /** Digest: all matching tenders (the message lists at most DIGEST_MAX_ITEMS). */
+  total?: number;
+  /** Digest: the profiles that matched, for the "see all" link. */
+  profileIds?: number[];
+  /** Change notice: what changed ("closing date", "new documents"). */
+  changes?: string[];
+}
+
+export interface TenderChangedJob {
+  tenderId: number;
+  /** The edit's instant (ms): `change:<version>` makes a retried job create no second notice. */
+  version: number;
+  changes: string[];
+}

@@ -1,0 +1,154 @@
+import { formatDateTime } from "~/modules/tenders/format";
+import { config } from "~/server/config.server";
+import type { MatchReason } from "./alert-matching.server";
+import type { SendJob } from "./alert-jobs";
+import type { AlertMessage } from "./transports/transport";
+import { unsubscribeUrl } from "./unsubscribe-link.server";
+
+export interface MessageTender {
+  id: number;
+  title: string;
+  closingDate: Date | null;
+}
+
+export interface MessageContext {
+  job: SendJob;
+  /** The message's unsent tenders, in the job's order. */
+  tenders: MessageTender[];
+  /** Digest "see all" target: the one profile's /home search, else null (→ /alerts). */
+  searchPath: string | null;
+}
+
+const SMS_TITLE_LENGTH = 40;
+
+export function whyText(why: MatchReason[]): string {
+  return why
+    .map((reason) =>
+      reason.keywords.length
+        ? `"${reason.profile}" (${reason.keywords.join(", ")})`
+        : `"${reason.profile}"`,
+    )
+    .join("; ");
+}
+
+function truncate(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;");
+}
+
+function subjectFor({ job, tenders }: MessageContext): string {
+  const first = tenders[0]?.title ?? "a tender";
+  switch (job.kind) {
+    case "digest": {
+      const total = job.total ?? tenders.length;
+      return `${total} new tender${total === 1 ? "" : "s"} matching your alerts`;
+    }
+    case "immediate":
+      return `New tender: ${truncate(first, 120)}`;
+    case "deadline":
+      return `Closing soon: ${truncate(first, 120)}`;
+    case "change":
+      return `Tender updated: ${truncate(first, 120)}`;
+  }
+}
+
+interface Entry {
+  title: string;
+  lines: string[];
+  url: string;
+}
+
+function entries({ job, tenders }: MessageContext): Entry[] {
+  const app = config().appUrl;
+  const whyById = new Map(job.items.map((item) => [item.tenderId, item.why]));
+  return tenders.map((tender) => {
+    const lines: string[] = [];
+    const why = whyById.get(tender.id) ?? [];
+    if (why.length) lines.push(`Why: matches ${whyText(why)}`);
+    if (job.kind === "change" && job.changes?.length) lines.push(`Changed: ${job.changes.join(", ")}`);
+    lines.push(`Closes: ${formatDateTime(tender.closingDate?.toISOString() ?? null)}`);
+    return { title: tender.title, lines, url: `${app}/tenders/${tender.id}` };
+  });
+}
+
+function intro({ job }: MessageContext): string {
+  switch (job.kind) {
+    case "digest":
+      return "New tenders matching your alerts:";
+    case "immediate":
+      return "A new tender matching your alerts was just published:";
+    case "deadline":
+      return "A tender you saved closes soon:";
+    case "change":
+      return "A tender you saved has changed:";
+  }
+}
+
+/** "See all N": the profile's list search, or /alerts when several profiles contributed. */
+function seeAll(context: MessageContext): { text: string; url: string } | null {
+  const { job, tenders } = context;
+  const total = job.total ?? tenders.length;
+  if (job.kind !== "digest" || total <= job.items.length) return null;
+  return {
+    text: `See all ${total} matching tenders`,
+    url: `${config().appUrl}${context.searchPath ?? "/alerts"}`,
+  };
+}
+
+/** The message for one channel: e-mail gets text + HTML + unsubscribe headers; SMS is short. */
+export function renderMessage(context: MessageContext): AlertMessage {
+  const { job, tenders } = context;
+  const app = config().appUrl;
+  const subject = subjectFor(context);
+  if (job.channel === "sms") {
+    const total = job.kind === "digest" ? (job.total ?? tenders.length) : tenders.length;
+    const top = tenders.slice(0, 3).map((tender, i) => `${i + 1}) ${truncate(tender.title, SMS_TITLE_LENGTH)}`);
+    const head =
+      job.kind === "digest"
+        ? `TenderLink: ${total} new tender${total === 1 ? "" : "s"}.`
+        : `TenderLink: ${subject}.`;
+    return { subject, text: [head, ...top, `${app}/alerts`].join(" ") };
+  }
+  const list = entries(context);
+  const more = seeAll(context);
+  const textLines = [intro(context), ""];
+  list.forEach((entry, i) => {
+    textLines.push(`${i + 1}. ${entry.title}`, ...entry.lines.map((line) => `   ${line}`), `   ${entry.url}`, "");
+  });
+  if (more) textLines.push(`${more.text}: ${more.url}`, "");
+  textLines.push(`Manage alerts: ${app}/alerts`);
+  if (job.channel !== "email") return { subject, text: textLines.join("\n") };
+
+  const unsubscribe = unsubscribeUrl(job.userId, "email");
+  textLines.push(`Unsubscribe from e-mail alerts: ${unsubscribe}`);
+  const html = [
+    `<p>${escapeHtml(intro(context))}</p>`,
+    "<ol>",
+    ...list.map(
+      (entry) =>
+        `<li><a href="${escapeHtml(entry.url)}">${escapeHtml(entry.title)}</a><br>` +
+        entry.lines.map(escapeHtml).join("<br>") +
+        "</li>",
+    ),
+    "</ol>",
+    more ? `<p><a href="${escapeHtml(more.url)}">${escapeHtml(more.text)}</a></p>` : "",
+    `<p><a href="${app}/alerts">Manage alerts</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from e-mail alerts</a></p>`,
+  ].join("\n");
+  return {
+    subject,
+    text: textLines.join("\n"),
+    html,
+    headers: {
+      // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this URL.
+      "List-Unsubscribe": `<${unsubscribe}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { ALERT_CHANNELS, ALERT_FREQUENCIES } from "./alert-profile.entity";
+
+export const MAX_KEYWORD_TERMS = 20;
+
+/**
+ * Keywords are typed as a comma-separated list; each item is one search as on the list page
+ * ("road works" needs both words, quotes and minus work). A tender matches the include list when
+ * ANY item matches, and is dropped when ANY exclude item matches.
+ */
+export function keywordTerms(value: string): string[] {
+  const seen = new Set<string>();
+  const terms: string[] = [];
+  for (const raw of value.split(/[,;\n]/)) {
+    const term = raw.trim().replace(/\s+/g, " ");
+    if (term && !seen.has(term.toLowerCase())) {
+      seen.add(term.toLowerCase());
+      terms.push(term);
+    }
+  }
+  return terms;
+}
+
+const keywords = (label: string) =>
+  z
+    .string()
+    .max(500, `${label} can have at most 500 characters`)
+    .default("")
+    .transform((value) => keywordTerms(value))
+    .refine((terms) => terms.length <= MAX_KEYWORD_TERMS, {
+      message: `${label}: at most ${MAX_KEYWORD_TERMS} keywords`,
+    })
+    .refine((terms) => terms.every((term) => term.length <= 100), {
+      message: `${label}: each keyword can have at most 100 characters`,
+    })
+    .transform((terms) => terms.join(", "));
+
+/** Catalogue choices: unknown ids are dropped by the domain function, junk is an error. */
+const ids = z
+  .array(z.number({ error: "Choose from the list" }).int().positive().max(2_147_483_647))
+  .max(200, "Too many choices")
+  .default([])
+  .transform((values) => [...new Set(values)]);
+
+/**
+ * One alert profile, for the /alerts form (Conform turns "" into undefined and numeric strings
+ * into numbers before this runs) and any API.
+ */
+export const alertProfileSchema = z.object({
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(120, "Name can have at most 120 characters"),
+  includeKeywords: keywords("Include keywords"),
+  excludeKeywords: keywords("Exclude keywords"),
+  categories: ids,
+  subcategories: ids,
+  regions: ids,
+  sources: ids,
+  languages: ids,
+  channels: z
+    .array(z.enum(ALERT_CHANNELS, { error: "Choose e-mail, Telegram or SMS" }), {
+      error: "Choose at least one channel",
+    })
+    .min(1, "Choose at least one channel")
+    .transform((values) => [...new Set(values)]),
+  frequency: z.enum(ALERT_FREQUENCIES, { error: "Choose how often" }),
+});
+
+export type AlertProfileInput = z.output<typeof alertProfileSchema>;
+
+/** The actions of the small per-profile forms on /alerts. */
+export const profileActionSchema = z.object({
+  intent: z.enum(["pause", "resume", "delete"]),
+  id: z.number().int().positive().max(2_147_483_647),
+});

@@ -1,0 +1,82 @@
+import type { Db as IDatabase, PgBoss } from "pg-boss";
+import { logger } from "~/server/logger.server";
+import { QUEUES, type SendJob, type TenderChangedJob } from "./alert-jobs";
+
+/**
+ * The process's pg-boss instance, set by startAlertsWorker() or openAlertsQueue() (scripts/lib/
+ * serve.ts). Kept on globalThis because the web build and the start script load this module
+ * separately. Without one (seed scripts, other tests) hooks log and skip: nothing is enqueued.
+ */
+const holder = globalThis as unknown as { __tenderAlertsQueue?: PgBoss | null };
+
+export function registerAlertsQueue(boss: PgBoss | null): void {
+  holder.__tenderAlertsQueue = boss;
+}
+
+export function alertsQueue(): PgBoss | null {
+  return holder.__tenderAlertsQueue ?? null;
+}
+
+const SEND_RETRY = { retryLimit: 4, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 };
+
+/** Creates the queues (idempotent); every process that enqueues or works calls it once. */
+export async function ensureQueues(boss: PgBoss): Promise<void> {
+  const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  const wanted: [string, object][] = [
+    [QUEUES.digest, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
+    [QUEUES.reminders, { retryLimit: 2, retryDelay: 60 }],
+    [QUEUES.published, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
+    [QUEUES.changed, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
+    [QUEUES.send, SEND_RETRY],
+  ];
+  for (const [name, options] of wanted) {
+    if (!existing.has(name)) await boss.createQueue(name, options);
+  }
+}
+
+/** One job per message; `db` puts them in the caller's transaction (built and queued together). */
+export async function enqueueSends(boss: PgBoss, jobs: SendJob[], db?: IDatabase): Promise<void> {
+  const CHUNK = 1000;
+  for (let start = 0; start < jobs.length; start += CHUNK) {
+    await boss.insert(
+      QUEUES.send,
+      jobs.slice(start, start + CHUNK).map((data) => ({ data })),
+      db ? { db } : undefined,
+    );
+  }
+}
+
+/** Admin "Send digest now": false when no queue runs in this process. */
+export async function enqueueDigestNow(): Promise<boolean> {
+  const boss = alertsQueue();
+  if (!boss) return false;
+  await boss.send(QUEUES.digest, { requestedAt: new Date().toISOString() });
+  return true;
+}
+
+/**
+ * After a tender is created (and committed): match it against "immediately" profiles in the
+ * worker. Never throws into the admin's request; a failure is logged.
+ */
+export async function notifyTenderPublished(tenderId: number): Promise<void> {
+  await enqueueQuietly(QUEUES.published, { tenderId });
+}
+
+/** After a tender's dates changed or documents were added: notify the users who saved it. */
+export async function notifyTenderChanged(tenderId: number, changes: string[]): Promise<void> {
+  const job: TenderChangedJob = { tenderId, version: Date.now(), changes };
+  await enqueueQuietly(QUEUES.changed, job);
+}
+
+async function enqueueQuietly(queue: string, data: object): Promise<void> {
+  const boss = alertsQueue();
+  if (!boss) {
+    logger.debug({ queue, data }, "alerts queue not running here: job not enqueued");
+    return;
+  }
+  try {
+    await boss.send(queue, data);
+  } catch (error) {
+    logger.error({ err: error, queue, data }, "could not enqueue an alerts job");
+  }
+}

@@ -1,0 +1,46 @@
+import { tenderFiltersQuery } from "~/modules/tenders/tender-filters.schema";
+import { keywordTerms } from "./alert-profile.schema";
+
+interface ProfileSearch {
+  includeKeywords: string;
+  excludeKeywords: string;
+  categories: number[];
+  subcategories: number[];
+  regions: number[];
+  sources: number[];
+  languages: number[];
+}
+
+/**
+ * The /home list URL showing what a profile matches, or null when the list's filters cannot say
+ * it exactly (the list takes one source, region and language; its search box cannot combine
+ * several include keywords with exclusions). Callers then link to /alerts instead.
+ */
+export function profileSearchUrl(profile: ProfileSearch): string | null {
+  if (profile.regions.length > 1 || profile.sources.length > 1 || profile.languages.length > 1) {
+    return null;
+  }
+  const include = keywordTerms(profile.includeKeywords);
+  const exclude = keywordTerms(profile.excludeKeywords);
+  let q = "";
+  if (exclude.length === 0) {
+    // websearch_to_tsquery reads "a or b" as either.
+    q = include.join(" or ");
+  } else if (include.length <= 1 && exclude.every((term) => /^[^\s"-]+$/.test(term))) {
+    q = [...include, ...exclude.map((term) => `-${term}`)].join(" ");
+  } else {
+    return null;
+  }
+  const query = tenderFiltersQuery({
+    q,
+    source: profile.sources[0],
+    region: profile.regions[0],
+    language: profile.languages[0],
+    status: undefined,
+    category: profile.categories,
+    subcategory: profile.subcategories,
+    page: 1,
+  });
+  const search = query.toString();
+  return search ? `/home?${search}` : "/home";
+}

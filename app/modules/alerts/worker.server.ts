@@ -1,0 +1,124 @@
+import pg from "pg";
+import { PgBoss } from "pg-boss";
+import { logger } from "~/server/logger.server";
+import { QUEUES, type SendJob, type TenderChangedJob } from "./alert-jobs";
+import type { AlertChannelKind } from "./alert-profile.entity";
+import { alertsConfig } from "./alerts-config.server";
+import { enqueueSends, ensureQueues, registerAlertsQueue } from "./alerts-queue.server";
+import { deliverMessage } from "./deliveries.server";
+import { buildDigests, buildImmediateAlerts } from "./digest.server";
+import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
+import type { ChannelTransport } from "./transports/transport";
+
+const REMINDER_CRON = "*/15 * * * *";
+const SEND_CONCURRENCY = 4;
+
+export interface WorkerOptions {
+  /** Defaults to DATABASE_URL: the queues live in the application's own PostgreSQL. */
+  databaseUrl?: string;
+  /** Tests inject failing or recording transports. */
+  transports?: (kind: AlertChannelKind) => ChannelTransport;
+  /** Tests poll faster than the default 2 s. */
+  pollingIntervalSeconds?: number;
+}
+
+function newBoss(connectionString: string): PgBoss {
+  const boss = new PgBoss({ connectionString, application_name: "tenderlink-alerts", max: 5 });
+  // An unhandled 'error' event would crash the process; pg-boss recovers by itself.
+  boss.on("error", (error) => logger.error({ err: error }, "pg-boss error"));
+  return boss;
+}
+
+function databaseUrl(options: WorkerOptions): string {
+  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: the alerts worker needs the database.");
+  return url;
+}
+
+/**
+ * A queue client only (the web process with ALERTS_WORKER=off): lets the tender hooks and
+ * "Send digest now" enqueue jobs that a separate `npm run worker` performs.
+ */
+export async function openAlertsQueue(options: WorkerOptions = {}): Promise<() => Promise<void>> {
+  const boss = new PgBoss({
+    connectionString: databaseUrl(options),
+    application_name: "tenderlink-web",
+    max: 2,
+    supervise: false,
+    schedule: false,
+  });
+  boss.on("error", (error) => logger.error({ err: error }, "pg-boss error"));
+  await boss.start();
+  await ensureQueues(boss);
+  registerAlertsQueue(boss);
+  return async () => {
+    registerAlertsQueue(null);
+    await boss.stop({ graceful: false, close: true });
+  };
+}
+
+/**
+ * Starts the alerts worker: queues, the digest schedule (ALERTS_DIGEST_TIME in Addis Ababa) and
+ * the reminder schedule, and the handlers. Several workers may run against one database: pg-boss
+ * hands each job to one of them, and the delivery rows stop a second send anyway. Returns stop().
+ */
+export async function startAlertsWorker(options: WorkerOptions = {}): Promise<() => Promise<void>> {
+  const url = databaseUrl(options);
+  const settings = alertsConfig();
+  const boss = newBoss(url);
+  const pool = new pg.Pool({ connectionString: url, max: SEND_CONCURRENCY + 1 });
+  pool.on("error", (error) => logger.error({ err: error }, "alerts pool error"));
+  await boss.start();
+  await ensureQueues(boss);
+  await boss.schedule(QUEUES.digest, settings.digestCron, null, { tz: settings.timeZone });
+  await boss.schedule(QUEUES.reminders, REMINDER_CRON, null, { tz: settings.timeZone });
+  const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+
+  // Building and queueing commit together with the job: a crash in between loses nothing
+  // (the job runs again) and cannot queue messages whose delivery rows were rolled back.
+  await boss.work(QUEUES.digest, { ...polling, transactional: true }, async (_jobs, tx) => {
+    const messages = await buildDigests(tx);
+    await enqueueSends(boss, messages, tx);
+    logger.info({ messages: messages.length }, "daily digests built");
+  });
+  await boss.work(QUEUES.reminders, { ...polling, transactional: true }, async (_jobs, tx) => {
+    const messages = await buildDeadlineReminders(tx, new Date(), settings.reminderHours);
+    await enqueueSends(boss, messages, tx);
+  });
+  await boss.work(
+    QUEUES.published,
+    { ...polling, transactional: true },
+    async (jobs, tx) => {
+      for (const job of jobs) {
+        const { tenderId } = job.data as { tenderId: number };
+        await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
+      }
+    },
+  );
+  await boss.work(
+    QUEUES.changed,
+    { ...polling, transactional: true },
+    async (jobs, tx) => {
+      for (const job of jobs) {
+        const changed = job.data as TenderChangedJob;
+        await enqueueSends(boss, await buildChangeNotices(tx, changed), tx);
+      }
+    },
+  );
+  // One job per (user, channel) message: a broken channel fails and retries only its own jobs.
+  await boss.work<SendJob>(
+    QUEUES.send,
+    { ...polling, localConcurrency: SEND_CONCURRENCY },
+    async (jobs) => {
+      for (const job of jobs) await deliverMessage(pool, job.data, options.transports);
+    },
+  );
+  registerAlertsQueue(boss);
+  logger.info({ digestTime: settings.digestTime }, "alerts worker started");
+
+  return async () => {
+    registerAlertsQueue(null);
+    await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    await pool.end();
+  };
+}
