@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { notifyTenderChanged, notifyTenderPublished } from "~/modules/alerts/alerts-queue.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
@@ -93,7 +94,7 @@ export async function createTender(
   if (documents.length > MAX_DOCUMENTS_PER_TENDER) {
     throw new ValidationError({ documentPath: [COUNT_MESSAGE] }, COUNT_MESSAGE);
   }
-  return em.transactional(async (tx) => {
+  const created = await em.transactional(async (tx) => {
     const relations = await resolveRelations(tx, input);
     const tender = tx.create(Tender, {
       ...tenderFields(input),
@@ -117,6 +118,9 @@ export async function createTender(
     );
     return { id: tender.id };
   });
+  // After commit: immediate alerts run in the alerts worker (enqueues; never throws).
+  await notifyTenderPublished(created.id);
+  return created;
 }
 
 /**
@@ -130,6 +134,7 @@ export async function updateTender(
   storage: DocumentStorage = documentStorage(),
 ): Promise<{ id: number }> {
   const removedKeys: string[] = [];
+  const changeNotices: string[] = [];
   await em.transactional(async (tx) => {
     const tender = await tx.findOne(Tender, { id: input.id }, { populate: ["documents"] });
     if (!tender) throw new NotFoundError("This tender no longer exists.");
@@ -145,6 +150,9 @@ export async function updateTender(
     const relations = await resolveRelations(tx, input);
     const fields = tenderFields(input);
     const changed = changedFields(tender, fields);
+    // Users who saved the tender are told when its dates change or documents are added.
+    changeNotices.push(...changed.filter((label) => label.endsWith(" date")));
+    if (added.length) changeNotices.push("new documents");
     tx.assign(tender, {
       ...fields,
       language: relations.language,
@@ -168,6 +176,7 @@ export async function updateTender(
     );
   });
   await removeStoredFiles(storage, removedKeys);
+  if (changeNotices.length) await notifyTenderChanged(input.id, changeNotices);
   return { id: input.id };
 }
 
