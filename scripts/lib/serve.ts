@@ -15,9 +15,17 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const port = Number(process.env.PORT ?? 3000);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 
+// Everything that can fail without a database happens first, so a failed build leaves
+// nothing running behind it.
+if (!process.env.DATABASE_URL) ensureLocalSessionSecret(dataDir);
+let build: ServerBuild | undefined;
+if (!dev) {
+  buildIfNeeded(buildDir);
+  build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+}
+
 const database = await connectDatabase();
 try {
-  if (database.embedded) ensureLocalSessionSecret(dataDir);
   await migrate(database.url);
   await bootstrapData(database.url);
 } catch (error) {
@@ -48,17 +56,13 @@ if (dev) {
     }),
   );
 } else {
-  buildIfNeeded(buildDir);
-  const build = (await import(
-    pathToFileURL(path.join(buildDir, "server/index.js")).href
-  )) as ServerBuild;
   // Hashed assets never change: cache them for a year. Everything else briefly.
   app.use(
     "/assets",
     express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
   );
   app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
-  app.use(createRequestHandler({ build }));
+  app.use(createRequestHandler({ build: build! }));
 }
 
 const server = app.listen(port, () => {
