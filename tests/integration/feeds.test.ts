@@ -1,0 +1,185 @@
+import ical, { type VEvent } from "node-ical";
+import Parser from "rss-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { registerUser, toCurrentUser } from "~/modules/auth/accounts.server";
+import { Region } from "~/modules/catalog/metadata.entity";
+import { saveTender } from "~/modules/saved/saved-tenders.server";
+import { Tender } from "~/modules/tenders/tender.entity";
+import {
+  action as calendarAction,
+  loader as calendarLoader,
+} from "~/routes/alerts/channels.calendar";
+import { loader as savedCalendarLoader } from "~/routes/feeds/saved-calendar";
+import { loader as atomLoader } from "~/routes/feeds/tenders-atom";
+import { loader as rssLoader } from "~/routes/feeds/tenders-rss";
+import type { CurrentUser } from "~/server/request-context";
+import { setupTestDatabase } from "./database";
+import { formRequest, routeArgs } from "./route-args";
+
+const db = setupTestDatabase();
+const parser = new Parser();
+
+// Words that appear only in descriptions and closing dates: a feed must never carry them.
+const SECRET_DESCRIPTION = "confidential-boq-details";
+const CLOSING = new Date("2031-03-14T07:30:00.000Z");
+
+const ids: Record<string, number> = {};
+let user: CurrentUser;
+let amhara: number;
+
+beforeAll(async () => {
+  const em = db.em();
+  const region = em.create(Region, { name: "Amhara" });
+  const make = (key: string, title: string, fields: Partial<Tender> = {}) =>
+    [
+      key,
+      em.create(Tender, {
+        title,
+        snippet: `Snippet of ${title}`,
+        description: `<p>${SECRET_DESCRIPTION} for ${title}</p>`,
+        publishedAt: new Date("2030-01-01T06:00:00.000Z"),
+        ...fields,
+      }),
+    ] as const;
+  const rows = [
+    make("road", "Road rehabilitation in Bahir Dar", {
+      region,
+      closingDate: CLOSING,
+      publishedAt: new Date("2030-01-03T06:00:00.000Z"),
+    }),
+    make("laptops", "Supply of laptops", {
+      closingDate: new Date("2031-04-01T08:00:00.000Z"),
+      publishedAt: new Date("2030-01-02T06:00:00.000Z"),
+    }),
+    make("cleaning", "Office cleaning services", { closingDate: null }),
+  ];
+  await em.flush();
+  for (const [key, row] of rows) ids[key] = row.id;
+  amhara = region.id;
+  user = toCurrentUser(
+    await registerUser(db.em(), {
+      fullname: "Feed User",
+      email: "feeds@example.et",
+      phone: "0911000000",
+      password: "long-enough-pass",
+    }),
+  );
+});
+
+async function feed(loader: typeof rssLoader, query = "") {
+  const url = `http://localhost/feeds/tenders.x${query}`;
+  const response = (await loader(routeArgs(new Request(url), db.em()))) as Response;
+  return { response, text: await response.text() };
+}
+
+describe("tender feeds", () => {
+  it("RSS 2.0 carries titles and snippets only, newest first, linking to the tenders", async () => {
+    const { response, text } = await feed(rssLoader);
+    expect(response.headers.get("Content-Type")).toBe("application/rss+xml; charset=utf-8");
+    const parsed = await parser.parseString(text);
+    expect(parsed.items.map((item) => item.title)).toEqual([
+      "Road rehabilitation in Bahir Dar",
+      "Supply of laptops",
+      "Office cleaning services",
+    ]);
+    expect(parsed.items[0]!.content).toBe("Snippet of Road rehabilitation in Bahir Dar");
+    expect(parsed.items[0]!.link).toBe(`http://localhost:3000/tenders/${ids.road}`);
+    expect(text).not.toContain(SECRET_DESCRIPTION);
+    expect(text).not.toContain("2031");
+  });
+
+  it("Atom parses too and honours the list's filters", async () => {
+    const { response, text } = await feed(atomLoader, `?region=${amhara}`);
+    expect(response.headers.get("Content-Type")).toBe("application/atom+xml; charset=utf-8");
+    const parsed = await parser.parseString(text);
+    expect(parsed.items.map((item) => item.title)).toEqual(["Road rehabilitation in Bahir Dar"]);
+    expect(parsed.items[0]!.link).toBe(`http://localhost:3000/tenders/${ids.road}`);
+    expect(text).not.toContain(SECRET_DESCRIPTION);
+    expect(text).not.toContain("2031");
+
+    const search = await parser.parseString((await feed(rssLoader, "?q=laptops")).text);
+    expect(search.items.map((item) => item.title)).toEqual(["Supply of laptops"]);
+    // Junk in the query is ignored, as on /home, never a 500.
+    const junk = await feed(rssLoader, "?region=xyz&status=maybe&category=-1&page=abc");
+    expect(junk.response.status).toBe(200);
+    expect((await parser.parseString(junk.text)).items).toHaveLength(3);
+  });
+});
+
+function calendarRequest(token: string) {
+  const request = new Request(`http://localhost/feeds/saved/${token}.ics`);
+  return savedCalendarLoader(
+    routeArgs(request, db.em(), null, { file: `${token}.ics` }),
+  ) as Promise<Response>;
+}
+
+async function calendarPage() {
+  const page = (await calendarLoader(
+    routeArgs(new Request("http://localhost/alerts/channels/calendar"), db.em(), user),
+  )) as { feedUrl: string | null };
+  return page.feedUrl;
+}
+
+async function post(intent: string) {
+  return calendarAction(
+    routeArgs(formRequest("/alerts/channels/calendar", { intent }), db.em(), user),
+  );
+}
+
+describe("saved tenders calendar", () => {
+  it("is created by POST, lists one event per saved tender with a closing date, and resets", async () => {
+    expect(await calendarPage()).toBeNull();
+    await post("create");
+    const feedUrl = await calendarPage();
+    expect(feedUrl).toMatch(/^http:\/\/localhost:3000\/feeds\/saved\/[\w-]{43}\.ics$/);
+    const token = /saved\/([\w-]+)\.ics$/.exec(feedUrl!)![1]!;
+    // Create twice keeps the first link.
+    await post("create");
+    expect(await calendarPage()).toBe(feedUrl);
+
+    for (const key of ["road", "laptops", "cleaning"]) {
+      await saveTender(db.em(), user.id, ids[key]!);
+    }
+    const response = await calendarRequest(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    const events = Object.values(ical.sync.parseICS(await response.text())).filter(
+      (entry): entry is VEvent => entry.type === "VEVENT",
+    );
+    expect(events.map((event) => event.summary).sort()).toEqual([
+      "Closing: Road rehabilitation in Bahir Dar",
+      "Closing: Supply of laptops",
+    ]);
+    const road = events.find((event) => event.uid === `tender-${ids.road}@localhost:3000`)!;
+    expect(new Date(road.start).toISOString()).toBe(CLOSING.toISOString());
+    // node-ical keeps URL;VALUE=URI as { params, val }.
+    const url = road.url as unknown as string | { val: string };
+    expect(typeof url === "string" ? url : url.val).toBe(
+      `http://localhost:3000/tenders/${ids.road}`,
+    );
+
+    await post("reset");
+    const newUrl = await calendarPage();
+    expect(newUrl).not.toBe(feedUrl);
+    expect((await calendarRequest(token)).status).toBe(404);
+    const newToken = /saved\/([\w-]+)\.ics$/.exec(newUrl!)![1]!;
+    expect((await calendarRequest(newToken)).status).toBe(200);
+  });
+
+  it("answers 404 for unknown tokens and other file names", async () => {
+    expect((await calendarRequest("x".repeat(43))).status).toBe(404);
+    expect((await calendarRequest("../../etc/passwd")).status).toBe(404);
+    const request = new Request("http://localhost/feeds/saved/abc.txt");
+    const other = (await savedCalendarLoader(
+      routeArgs(request, db.em(), null, { file: "abc.txt" }),
+    )) as Response;
+    expect(other.status).toBe(404);
+  });
+
+  it("needs sign-in for the settings page", async () => {
+    const request = new Request("http://localhost/alerts/channels/calendar");
+    await expect(calendarLoader(routeArgs(request, db.em()))).rejects.toMatchObject({
+      status: 302,
+    });
+  });
+});
