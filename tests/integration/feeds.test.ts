@@ -66,9 +66,9 @@ beforeAll(async () => {
   );
 });
 
-async function feed(loader: typeof rssLoader, query = "") {
+async function feed(loader: (args: never) => Promise<Response>, query = "") {
   const url = `http://localhost/feeds/tenders.x${query}`;
-  const response = (await loader(routeArgs(new Request(url), db.em()))) as Response;
+  const response = await loader(routeArgs(new Request(url), db.em()));
   return { response, text: await response.text() };
 }
 
