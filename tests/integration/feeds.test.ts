@@ -144,7 +144,7 @@ describe("saved tenders calendar", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     const events = Object.values(ical.sync.parseICS(await response.text())).filter(
-      (entry): entry is VEvent => entry.type === "VEVENT",
+      (entry): entry is VEvent => entry?.type === "VEVENT",
     );
     expect(events.map((event) => event.summary).sort()).toEqual([
       "Closing: Road rehabilitation in Bahir Dar",
