@@ -28,6 +28,8 @@ export default [
     route("metadata", "routes/admin/metadata.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:slug", "routes/admin/pages-edit.tsx"),
+    // alerts: delivery counts, failures, send digest now
+    route("alerts", "routes/admin/alerts.tsx"),
   ]),
   route("contact", "routes/contact.tsx"),
   // tender discovery: lists, detail, saving, My Tenders, documents
@@ -44,6 +46,12 @@ export default [
   route("feeds/tenders.rss", "routes/feeds/tenders-rss.ts"),
   route("feeds/tenders.atom", "routes/feeds/tenders-atom.ts"),
   route("feeds/saved/:file", "routes/feeds/saved-calendar.ts"),
+  // alerts: profiles, e-mail verification, unsubscribe, delivery history
+  route("alerts", "routes/alerts/index.tsx"),
+  route("alerts/new", "routes/alerts/new.tsx"),
+  route("alerts/:id/edit", "routes/alerts/edit.tsx"),
+  route("alerts/verify-email", "routes/alerts/verify-email.tsx"),
+  route("alerts/unsubscribe", "routes/alerts/unsubscribe.tsx"),
   // JSON API (SPEC §7) under /api: bearer tokens, JSON errors, OpenAPI document
   route("api", "routes/api/layout.tsx", [
     route("openapi.json", "routes/api/openapi.ts"),

@@ -69,6 +69,14 @@ const server = app.listen(port, () => {
   console.log(`TenderLink is serving on http://localhost:${port}`);
 });
 
+// Alerts: the worker runs in this process unless ALERTS_WORKER=off; then only a queue client
+// (tender hooks and "Send digest now" enqueue jobs for a separate `npm run worker`).
+const alerts = await import("~/modules/alerts/worker.server");
+const { alertsConfig } = await import("~/modules/alerts/alerts-config.server");
+const stopAlerts = alertsConfig().workerInWebProcess
+  ? await alerts.startAlertsWorker({ databaseUrl: database.url })
+  : await alerts.openAlertsQueue({ databaseUrl: database.url });
+
 let stopping = false;
 async function stop(signal: string) {
   if (stopping) return;
@@ -76,6 +84,8 @@ async function stop(signal: string) {
   console.log(`${signal}: stopping...`);
   server.close();
   server.closeAllConnections();
+  // Before the embedded database stops: the worker finishes its jobs and closes its connections.
+  await stopAlerts().catch((error: unknown) => console.error("alerts worker stop failed", error));
   await database.embedded?.stop();
   process.exit(0);
 }

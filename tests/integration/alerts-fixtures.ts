@@ -116,10 +116,10 @@ export class AlertFixtures {
     } as const;
     for (const [key, [table, column]] of Object.entries(pivots)) {
       for (const id of fields[key as keyof typeof pivots] ?? []) {
-        await this.pool.query(`insert into ${table} (alert_profile_id, ${column}) values ($1, $2)`, [
-          row.id,
-          id,
-        ]);
+        await this.pool.query(
+          `insert into ${table} (alert_profile_id, ${column}) values ($1, $2)`,
+          [row.id, id],
+        );
       }
     }
     return row.id;

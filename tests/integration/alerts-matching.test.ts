@@ -35,14 +35,12 @@ describe("alert matching (one SQL over users × profiles × tenders)", () => {
       { profile: "Roads", keywords: ["zebraroad"] },
     ]);
     // English stemming, as on the list page: "quokkabridges" matches "quokkabridge".
-    expect(rows.find((row) => row.tenderId === bridge)?.why[0]?.keywords).toEqual([
-      "quokkabridge",
-    ]);
+    expect(rows.find((row) => row.tenderId === bridge)?.why[0]?.keywords).toEqual(["quokkabridge"]);
   });
 
   it("drops tenders that match an exclude keyword", async () => {
     const user = await verifiedUser("exclude");
-    await f.profile(user.id, { include: "wombatpipe", exclude: "plasticky, \"used stock\"" });
+    await f.profile(user.id, { include: "wombatpipe", exclude: 'plasticky, "used stock"' });
     const kept = await f.tender({ title: "Steel wombatpipe supply" });
     await f.tender({ title: "Plasticky wombatpipe supply" });
     await f.tender({ title: "wombatpipe from used stock" });
@@ -64,7 +62,11 @@ describe("alert matching (one SQL over users × profiles × tenders)", () => {
     const elsewhere = await f.tender({ ...base, region: otherRegion, categories: [category] });
 
     const tree = await verifiedUser("tree");
-    await f.profile(tree.id, { include: "numbatlamp", categories: [category], subcategories: [sub] });
+    await f.profile(tree.id, {
+      include: "numbatlamp",
+      categories: [category],
+      subcategories: [sub],
+    });
     expect((await dailyMatches(tree.id)).map((r) => r.tenderId).sort()).toEqual(
       [inCategory, inSub, elsewhere].sort(),
     );
@@ -125,7 +127,12 @@ describe("alert matching (one SQL over users × profiles × tenders)", () => {
 
     const immediate = await findMatches(f.db, { frequency: "immediate", tenderId: fresh });
     expect(immediate.filter((row) => row.userId === user.id)).toEqual([
-      { userId: user.id, channel: "email", tenderId: fresh, why: [{ profile: "Now", keywords: ["dingotank"] }] },
+      {
+        userId: user.id,
+        channel: "email",
+        tenderId: fresh,
+        why: [{ profile: "Now", keywords: ["dingotank"] }],
+      },
     ]);
   });
 

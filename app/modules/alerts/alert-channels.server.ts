@@ -32,7 +32,9 @@ export async function channelStatuses(em: EntityManager, userId: number): Promis
       unsubscribed,
       active: verified && !unsubscribed,
       pending: Boolean(
-        row?.verificationHash && row.verificationExpiresAt && row.verificationExpiresAt.getTime() > now,
+        row?.verificationHash &&
+        row.verificationExpiresAt &&
+        row.verificationExpiresAt.getTime() > now,
       ),
     };
   });

@@ -136,7 +136,9 @@ export async function findMatches(db: IDatabase, scope: MatchScope): Promise<Mat
      order by user_id, channel, published_at desc, tender_id desc`,
     values,
   );
-  return (rows as { user_id: number; channel: AlertChannelKind; tender_id: number; why: MatchReason[] }[]).map((row) => ({
+  return (
+    rows as { user_id: number; channel: AlertChannelKind; tender_id: number; why: MatchReason[] }[]
+  ).map((row) => ({
     userId: row.user_id,
     channel: row.channel,
     tenderId: row.tender_id,

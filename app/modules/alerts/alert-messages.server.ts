@@ -72,7 +72,8 @@ function entries({ job, tenders }: MessageContext): Entry[] {
     const lines: string[] = [];
     const why = whyById.get(tender.id) ?? [];
     if (why.length) lines.push(`Why: matches ${whyText(why)}`);
-    if (job.kind === "change" && job.changes?.length) lines.push(`Changed: ${job.changes.join(", ")}`);
+    if (job.kind === "change" && job.changes?.length)
+      lines.push(`Changed: ${job.changes.join(", ")}`);
     lines.push(`Closes: ${formatDateTime(tender.closingDate?.toISOString() ?? null)}`);
     return { title: tender.title, lines, url: `${app}/tenders/${tender.id}` };
   });
@@ -109,7 +110,9 @@ export function renderMessage(context: MessageContext): AlertMessage {
   const subject = subjectFor(context);
   if (job.channel === "sms") {
     const total = job.kind === "digest" ? (job.total ?? tenders.length) : tenders.length;
-    const top = tenders.slice(0, 3).map((tender, i) => `${i + 1}) ${truncate(tender.title, SMS_TITLE_LENGTH)}`);
+    const top = tenders
+      .slice(0, 3)
+      .map((tender, i) => `${i + 1}) ${truncate(tender.title, SMS_TITLE_LENGTH)}`);
     const head =
       job.kind === "digest"
         ? `TenderLink: ${total} new tender${total === 1 ? "" : "s"}.`
@@ -120,7 +123,12 @@ export function renderMessage(context: MessageContext): AlertMessage {
   const more = seeAll(context);
   const textLines = [intro(context), ""];
   list.forEach((entry, i) => {
-    textLines.push(`${i + 1}. ${entry.title}`, ...entry.lines.map((line) => `   ${line}`), `   ${entry.url}`, "");
+    textLines.push(
+      `${i + 1}. ${entry.title}`,
+      ...entry.lines.map((line) => `   ${line}`),
+      `   ${entry.url}`,
+      "",
+    );
   });
   if (more) textLines.push(`${more.text}: ${more.url}`, "");
   textLines.push(`Manage alerts: ${app}/alerts`);

@@ -91,7 +91,11 @@ async function catalogue(em: EntityManager, input: AlertProfileInput) {
   return { categories, subcategories, regions, sources, languages };
 }
 
-function assignInput(profile: AlertProfile, input: AlertProfileInput, rows: Awaited<ReturnType<typeof catalogue>>) {
+function assignInput(
+  profile: AlertProfile,
+  input: AlertProfileInput,
+  rows: Awaited<ReturnType<typeof catalogue>>,
+) {
   profile.name = input.name;
   profile.includeKeywords = input.includeKeywords;
   profile.excludeKeywords = input.excludeKeywords;

@@ -60,7 +60,11 @@ export async function deliverMessage(
     }
     const message = renderMessage({
       job,
-      tenders: await loadTenders(client, job, rows.map((row) => row.tender_id)),
+      tenders: await loadTenders(
+        client,
+        job,
+        rows.map((row) => row.tender_id),
+      ),
       searchPath: await searchPathFor(client, job),
     });
     try {

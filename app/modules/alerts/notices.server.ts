@@ -55,10 +55,7 @@ export async function buildDeadlineReminders(
  * Change notices for everyone who saved a tender whose dates changed or which got documents
  * (reason `change:<version>`, so a retried or duplicated job adds no second notice).
  */
-export async function buildChangeNotices(
-  db: IDatabase,
-  job: TenderChangedJob,
-): Promise<SendJob[]> {
+export async function buildChangeNotices(db: IDatabase, job: TenderChangedJob): Promise<SendJob[]> {
   const reason = `change:${job.version}`;
   const { rows } = await db.executeSql(
     `insert into alert_deliveries

@@ -22,7 +22,7 @@ export function profileSearchUrl(profile: ProfileSearch): string | null {
   }
   const include = keywordTerms(profile.includeKeywords);
   const exclude = keywordTerms(profile.excludeKeywords);
-  let q = "";
+  let q: string;
   if (exclude.length === 0) {
     // websearch_to_tsquery reads "a or b" as either.
     q = include.join(" or ");

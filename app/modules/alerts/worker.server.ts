@@ -85,26 +85,18 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
     const messages = await buildDeadlineReminders(tx, new Date(), settings.reminderHours);
     await enqueueSends(boss, messages, tx);
   });
-  await boss.work(
-    QUEUES.published,
-    { ...polling, transactional: true },
-    async (jobs, tx) => {
-      for (const job of jobs) {
-        const { tenderId } = job.data as { tenderId: number };
-        await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
-      }
-    },
-  );
-  await boss.work(
-    QUEUES.changed,
-    { ...polling, transactional: true },
-    async (jobs, tx) => {
-      for (const job of jobs) {
-        const changed = job.data as TenderChangedJob;
-        await enqueueSends(boss, await buildChangeNotices(tx, changed), tx);
-      }
-    },
-  );
+  await boss.work(QUEUES.published, { ...polling, transactional: true }, async (jobs, tx) => {
+    for (const job of jobs) {
+      const { tenderId } = job.data as { tenderId: number };
+      await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
+    }
+  });
+  await boss.work(QUEUES.changed, { ...polling, transactional: true }, async (jobs, tx) => {
+    for (const job of jobs) {
+      const changed = job.data as TenderChangedJob;
+      await enqueueSends(boss, await buildChangeNotices(tx, changed), tx);
+    }
+  });
   // One job per (user, channel) message: a broken channel fails and retries only its own jobs.
   await boss.work<SendJob>(
     QUEUES.send,

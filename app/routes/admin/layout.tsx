@@ -21,6 +21,7 @@ const LINKS = [
   { to: "/admin/ads", label: "Ads Management" },
   { to: "/admin/metadata", label: "Tender Metadata" },
   { to: "/admin/pages", label: "Pages" },
+  { to: "/admin/alerts", label: "Alerts" },
 ];
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

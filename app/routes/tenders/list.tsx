@@ -1,4 +1,4 @@
-import { redirect, useLocation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { AdColumn } from "~/modules/tenders/AdColumn";
@@ -52,6 +52,11 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
         />
       </aside>
       <section className="discovery-main">
+        <p className="create-alert-link">
+          <Link to={`/alerts/new?${tenderFiltersQuery(filters, { status: undefined, page: 1 })}`}>
+            Create alert from this search
+          </Link>
+        </p>
         <TenderList
           title="All Tenders"
           path={pathname}

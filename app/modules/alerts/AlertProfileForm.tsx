@@ -1,0 +1,234 @@
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "react-router";
+import type { FilterOptions, Option } from "~/modules/tenders/tender-types";
+import { FormErrors, TextField } from "~/ui/TextField";
+import type { AlertChannelKind } from "./alert-profile.entity";
+
+export const CHANNEL_LABELS: Record<AlertChannelKind, string> = {
+  email: "E-mail",
+  telegram: "Telegram",
+  sms: "SMS",
+};
+
+/** Where a channel that is not verified yet is set up. */
+export const CHANNEL_SETUP: Record<AlertChannelKind, string> = {
+  email: "/alerts#email-channel",
+  telegram: "/alerts/channels/telegram",
+  sms: "/alerts/channels/sms",
+};
+
+export interface ProfileFormValues {
+  name: string;
+  includeKeywords: string;
+  excludeKeywords: string;
+  categories: number[];
+  subcategories: number[];
+  regions: number[];
+  sources: number[];
+  languages: number[];
+  channels: AlertChannelKind[];
+  frequency: "daily" | "immediate";
+}
+
+/** The submitted values after a refused submit, else the defaults: as strings for the inputs. */
+function chosen(field: FieldMetadata<unknown>, fallback: (string | number)[]): Set<string> {
+  const value = field.initialValue;
+  if (value === undefined) return new Set(fallback.map(String));
+  return new Set((Array.isArray(value) ? value : [value]).map(String));
+}
+
+function CheckboxList({
+  legend,
+  field,
+  options,
+  fallback,
+}: {
+  legend: string;
+  field: FieldMetadata<unknown>;
+  options: Option[];
+  fallback: number[];
+}) {
+  const ticked = chosen(field, fallback);
+  if (options.length === 0) return null;
+  return (
+    <fieldset className="alert-choices">
+      <legend>{legend}</legend>
+      <p className="field-hint">None ticked: any.</p>
+      <ul>
+        {options.map((option) => (
+          <li key={option.id}>
+            <label>
+              <input
+                type="checkbox"
+                name={field.name}
+                value={option.id}
+                defaultChecked={ticked.has(String(option.id))}
+              />{" "}
+              {option.name}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/**
+ * Create and edit an alert profile: a native POST that works without JavaScript; the server
+ * validates (decision 002) and Conform shows its messages next to the fields.
+ */
+export function AlertProfileForm({
+  lastResult,
+  defaults,
+  options,
+  channelActive,
+  submitLabel,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaults: ProfileFormValues;
+  options: FilterOptions;
+  channelActive: Record<AlertChannelKind, boolean>;
+  submitLabel: string;
+}) {
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm({ lastResult, defaultValue: defaults });
+  // After a refused submit, an absent field means "nothing ticked", not "the defaults".
+  const fb = <T,>(values: T[]): T[] => (lastResult ? [] : values);
+  const channels = chosen(fields.channels, fb(defaults.channels));
+  const frequency = String(fields.frequency.initialValue ?? defaults.frequency);
+  const categoryTicks = chosen(fields.categories, fb(defaults.categories));
+  const subTicks = chosen(fields.subcategories, fb(defaults.subcategories));
+  const errorOf = (field: FieldMetadata<unknown>) =>
+    field.errors?.length ? (
+      <p className="field-error" id={field.errorId}>
+        {field.errors.join(" ")}
+      </p>
+    ) : null;
+  return (
+    <Form method="post" className="alert-form" {...getFormProps(form)}>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <TextField label="Name" field={fields.name} maxLength={120} />
+      <TextField
+        label="Include keywords"
+        field={fields.includeKeywords}
+        hint="Separate with commas; a tender matches when any of them matches. Empty: any tender."
+      />
+      <TextField
+        label="Exclude keywords"
+        field={fields.excludeKeywords}
+        hint="Tenders matching any of these are left out."
+      />
+      <fieldset className="alert-choices">
+        <legend>Channels</legend>
+        <ul>
+          {(Object.keys(CHANNEL_LABELS) as AlertChannelKind[]).map((kind) => (
+            <li key={kind}>
+              <label>
+                <input
+                  type="checkbox"
+                  name={fields.channels.name}
+                  value={kind}
+                  defaultChecked={channels.has(kind)}
+                />{" "}
+                {CHANNEL_LABELS[kind]}
+              </label>{" "}
+              {channelActive[kind] ? (
+                <span className="channel-state channel-ok">verified</span>
+              ) : (
+                <span className="channel-state">
+                  not verified yet —{" "}
+                  <Link to={CHANNEL_SETUP[kind]}>set up {CHANNEL_LABELS[kind]}</Link>
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {errorOf(fields.channels)}
+      </fieldset>
+      <fieldset className="alert-choices">
+        <legend>How often</legend>
+        <label>
+          <input
+            type="radio"
+            name={fields.frequency.name}
+            value="daily"
+            defaultChecked={frequency !== "immediate"}
+          />{" "}
+          Daily digest
+        </label>
+        <label>
+          <input
+            type="radio"
+            name={fields.frequency.name}
+            value="immediate"
+            defaultChecked={frequency === "immediate"}
+          />{" "}
+          Immediately on publication
+        </label>
+        {errorOf(fields.frequency)}
+      </fieldset>
+      {options.categories.length > 0 && (
+        <fieldset className="alert-choices">
+          <legend>Categories and subcategories</legend>
+          <p className="field-hint">None ticked: any.</p>
+          <ul>
+            {options.categories.map((category) => (
+              <li key={category.id}>
+                <label>
+                  <input
+                    type="checkbox"
+                    name={fields.categories.name}
+                    value={category.id}
+                    defaultChecked={categoryTicks.has(String(category.id))}
+                  />{" "}
+                  {category.name}
+                </label>
+                {category.subcategories.length > 0 && (
+                  <ul>
+                    {category.subcategories.map((sub) => (
+                      <li key={sub.id}>
+                        <label>
+                          <input
+                            type="checkbox"
+                            name={fields.subcategories.name}
+                            value={sub.id}
+                            defaultChecked={subTicks.has(String(sub.id))}
+                          />{" "}
+                          {sub.name}
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+          {errorOf(fields.categories)}
+        </fieldset>
+      )}
+      <CheckboxList
+        legend="Regions"
+        field={fields.regions}
+        options={options.regions}
+        fallback={fb(defaults.regions)}
+      />
+      <CheckboxList
+        legend="Sources"
+        field={fields.sources}
+        options={options.sources}
+        fallback={fb(defaults.sources)}
+      />
+      <CheckboxList
+        legend="Languages"
+        field={fields.languages}
+        options={options.languages}
+        fallback={fb(defaults.languages)}
+      />
+      <button type="submit" className="button" disabled={saving}>
+        {saving ? "Saving..." : submitLabel}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,78 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/edit";
+import { channelStatuses } from "~/modules/alerts/alert-channels.server";
+import { alertProfileSchema } from "~/modules/alerts/alert-profile.schema";
+import { getProfile, updateProfile } from "~/modules/alerts/alert-profiles.server";
+import { AlertProfileForm } from "~/modules/alerts/AlertProfileForm";
+import { requireUser } from "~/modules/auth/guards.server";
+import { NotFoundError } from "~/modules/domain-errors";
+import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Edit alert");
+
+function notFound(): never {
+  throw data("This alert does not exist.", { status: 404 });
+}
+
+/** Someone else's profile, a deleted one or a forged id: all the same 404. */
+async function ownProfile(em: Parameters<typeof getProfile>[0], userId: number, raw?: string) {
+  const id = parseTenderId(raw);
+  if (id === null) notFound();
+  try {
+    return await getProfile(em, userId, id);
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const em = args.context.get(dbContext);
+  const profile = await ownProfile(em, user.id, args.params.id);
+  const [options, channels] = await Promise.all([
+    loadFilterOptions(em),
+    channelStatuses(em, user.id),
+  ]);
+  return {
+    profile,
+    options,
+    channelActive: Object.fromEntries(channels.map((c) => [c.kind, c.active])) as Record<
+      (typeof channels)[number]["kind"],
+      boolean
+    >,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const em = args.context.get(dbContext);
+  const profile = await ownProfile(em, user.id, args.params.id);
+  const submission = parseWithZod(await args.request.formData(), { schema: alertProfileSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  await updateProfile(em, user.id, profile.id, submission.value);
+  return redirect("/alerts?notice=saved");
+}
+
+export default function EditAlert({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile } = loaderData;
+  return (
+    <section className="alerts-page">
+      <p>
+        <Link to="/alerts">← Alerts</Link>
+      </p>
+      <h1>Edit alert</h1>
+      <AlertProfileForm
+        lastResult={actionData}
+        defaults={profile}
+        options={loaderData.options}
+        channelActive={loaderData.channelActive}
+        submitLabel="Save alert"
+      />
+    </section>
+  );
+}

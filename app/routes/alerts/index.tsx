@@ -1,0 +1,218 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/index";
+import { channelStatuses, requestEmailVerification } from "~/modules/alerts/alert-channels.server";
+import { deliveryHistory } from "~/modules/alerts/alert-history.server";
+import { profileActionSchema } from "~/modules/alerts/alert-profile.schema";
+import {
+  deleteProfile,
+  listProfiles,
+  setProfilePaused,
+} from "~/modules/alerts/alert-profiles.server";
+import { CHANNEL_LABELS, CHANNEL_SETUP } from "~/modules/alerts/AlertProfileForm";
+import { requireUser } from "~/modules/auth/guards.server";
+import { NotFoundError } from "~/modules/domain-errors";
+import { formatDateTime } from "~/modules/tenders/format";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Alerts");
+
+const NOTICES: Record<string, string> = {
+  created: "Your alert was created.",
+  saved: "Your alert was saved.",
+  paused: "The alert is paused.",
+  resumed: "The alert is active again.",
+  deleted: "The alert was deleted.",
+  "email-sent": "We sent a verification link to your e-mail. Open it to receive alerts there.",
+};
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const em = args.context.get(dbContext);
+  const [profiles, channels, deliveries] = await Promise.all([
+    listProfiles(em, user.id),
+    channelStatuses(em, user.id),
+    deliveryHistory(em, user.id),
+  ]);
+  return { email: user.email, profiles, channels, deliveries };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const em = args.context.get(dbContext);
+  const formData = await args.request.formData();
+  if (formData.get("intent") === "verify-email") {
+    await requestEmailVerification(em, user);
+    return redirect("/alerts?notice=email-sent");
+  }
+  const submission = parseWithZod(formData, { schema: profileActionSchema });
+  if (submission.status !== "success") {
+    return data({ error: "That action is not possible." }, { status: 400 });
+  }
+  const { intent, id } = submission.value;
+  try {
+    if (intent === "delete") await deleteProfile(em, user.id, id);
+    else await setProfilePaused(em, user.id, id, intent === "pause");
+  } catch (error) {
+    if (error instanceof NotFoundError) return data({ error: error.message }, { status: 404 });
+    throw error;
+  }
+  const notice = { pause: "paused", resume: "resumed", delete: "deleted" }[intent];
+  return redirect(`/alerts?notice=${notice}`);
+}
+
+export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
+  const { profiles, channels, deliveries, email } = loaderData;
+  const [searchParams] = useSearchParams();
+  const notice = NOTICES[searchParams.get("notice") ?? ""];
+  const emailChannel = channels.find((channel) => channel.kind === "email");
+  return (
+    <section className="alerts-page">
+      <h1>Alerts</h1>
+      {notice && (
+        <p className="alert alert-success" role="status">
+          {notice}
+        </p>
+      )}
+      {actionData?.error && (
+        <p className="alert alert-error" role="alert">
+          {actionData.error}
+        </p>
+      )}
+
+      <div className="alerts-heading">
+        <h2>Your alert profiles</h2>
+        <Link to="/alerts/new" className="button">
+          New alert
+        </Link>
+      </div>
+      {profiles.length === 0 ? (
+        <p>
+          No alerts yet. Create one from scratch, or search the <Link to="/home">tender list</Link>{" "}
+          and choose &lsquo;Create alert from this search&rsquo;.
+        </p>
+      ) : (
+        <ul className="alert-profiles">
+          {profiles.map((profile) => (
+            <li key={profile.id} className="alert-profile" aria-label={profile.name}>
+              <h3>
+                {profile.name} {profile.paused && <span className="badge badge-muted">Paused</span>}
+              </h3>
+              <p className="alert-profile-details">
+                {profile.includeKeywords ? `Keywords: ${profile.includeKeywords}` : "Any keywords"}
+                {profile.excludeKeywords && ` · Not: ${profile.excludeKeywords}`}
+                {profile.summary.length > 0 && ` · ${profile.summary.join(", ")}`}
+                {" · "}
+                {profile.frequency === "daily" ? "Daily digest" : "Immediately"} by{" "}
+                {profile.channels.map((kind) => CHANNEL_LABELS[kind]).join(", ")}
+              </p>
+              <div className="alert-profile-actions">
+                <Link to={`/alerts/${profile.id}/edit`} className="button button-ghost">
+                  Edit
+                </Link>
+                {profile.listUrl && (
+                  <Link to={profile.listUrl} className="button button-ghost">
+                    See matching tenders
+                  </Link>
+                )}
+                <Form method="post">
+                  <input type="hidden" name="id" value={profile.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={profile.paused ? "resume" : "pause"}
+                    className="button button-ghost"
+                  >
+                    {profile.paused ? "Resume" : "Pause"}
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="id" value={profile.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className="button button-danger"
+                  >
+                    Delete
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Channels</h2>
+      <ul className="alert-channels">
+        {channels.map((channel) => (
+          <li key={channel.kind} id={`${channel.kind}-channel`}>
+            <strong>{CHANNEL_LABELS[channel.kind]}</strong>:{" "}
+            {channel.active ? (
+              <>verified{channel.address ? ` (${channel.address})` : ""}</>
+            ) : channel.unsubscribed ? (
+              "unsubscribed"
+            ) : channel.pending ? (
+              "waiting for verification"
+            ) : (
+              "not set up"
+            )}
+            {channel.kind === "email" ? (
+              !emailChannel?.active && (
+                <Form method="post" className="inline-form">
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="verify-email"
+                    className="button button-ghost"
+                  >
+                    Verify e-mail
+                  </button>{" "}
+                  <span className="field-hint">A link will be sent to {email}.</span>
+                </Form>
+              )
+            ) : (
+              <>
+                {" "}
+                <Link to={CHANNEL_SETUP[channel.kind]}>
+                  {channel.active ? "Manage" : `Set up ${CHANNEL_LABELS[channel.kind]}`}
+                </Link>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+
+      <h2>Delivery history</h2>
+      {deliveries.length === 0 ? (
+        <p>Nothing has been sent yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Channel</th>
+                <th scope="col">Tender</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {deliveries.map((delivery) => (
+                <tr key={delivery.id}>
+                  <td>{formatDateTime(delivery.at)}</td>
+                  <td>{CHANNEL_LABELS[delivery.channel]}</td>
+                  <td>
+                    <Link to={`/tenders/${delivery.tenderId}`}>{delivery.title}</Link>
+                  </td>
+                  <td>{delivery.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/new";
+import { channelStatuses } from "~/modules/alerts/alert-channels.server";
+import { alertProfileSchema } from "~/modules/alerts/alert-profile.schema";
+import { createProfile, profileDefaultsFromSearch } from "~/modules/alerts/alert-profiles.server";
+import { AlertProfileForm } from "~/modules/alerts/AlertProfileForm";
+import { requireUser } from "~/modules/auth/guards.server";
+import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("New alert");
+
+/** /alerts/new, optionally with the /home query ("Create alert from this search"). */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const em = args.context.get(dbContext);
+  const [options, channels] = await Promise.all([
+    loadFilterOptions(em),
+    channelStatuses(em, user.id),
+  ]);
+  return {
+    options,
+    defaults: profileDefaultsFromSearch(args.url.searchParams),
+    channelActive: Object.fromEntries(channels.map((c) => [c.kind, c.active])) as Record<
+      (typeof channels)[number]["kind"],
+      boolean
+    >,
+  };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const submission = parseWithZod(await args.request.formData(), { schema: alertProfileSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  await createProfile(args.context.get(dbContext), user.id, submission.value);
+  return redirect("/alerts?notice=created");
+}
+
+export default function NewAlert({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <section className="alerts-page">
+      <p>
+        <Link to="/alerts">← Alerts</Link>
+      </p>
+      <h1>New alert</h1>
+      <AlertProfileForm
+        lastResult={actionData}
+        defaults={loaderData.defaults}
+        options={loaderData.options}
+        channelActive={loaderData.channelActive}
+        submitLabel="Create alert"
+      />
+    </section>
+  );
+}

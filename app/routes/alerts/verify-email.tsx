@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/verify-email";
+import { verifyEmailToken } from "~/modules/alerts/alert-channels.server";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("Verify e-mail");
+
+/** The link from the verification mail: the token alone proves the mailbox (no session needed). */
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const verified = await verifyEmailToken(
+    context.get(dbContext),
+    url.searchParams.get("token") ?? "",
+  );
+  return { verified };
+}
+
+export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
+  return (
+    <section className="auth-card">
+      <h1>Verify e-mail</h1>
+      {loaderData.verified ? (
+        <p className="alert alert-success" role="status">
+          Your e-mail is verified: your alerts will be sent there.
+        </p>
+      ) : (
+        <p className="alert alert-error" role="alert">
+          This link is invalid, was already used or has expired. Ask for a new one on the alerts
+          page.
+        </p>
+      )}
+      <p>
+        <Link to="/alerts">Manage alerts</Link>
+      </p>
+    </section>
+  );
+}
