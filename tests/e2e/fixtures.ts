@@ -94,3 +94,26 @@ export async function registerAndLogin(page: Page, testInfo: TestInfo, label: st
   await login(page, email, password);
   return email;
 }
+
+/**
+ * The 6-digit code in the newest SMS the development provider wrote for `phone` (E.164) to
+ * DATA_DIR/sms/outbox.jsonl (the e2e server runs without SMS_PROVIDER).
+ */
+export async function readSmsCode(phone: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? ".data/e2e", "sms", "outbox.jsonl");
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(outbox)) return false;
+      const messages = fs
+        .readFileSync(outbox, "utf8")
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { to: string; message: string })
+        .filter((entry) => entry.to === phone);
+      code = /\b(\d{6})\b/.exec(messages.at(-1)?.message ?? "")?.[1];
+      return Boolean(code);
+    })
+    .toBe(true);
+  return code!;
+}

@@ -1,11 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AlertChannel } from "~/modules/alerts/alert-channel.entity";
 import { toE164 } from "~/modules/alerts/sms-providers.server";
-import {
-  SMS_CODE_ATTEMPTS,
-  SMS_CODES_PER_HOUR,
-  verifySmsCode,
-} from "~/modules/alerts/sms-verification.server";
+import { SMS_CODE_ATTEMPTS, SMS_CODES_PER_HOUR } from "~/modules/alerts/channel-limits";
+import { verifySmsCode } from "~/modules/alerts/sms-verification.server";
 import { smsTransport } from "~/modules/alerts/transports/sms.server";
 import { registerUser, toCurrentUser } from "~/modules/auth/accounts.server";
 import { action as smsAction, loader as smsLoader } from "~/routes/alerts/channels.sms";

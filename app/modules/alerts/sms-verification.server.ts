@@ -4,12 +4,8 @@ import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { logger } from "~/server/logger.server";
 import { hashToken } from "~/server/tokens.server";
 import { toE164 } from "./sms-providers.server";
+import { SMS_CODE_ATTEMPTS, SMS_CODE_MINUTES, SMS_CODES_PER_HOUR } from "./channel-limits";
 import { smsTransport } from "./transports/sms.server";
-
-export const SMS_CODE_MINUTES = 10;
-export const SMS_CODE_ATTEMPTS = 5;
-/** Codes a user (and a phone number) may be sent per hour: SMS costs money and can harass. */
-export const SMS_CODES_PER_HOUR = 5;
 
 export class SmsCodeError extends Error {
   constructor(

@@ -2,9 +2,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { logger } from "~/server/logger.server";
 import { hashToken, newToken } from "~/server/tokens.server";
 import { channelConfig } from "./channel-config.server";
+import { TELEGRAM_LINK_MINUTES } from "./channel-limits";
 import { telegramTransport } from "./transports/telegram.server";
-
-export const TELEGRAM_LINK_MINUTES = 30;
 
 /**
  * Starts linking Telegram: a one-time token (only its hash is stored, 30 minutes) carried by the

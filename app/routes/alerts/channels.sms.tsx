@@ -6,10 +6,10 @@ import type { Route } from "./+types/channels.sms";
 import { channelStatuses } from "~/modules/alerts/alert-channels.server";
 import { smsCodeRequestSchema, smsCodeSchema } from "~/modules/alerts/channel-forms.schema";
 import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
+import { SMS_CODE_MINUTES } from "~/modules/alerts/channel-limits";
 import {
   removeSmsChannel,
   sendSmsCode,
-  SMS_CODE_MINUTES,
   SmsCodeError,
   verifySmsCode,
   type SmsVerifyResult,

@@ -3,11 +3,8 @@ import type { Route } from "./+types/channels.telegram";
 import { channelStatuses } from "~/modules/alerts/alert-channels.server";
 import { readIntent } from "~/modules/alerts/channel-intent.schema";
 import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
-import {
-  startTelegramLink,
-  TELEGRAM_LINK_MINUTES,
-  unlinkTelegram,
-} from "~/modules/alerts/telegram-link.server";
+import { TELEGRAM_LINK_MINUTES } from "~/modules/alerts/channel-limits";
+import { startTelegramLink, unlinkTelegram } from "~/modules/alerts/telegram-link.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
