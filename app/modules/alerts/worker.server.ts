@@ -8,6 +8,7 @@ import { enqueueSends, ensureQueues, registerAlertsQueue } from "./alerts-queue.
 import { deliverMessage } from "./deliveries.server";
 import { buildDigests, buildImmediateAlerts } from "./digest.server";
 import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
+import { startTelegramPolling } from "./telegram-polling.server";
 import type { ChannelTransport } from "./transports/transport";
 
 const REMINDER_CRON = "*/15 * * * *";
@@ -106,9 +107,12 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
     },
   );
   registerAlertsQueue(boss);
+  // Without a public webhook, the worker fetches the bot's messages (/start links, /stop).
+  const stopTelegramPolling = startTelegramPolling();
   logger.info({ digestTime: settings.digestTime }, "alerts worker started");
 
   return async () => {
+    await stopTelegramPolling();
     registerAlertsQueue(null);
     await boss.stop({ graceful: true, timeout: 10_000, close: true });
     await pool.end();

@@ -184,6 +184,11 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
         ))}
       </ul>
 
+      <p>
+        <Link to="/alerts/channels/calendar">Calendar of your saved tenders' closing dates</Link> (a
+        private iCalendar link for your phone or desktop calendar).
+      </p>
+
       <h2>Delivery history</h2>
       {deliveries.length === 0 ? (
         <p>Nothing has been sent yet.</p>
