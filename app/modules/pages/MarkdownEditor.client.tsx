@@ -1,6 +1,6 @@
 import MDEditor from "@uiw/react-md-editor/nohighlight";
 import "@uiw/react-md-editor/markdown-editor.css";
-import { useEffect, useState, type RefObject } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 
 /**
  * The Markdown editor (toolbar, shortcuts) for page content. Its own preview is off: the
@@ -23,8 +23,17 @@ export default function MarkdownEditor({
 }) {
   const [value, setValue] = useState(() => source.current?.value ?? "");
   useEffect(onReady, [onReady]);
+  // The toolbar's icons are role="img" SVGs without names inside buttons that are labelled:
+  // they are decoration, so screen readers should skip them.
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    for (const icon of container.current?.querySelectorAll(".w-md-editor-toolbar svg") ?? []) {
+      icon.removeAttribute("role");
+      icon.setAttribute("aria-hidden", "true");
+    }
+  });
   return (
-    <div data-color-mode="light">
+    <div data-color-mode="light" ref={container}>
       <MDEditor
         value={value}
         onChange={(next) => setValue(next ?? "")}
