@@ -72,6 +72,19 @@ describe("daily digest", () => {
     expect(await deliveryRows(job!.messageKey)).toHaveLength(20);
   });
 
+  it("builds a user's digest only in the part (user id modulo parts) the user belongs to", async () => {
+    const user = await f.user("part");
+    await f.channel(user.id, "email", user.email);
+    await f.profile(user.id, { include: "wallabyvan" });
+    await f.tender({ title: "Wallabyvan hire" });
+    const now = new Date();
+    const other = { index: (user.id + 1) % 2, count: 2 };
+    const own = { index: user.id % 2, count: 2 };
+    const mine = (jobs: SendJob[]) => jobs.filter((job) => job.userId === user.id);
+    expect(mine(await buildDigests(f.db, now, other))).toEqual([]);
+    expect(mine(await buildDigests(f.db, now, own))).toHaveLength(1);
+  });
+
   it("sends nothing when nothing matches, and moves the window on", async () => {
     const user = await f.user("quiet");
     await f.channel(user.id, "email", user.email);

@@ -4,11 +4,22 @@ import type { MatchReason } from "./alert-matching.server";
 /** pg-boss queue names. */
 export const QUEUES = {
   digest: "alerts-digest",
+  digestPart: "alerts-digest-part",
   reminders: "alerts-reminders",
   published: "tender-published",
   changed: "tender-changed",
   send: "alert-send",
 } as const;
+
+/** The daily digest is built in this many parts (by user id), run in parallel by the workers. */
+export const DIGEST_PARTS = 4;
+
+export interface DigestPartJob {
+  /** The run's instant (ms): every part uses the same window end and message keys. */
+  now: number;
+  index: number;
+  count: number;
+}
 
 /** Tries per message: the delivery rows stop being sent after this many attempts. */
 export const MAX_SEND_ATTEMPTS = 5;
@@ -28,7 +39,7 @@ export interface SendJob {
   items: { tenderId: number; why: MatchReason[] }[];
   /** Digest: all matching tenders (the message lists at most DIGEST_MAX_ITEMS). */
   total?: number;
-  /** Digest: the profiles that matched, for the "see all" link. */
+  /** Digest: one profile id when a single profile matched (its search is the "see all" link), else two. */
   profileIds?: number[];
   /** Change notice: what changed ("closing date", "new documents"). */
   changes?: string[];

@@ -24,6 +24,7 @@ export async function ensureQueues(boss: PgBoss): Promise<void> {
   const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
   const wanted: [string, object][] = [
     [QUEUES.digest, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
+    [QUEUES.digestPart, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
     [QUEUES.reminders, { retryLimit: 2, retryDelay: 60 }],
     [QUEUES.published, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
     [QUEUES.changed, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],

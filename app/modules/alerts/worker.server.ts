@@ -1,7 +1,13 @@
 import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { logger } from "~/server/logger.server";
-import { QUEUES, type SendJob, type TenderChangedJob } from "./alert-jobs";
+import {
+  DIGEST_PARTS,
+  QUEUES,
+  type DigestPartJob,
+  type SendJob,
+  type TenderChangedJob,
+} from "./alert-jobs";
 import type { AlertChannelKind } from "./alert-profile.entity";
 import { alertsConfig } from "./alerts-config.server";
 import { enqueueSends, ensureQueues, registerAlertsQueue } from "./alerts-queue.server";
@@ -75,13 +81,29 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   await boss.schedule(QUEUES.reminders, REMINDER_CRON, null, { tz: settings.timeZone });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
-  // Building and queueing commit together with the job: a crash in between loses nothing
-  // (the job runs again) and cannot queue messages whose delivery rows were rolled back.
+  // The digest run splits into parts by user id, queued in the run's transaction; the parts run
+  // in parallel on every worker. Building and queueing each part commit together with its job:
+  // a crash in between loses nothing (the part runs again) and queues nothing twice.
   await boss.work(QUEUES.digest, { ...polling, transactional: true }, async (_jobs, tx) => {
-    const messages = await buildDigests(tx);
-    await enqueueSends(boss, messages, tx);
-    logger.info({ messages: messages.length }, "daily digests built");
+    const now = Date.now();
+    const parts: { data: DigestPartJob }[] = [];
+    for (let index = 0; index < DIGEST_PARTS; index++) {
+      parts.push({ data: { now, index, count: DIGEST_PARTS } });
+    }
+    await boss.insert(QUEUES.digestPart, parts, { db: tx });
   });
+  await boss.work(
+    QUEUES.digestPart,
+    { ...polling, transactional: true, localConcurrency: 2 },
+    async (jobs, tx) => {
+      for (const job of jobs) {
+        const part = job.data as DigestPartJob;
+        const messages = await buildDigests(tx, new Date(part.now), part);
+        await enqueueSends(boss, messages, tx);
+        logger.info({ part: part.index, messages: messages.length }, "daily digests built");
+      }
+    },
+  );
   await boss.work(QUEUES.reminders, { ...polling, transactional: true }, async (_jobs, tx) => {
     const messages = await buildDeadlineReminders(tx, new Date(), settings.reminderHours);
     await enqueueSends(boss, messages, tx);
