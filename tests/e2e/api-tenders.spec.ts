@@ -35,11 +35,6 @@ function tenderForm(
   return form;
 }
 
-const documentCount = () =>
-  withDatabase(async (db) =>
-    Number((await db.query("select count(*) from tender_documents")).rows[0].count),
-  );
-
 test("visitors get id, title and snippet only; users the whole tender", async ({ request }) => {
   const visitor = await request.get("/api/tenders?pageSize=3");
   const summaries = await expectContract(request, visitor, "get", "/tenders", 200);
@@ -215,8 +210,7 @@ test("bad tender input is refused with its status and stores nothing", async ({ 
     tenderSourceId: String(c.sourceId),
     tenderRegionId: String(c.regionId),
   };
-  const documentsBefore = await documentCount();
-  const filesBefore = fs.readdirSync(storageDir).length;
+  const filesBefore = new Set(fs.readdirSync(storageDir));
 
   expect((await request.post("/api/tenders", { multipart: tenderForm(base) })).status()).toBe(401);
   const asUser = await request.post("/api/tenders", {
@@ -266,8 +260,21 @@ test("bad tender input is refused with its status and stores nothing", async ({ 
     /at most 20 MB/,
   );
 
-  expect(await documentCount()).toBe(documentsBefore);
-  expect(fs.readdirSync(storageDir).length).toBe(filesBefore);
+  // Other workers upload at the same time, so compare by ownership, not by totals: every file
+  // that appeared meanwhile belongs to a stored document row (an upload in flight elsewhere gets
+  // its row a moment after its file, hence the poll); an orphan of a refusal never would.
+  const orphans = () =>
+    withDatabase(async (db) => {
+      const added = fs.readdirSync(storageDir).filter((name) => !filesBefore.has(name));
+      const { rows } = await db.query(
+        "select storage_key from tender_documents where storage_key = any($1)",
+        [added],
+      );
+      const owned = new Set(rows.map((row) => row.storage_key));
+      // A file deleted meanwhile (another test's tender removed) is no orphan either.
+      return added.filter((name) => !owned.has(name) && fs.existsSync(path.join(storageDir, name)));
+    });
+  await expect.poll(orphans, { timeout: 5_000 }).toEqual([]);
   const stored = await withDatabase((db) =>
     db.query("select 1 from tenders where title = $1", [base.title]),
   );
