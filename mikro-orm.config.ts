@@ -17,6 +17,9 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) 
       pathTs: "migrations",
       migrationsList,
       snapshotName: ".snapshot-tenderlink",
+      // The snapshot is written by `db:migration:create` only; running migrations (npm start, tests)
+      // must not rewrite a committed file, and production may have a read-only tree.
+      snapshotOnMigrate: false,
     },
     pool: { min: 0, max: 10 },
   });
