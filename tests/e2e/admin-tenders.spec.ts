@@ -92,6 +92,32 @@ test("a renamed .exe is refused with a message and the typed values stay", async
   await expect(page.getByText("No tenders found.")).toBeVisible();
 });
 
+test("a document over 20 MB is refused with a message and the typed values stay", async ({
+  page,
+}, testInfo) => {
+  const title = uniqueTitle(testInfo, "huge");
+  await login(page, DEMO.admin);
+  await openTenderForm(page, testInfo);
+  await fillTenderBasics(page, title);
+  const huge = Buffer.alloc(20 * 1024 * 1024 + 1);
+  fs.readFileSync(samplePath("pdf")).copy(huge);
+  await page.getByLabel("Documents").setInputFiles({
+    name: "huge.pdf",
+    mimeType: "application/pdf",
+    buffer: huge,
+  });
+  await page.getByRole("button", { name: "Submit Tender" }).click();
+
+  // With JavaScript the browser refuses before uploading; without, the server does.
+  await expect(page.getByText(/Each document must be at most 20 MB/).first()).toBeVisible();
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Snippet")).toHaveValue("Road works around Adama");
+  await expect(page.getByLabel("Region")).not.toHaveValue("");
+  await expect(page.getByLabel("Bid bond (%)")).toHaveValue("2");
+  await page.goto(`/admin/tenders?${new URLSearchParams({ q: title })}`);
+  await expect(page.getByText("No tenders found.")).toBeVisible();
+});
+
 test("a superadmin deletes a tender after confirming", async ({ page }, testInfo) => {
   const title = uniqueTitle(testInfo, "delete");
   await login(page, DEMO.superadmin);

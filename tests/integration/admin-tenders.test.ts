@@ -283,10 +283,12 @@ describe("creating a tender", () => {
     )) as FormReply;
     expect(tooMany.init.status).toBe(413);
     expect(tooMany.data.error?.[""]).toEqual(["A tender can have at most 10 documents."]);
+    expect(tooMany.data.initialValue?.title).toBe("Too many");
     expect(await db.em().count(Tender, { title: "Too many" })).toBe(0);
     expect(storedFiles().length).toBe(files);
   });
-  it("refuses a file over 20 MB with a clear message, storing nothing", async () => {
+
+  it("refuses a file over 20 MB with a clear message, keeping the typed fields, storing nothing", async () => {
     const files = storedFiles().length;
     const big = new Uint8Array(20 * 1024 * 1024 + 1);
     big.set(PDF.subarray(0, 8));
@@ -296,6 +298,13 @@ describe("creating a tender", () => {
     ])) as FormReply;
     expect(result.init.status).toBe(413);
     expect(result.data.error?.[""]).toEqual(["Each document must be at most 20 MB."]);
+    expect(result.data.error?.documentPath).toEqual(["Each document must be at most 20 MB."]);
+    // Every text field precedes the files in the body, so all of them are shown again.
+    expect(result.data.initialValue).toMatchObject({
+      title: "Too big",
+      snippet: validFields().snippet,
+      tenderRegionId: validFields().tenderRegionId,
+    });
     expect(await db.em().count(Tender, { title: "Too big" })).toBe(0);
     expect(storedFiles().length).toBe(files);
   });

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
+import { FormDataParseError, parseFormData } from "@remix-run/form-data-parser";
 import {
-  FormDataParseError,
   MaxFileSizeExceededError,
-  MaxFilesExceededError,
+  MaxHeaderSizeExceededError,
   MaxPartsExceededError,
   MaxTotalSizeExceededError,
   MultipartParseError,
-  MaxHeaderSizeExceededError,
-  parseFormData,
-  type FileUpload,
-} from "@remix-run/form-data-parser";
+  isMultipartRequest,
+  parseMultipartRequest,
+  type MultipartPart,
+} from "@remix-run/multipart-parser";
 import { logger } from "~/server/logger.server";
 import { documentStorage, type DocumentStorage } from "~/server/storage.server";
 import {
@@ -45,12 +45,17 @@ export class UploadRejectedError extends Error {
 }
 
 export interface TenderUpload {
-  /** The text fields, without the files. */
+  /** The text fields, without the files (when `refusal` is set: those read before it). */
   formData: FormData;
   /** Documents that passed every check and are in storage. */
   documents: StoredDocument[];
   /** Files refused for their type or content; already discarded. */
   rejected: string[];
+  /**
+   * Set when the request as a whole was refused (a file too large, too many files): no document
+   * is kept, but the text fields read so far are, so the form can be shown again as typed.
+   */
+  refusal: UploadRejectedError | null;
   /** Removes every stored document: call it whenever the submit does not succeed. */
   discard: () => Promise<void>;
 }
@@ -78,14 +83,15 @@ export function hasValidSignature(extension: DocumentExtension, bytes: Uint8Arra
 /**
  * Parses a tender form (multipart or url-encoded). Each document is checked (extension and
  * content signature) and written to storage under a generated key as the body streams in; the
- * parser's own limits refuse more than MAX_DOCUMENTS_PER_TENDER files or any file over
- * MAX_DOCUMENT_BYTES before it is buffered whole. If parsing fails part-way, whatever was
- * already stored is removed again, so a refused request leaves no files behind.
+ * parser's limits refuse any file over MAX_DOCUMENT_BYTES before it is buffered whole. The form
+ * puts its file input last, so when a file is refused part-way every text field has already
+ * arrived and is kept; whatever was stored by then is removed again.
  */
 export async function receiveTenderUpload(
   request: Request,
   storage: DocumentStorage = documentStorage(),
 ): Promise<TenderUpload> {
+  const formData = new FormData();
   const documents: StoredDocument[] = [];
   const rejected: string[] = [];
   const discard = async () => {
@@ -93,42 +99,67 @@ export async function receiveTenderUpload(
     await removeStoredFiles(storage, keys);
   };
 
-  async function handleFile(file: FileUpload): Promise<null> {
-    // An empty file input still sends one nameless, empty part.
-    if (file.fieldName !== DOCUMENT_FIELD || (file.name === "" && file.size === 0)) return null;
-    const extension = documentExtension(file.name);
+  async function storeFile(part: MultipartPart): Promise<void> {
+    const name = part.filename ?? "";
+    const extension = documentExtension(name);
     if (!extension) {
-      rejected.push(`${file.name}: ${TYPE_MESSAGE}`);
-      return null;
+      rejected.push(`${name}: ${TYPE_MESSAGE}`);
+      return;
     }
-    const bytes = await file.bytes();
+    const bytes = part.bytes;
     if (!hasValidSignature(extension, bytes)) {
-      rejected.push(`${file.name}: the content is not a real .${extension} file. ${TYPE_MESSAGE}`);
-      return null;
+      rejected.push(`${name}: the content is not a real .${extension} file. ${TYPE_MESSAGE}`);
+      return;
     }
     const storageKey = `${randomUUID()}.${extension}`;
     const size = await storage.put(storageKey, bytes);
     documents.push({
-      fileName: cleanFileName(file.name),
+      fileName: cleanFileName(name),
       storageKey,
       contentType: DOCUMENT_TYPES[extension],
       size,
     });
-    // Files are tracked in `documents`; the text fields are all the form data needs.
-    return null;
   }
 
+  if (!isMultipartRequest(request)) {
+    try {
+      const fields = await parseFormData(request, { maxFiles: 0 });
+      return { formData: fields, documents, rejected, refusal: null, discard };
+    } catch (error) {
+      throw toUploadRejection(error);
+    }
+  }
+
+  let files = 0;
   try {
-    const formData = await parseFormData(
-      request,
-      { maxFiles: MAX_DOCUMENTS_PER_TENDER, maxFileSize: MAX_DOCUMENT_BYTES },
-      handleFile,
-    );
-    return { formData, documents, rejected, discard };
+    const parts = parseMultipartRequest(request, {
+      maxFileSize: MAX_DOCUMENT_BYTES,
+      maxTotalSize: (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES,
+    });
+    for await (const part of parts) {
+      const fieldName = part.name;
+      if (!fieldName) continue;
+      if (!part.isFile) {
+        formData.append(fieldName, part.text);
+        continue;
+      }
+      // An empty file input still sends one nameless, empty part.
+      if (fieldName !== DOCUMENT_FIELD || (!part.filename && part.size === 0)) continue;
+      // Past the limit, files are counted (to answer once, for all) but no longer stored.
+      if (++files <= MAX_DOCUMENTS_PER_TENDER) await storeFile(part);
+    }
   } catch (error) {
     await discard();
-    throw toUploadRejection(error);
+    const refusal = toUploadRejection(error);
+    if (!(refusal instanceof UploadRejectedError)) throw refusal;
+    return { formData, documents, rejected, refusal, discard };
   }
+  if (files > MAX_DOCUMENTS_PER_TENDER) {
+    await discard();
+    const refusal = new UploadRejectedError(COUNT_MESSAGE, 413);
+    return { formData, documents, rejected, refusal, discard };
+  }
+  return { formData, documents, rejected, refusal: null, discard };
 }
 
 export async function removeStoredFiles(storage: DocumentStorage, keys: string[]): Promise<void> {
@@ -143,11 +174,12 @@ export async function removeStoredFiles(storage: DocumentStorage, keys: string[]
 }
 
 function toUploadRejection(error: unknown): unknown {
-  if (error instanceof MaxFilesExceededError) {
-    return new UploadRejectedError(COUNT_MESSAGE, 413);
-  }
-  if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+  if (error instanceof MaxFileSizeExceededError) {
     return new UploadRejectedError(SIZE_MESSAGE, 413);
+  }
+  // The total allows one file more than a tender may have: only too many files exceed it.
+  if (error instanceof MaxTotalSizeExceededError) {
+    return new UploadRejectedError(COUNT_MESSAGE, 413);
   }
   if (error instanceof MaxPartsExceededError || error instanceof MaxHeaderSizeExceededError) {
     return new UploadRejectedError("The form is too large.", 413);

@@ -29,7 +29,7 @@ export async function submitTenderForm(
     upload = await receiveTenderUpload(request);
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error;
-    // The body was refused before it was fully read, so there are no values to keep.
+    // Not a form at all (or not readable): there are no values to keep.
     return {
       ok: false,
       status: error.status,
@@ -41,6 +41,16 @@ export async function submitTenderForm(
     const submission = parseWithZod(normalizeTenderFormData(upload.formData), {
       schema: tenderSchema,
     });
+    if (upload.refusal) {
+      return {
+        ok: false,
+        status: upload.refusal.status,
+        result: submission.reply({
+          formErrors: [upload.refusal.message],
+          fieldErrors: { documentPath: [upload.refusal.message] },
+        }),
+      };
+    }
     if (upload.rejected.length) {
       return {
         ok: false,
