@@ -70,6 +70,34 @@ test("a description built in the editor is published with its heading, header ro
   await expect(page.locator(".tender-preview thead th")).toHaveText(["Item", "Qty", "Unit"]);
 });
 
+test("HTML typed before the editor has loaded is kept by the editor", async ({ page }) => {
+  await login(page, DEMO.admin);
+  // Hold the editor's chunk until something has been typed into the plain textarea.
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/RichTextEditor.client-*.js", async (route) => {
+    await typed;
+    await route.continue();
+  });
+  const editorRequested = page.waitForRequest("**/assets/RichTextEditor.client-*.js");
+  await page.goto("/admin/tenders/create");
+  await editorRequested; // the page has hydrated and asked for the editor
+  await page.getByLabel("Description").fill("<h2>Early scope</h2><p>Typed at once</p>");
+  release();
+
+  const editor = page.locator(".ql-editor");
+  await expect(editor.getByRole("heading", { level: 2, name: "Early scope" })).toBeVisible();
+  await expect(editor).toContainText("Typed at once");
+  // One field posts the description: the hidden textarea, which the editor keeps up to date.
+  await expect(page.locator("form [name=description]")).toHaveCount(1);
+  await editor.click();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.type(" and edited");
+  await expect(page.locator("textarea[name=description]")).toHaveValue(
+    /^<h2>Early scope<\/h2><p>Typed at once and edited<\/p>$/,
+  );
+});
+
 test("the category choice drives the subcategory list", async ({ page }, testInfo) => {
   await login(page, DEMO.admin);
   await openTenderForm(page, testInfo);

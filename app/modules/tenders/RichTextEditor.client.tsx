@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import ReactQuill, { Quill } from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 
@@ -54,24 +54,34 @@ export function toEditorHtml(html: string): string {
 }
 
 /**
- * The Quill 2 editor (browser only: Quill touches `document` when imported). Writes its HTML
- * into a hidden input with the form field's name, so the form posts exactly as without it.
+ * Quill 2's semantic HTML writes every space as &nbsp;, which would glue
+ * words together for search and line wrapping; descriptions never need hard spaces.
+ */
+export function fromEditorHtml(html: string): string {
+  return html.replaceAll("&nbsp;", " ");
+}
+
+/**
+ * The Quill 2 editor (browser only: Quill touches `document` when imported). The plain
+ * textarea stays the form field: the editor starts from its value (HTML typed before it loaded
+ * is kept) and writes its HTML back into it, so the form posts exactly as without JavaScript.
+ * `onReady` lets the field hide the textarea.
  */
 export default function RichTextEditor({
-  name,
   id,
   label,
-  defaultValue,
+  source,
   describedBy,
+  onReady,
 }: {
-  name: string;
   id: string;
   label: string;
-  defaultValue: string;
+  source: RefObject<HTMLTextAreaElement | null>;
   describedBy?: string;
+  onReady: () => void;
 }) {
-  const initial = useMemo(() => toEditorHtml(defaultValue), [defaultValue]);
-  const [html, setHtml] = useState(initial);
+  const [initial] = useState(() => toEditorHtml(source.current?.value ?? ""));
+  useEffect(onReady, [onReady]);
   const [heading, setHeading] = useState("");
   const editorRef = useRef<ReactQuill>(null);
   const toolbarId = `${id}-toolbar`;
@@ -178,10 +188,11 @@ export default function RichTextEditor({
         modules={modules}
         defaultValue={initial}
         placeholder="Start typing here..."
-        onChange={setHtml}
+        onChange={(html) => {
+          if (source.current) source.current.value = fromEditorHtml(html);
+        }}
         onChangeSelection={syncHeading}
       />
-      <input type="hidden" name={name} value={html} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/ui/useHydrated";
 
 // Quill is fetched only in the browser, after the page is interactive, and only by the pages
@@ -25,37 +25,40 @@ export function RichTextField({
   errorId: string;
 }) {
   const hydrated = useHydrated();
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const [editorReady, setEditorReady] = useState(false);
+  const onEditorReady = useCallback(() => setEditorReady(true), []);
   const hintId = `${id}-hint`;
   const describedBy = errors?.length ? `${hintId} ${errorId}` : hintId;
-  const textarea = (
-    <textarea
-      id={id}
-      name={name}
-      rows={14}
-      defaultValue={defaultValue}
-      aria-describedby={describedBy}
-      aria-invalid={errors?.length ? true : undefined}
-      placeholder="Start typing here..."
-    />
-  );
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hydrated ? (
-        <Suspense fallback={textarea}>
+      {/* The form field, always: Quill starts from its value (nothing typed while it loads is
+          lost), then hides it and keeps it up to date. */}
+      <textarea
+        id={editorReady ? undefined : id}
+        name={name}
+        ref={textareaRef}
+        rows={14}
+        defaultValue={defaultValue}
+        aria-describedby={describedBy}
+        aria-invalid={errors?.length ? true : undefined}
+        placeholder="Start typing here..."
+        hidden={editorReady}
+      />
+      {hydrated && (
+        <Suspense fallback={null}>
           <RichTextEditor
-            name={name}
             id={id}
             label={label}
-            defaultValue={defaultValue}
+            source={textareaRef}
             describedBy={describedBy}
+            onReady={onEditorReady}
           />
         </Suspense>
-      ) : (
-        textarea
       )}
       <p className="field-hint" id={hintId}>
-        {hydrated
+        {editorReady
           ? "Headings, tables (the first row is the header) and alignment are kept."
           : "HTML is allowed: headings, lists, tables, links and alignment are kept."}
       </p>
