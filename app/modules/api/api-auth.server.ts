@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RouterContextProvider } from "react-router";
-import { toCurrentUser } from "~/modules/auth/accounts.server";
 import { Session } from "~/modules/auth/session.entity";
+import { findSessionUser } from "~/modules/auth/session-user.server";
 import { type User, type Role } from "~/modules/auth/user.entity";
 import { userContext, type CurrentUser } from "~/server/request-context";
 import { hashToken, newToken } from "~/server/tokens.server";
@@ -29,13 +29,8 @@ export function bearerToken(request: Request): string | null {
 }
 
 /** The user behind a live, unrevoked bearer token, or null. */
-export async function findApiUser(em: EntityManager, token: string): Promise<CurrentUser | null> {
-  const session = await em.findOne(
-    Session,
-    { tokenHash: hashToken(token), kind: "api", expiresAt: { $gt: new Date() } },
-    { populate: ["user"] },
-  );
-  return session?.user ? toCurrentUser(session.user) : null;
+export function findApiUser(em: EntityManager, token: string): Promise<CurrentUser | null> {
+  return findSessionUser(em, token, "api");
 }
 
 export async function revokeApiToken(em: EntityManager, token: string): Promise<void> {

@@ -1,4 +1,9 @@
-import { createSessionStorage, type Session as RouterSession } from "react-router";
+import {
+  createCookie,
+  createSessionStorage,
+  type Cookie,
+  type Session as RouterSession,
+} from "react-router";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { config } from "~/server/config.server";
 import { hashToken, newToken } from "~/server/tokens.server";
@@ -24,6 +29,26 @@ function expiryFrom(expires: Date | undefined): Date {
 }
 
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
+let cookie: Cookie | undefined;
+
+function sessionCookie(): Cookie {
+  cookie ??= createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config().secureCookies,
+    secrets: [config().sessionSecret],
+  });
+  return cookie;
+}
+
+/** The session token in a request's (signed) cookie, without reading the session itself. */
+export async function sessionToken(request: Request): Promise<string | null> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("__session=")) return null;
+  const token: unknown = await sessionCookie().parse(header);
+  return typeof token === "string" && token ? token : null;
+}
 
 /**
  * Sessions live in PostgreSQL; the cookie holds only a random id whose hash is the key, so
@@ -31,14 +56,7 @@ let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
  */
 export function sessionStorage() {
   storage ??= createSessionStorage<SessionData>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: config().secureCookies,
-      secrets: [config().sessionSecret],
-    },
+    cookie: sessionCookie(),
     async createData(data, expires) {
       const token = newToken();
       const db = await em();
