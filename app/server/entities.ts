@@ -13,6 +13,7 @@ import { AdvertContact } from "~/modules/contact/advert-contact.entity";
 import { Page } from "~/modules/pages/page.entity";
 import { SavedTender } from "~/modules/saved/saved-tender.entity";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
+import { TenderListVersion } from "~/modules/tenders/tender-list-version.entity";
 import { Tender } from "~/modules/tenders/tender.entity";
 
 /** Every entity, listed explicitly so the bundled server needs no folder scan. */
@@ -26,6 +27,7 @@ export const entities = [
   Source,
   Region,
   Tender,
+  TenderListVersion,
   TenderDocument,
   SavedTender,
   AdvertContact,
