@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import sanitizeHtml from "sanitize-html";
 
 const ALIGN = /^(left|center|right|justify)$/;
@@ -7,6 +8,22 @@ const ALIGN = /^(left|center|right|justify)$/;
  * tables, emphasis, alignment and safe links. Everything else is dropped.
  */
 export function sanitizeRichText(html: string): string {
+  let clean = sanitized.get(html);
+  if (clean === undefined) {
+    clean = sanitizeWithAllowlist(html);
+    sanitized.set(html, clean);
+  }
+  return clean;
+}
+
+// Stored HTML is sanitized again on every read, and the same descriptions are read over and
+// over; the result depends on the input alone, so it is remembered by the input (by size).
+const sanitized = new LRUCache<string, string>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (clean, html) => html.length + clean.length + 1,
+});
+
+function sanitizeWithAllowlist(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
       "h1",

@@ -1,4 +1,5 @@
 // The HTTP server behind `npm start` and `npm run dev`; see scripts/start.ts.
+import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -61,7 +62,15 @@ if (dev) {
     "/assets",
     express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
   );
-  app.use(express.static(path.join(buildDir, "client"), { maxAge: "1h" }));
+  // Other public files (favicon, adverts) by their top-level name, so page requests skip the
+  // file-system lookup.
+  const clientDir = path.join(buildDir, "client");
+  const publicEntries = new Set(fs.readdirSync(clientDir));
+  const publicFiles = express.static(clientDir, { maxAge: "1h" });
+  app.use((req, res, next) => {
+    if (publicEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
+    else next();
+  });
   app.use(createRequestHandler({ build: build! }));
 }
 
