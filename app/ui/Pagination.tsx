@@ -2,10 +2,16 @@ import { Link } from "react-router";
 
 /** Page numbers to show: first, last and two either side of the current one, gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
+  // Only the first, the last and the two either side of the current page are shown: walk
+  // those, not every page (a list can have 20,000).
+  const shown = [1, page - 2, page - 1, page, page + 1, page + 2, pageCount].filter(
+    (n, index, all) => n >= 1 && n <= pageCount && all.indexOf(n) === index,
+  );
+  shown.sort((a, b) => a - b);
   const pages: (number | null)[] = [];
-  for (let n = 1; n <= pageCount; n++) {
-    if (n === 1 || n === pageCount || Math.abs(n - page) <= 2) pages.push(n);
-    else if (pages.at(-1) !== null) pages.push(null);
+  for (const n of shown) {
+    if (pages.length && n > (pages.at(-1) ?? 0) + 1) pages.push(null);
+    pages.push(n);
   }
   return pages;
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import { Tender } from "./tender.entity";
-import { cachedTotal, rememberTotal } from "./tender-count-cache.server";
+import { recallPage, recallTotal, rememberPage } from "./tender-page-cache.server";
 import { TENDER_PAGE_SIZE, type TenderFilters } from "./tender-filters.schema";
 import { CLOSED_TENDER_SQL, OPEN_TENDER_SQL, tenderStatus } from "./tender-status";
 import type { TenderCard, TenderDetailData, TenderPage, Viewer } from "./tender-types";
@@ -90,9 +90,9 @@ export interface TenderIdPage extends Paging {
 
 /**
  * One page of rows (`columns` over `tenders t`) matching `filters`, ranked by relevance when
- * searching, otherwise newest first, and the total. The page's query also reads the tender
- * list version, so the total (a count over every match) is reused from the cache while no
- * tender changed: usually one query, at most three, whatever the page size.
+ * searching, otherwise newest first, and the total. Every read also returns the tender list
+ * version, so a page and total read before are reused while no tender changed (then one
+ * query reads the page's rows by id). At most three queries, whatever the page size.
  */
 async function queryTenderPage<Row extends { id: number }>(
   em: EntityManager,
@@ -110,16 +110,19 @@ async function queryTenderPage<Row extends { id: number }>(
     "t.published_at desc nulls last",
     "t.id desc",
   ].filter(Boolean);
-  // The page's ids first, and only then its columns: PostgreSQL would otherwise compute the
-  // columns of every row an OFFSET skips (25,000 rows for page 5,000).
-  const readPage = (page: number) =>
+  // Ids first, and only then their columns: PostgreSQL would otherwise compute the columns
+  // of every row an OFFSET skips (25,000 rows for page 5,000).
+  const read = (ids: string, params: unknown[]) =>
     em.execute<(Row & { list_version: string })[]>(
       `select ${columns}, (select version from tender_list_version) as list_version
-         from unnest(array(
-           select t.id from ${parts.from} ${where} order by ${order.join(", ")} limit ? offset ?
-         )) with ordinality as page(id, position)
+         from unnest(${ids}) with ordinality as page(id, position)
          join tenders t on t.id = page.id
         order by page.position`,
+      params,
+    );
+  const readPage = (page: number) =>
+    read(
+      `array(select t.id from ${parts.from} ${where} order by ${order.join(", ")} limit ? offset ?)`,
       [...parts.params, pageSize, (page - 1) * pageSize],
     );
   const count = async () => {
@@ -135,6 +138,21 @@ async function queryTenderPage<Row extends { id: number }>(
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
   });
 
+  // Saved lists change with every save, and status filters with the clock: never reused.
+  const cacheable = options.savedBy === undefined && !filters.status;
+  const queryKey = JSON.stringify([em.config.get("dbName"), parts.from, where, parts.params]);
+  const pageKey = `${queryKey}|${pageSize}|${filters.page}`;
+  const remembered = cacheable ? recallPage(pageKey) : undefined;
+  if (remembered) {
+    const rows = await read("array[?]::int[]", [remembered.ids]);
+    if (
+      rows.length === remembered.ids.length &&
+      Number(rows[0]?.list_version) === remembered.version
+    ) {
+      return { rows, ...paging(remembered.total, filters.page) };
+    }
+  }
+
   let rows = await readPage(filters.page);
   if (rows.length === 0) {
     // Past the last page (or nothing matches): count, then show the last page instead.
@@ -143,19 +161,14 @@ async function queryTenderPage<Row extends { id: number }>(
     if (total > 0 && filters.page > last) rows = await readPage(last);
     return { rows, ...paging(total, Math.min(filters.page, last)) };
   }
-  // A page that is not full is the last one: the total needs no count.
-  if (rows.length < pageSize) {
-    return { rows, ...paging((filters.page - 1) * pageSize + rows.length, filters.page) };
-  }
-  // Saved lists change with every save, and status filters with the clock: counted each time.
-  const cacheable = options.savedBy === undefined && !filters.status;
   const version = Number(rows[0]!.list_version);
-  const key = JSON.stringify([em.config.get("dbName"), parts.from, where, parts.params]);
-  let total = cacheable ? cachedTotal(key, version) : undefined;
-  if (total === undefined) {
-    total = await count();
-    if (cacheable) rememberTotal(key, version, total);
-  }
+  const total =
+    rows.length < pageSize
+      ? // A page that is not full is the last one: the total needs no count.
+        (filters.page - 1) * pageSize + rows.length
+      : ((cacheable ? recallTotal(queryKey, version) : undefined) ?? (await count()));
+  if (cacheable)
+    rememberPage(queryKey, pageKey, { version, ids: rows.map((row) => row.id), total });
   return { rows, ...paging(total, filters.page) };
 }
 
