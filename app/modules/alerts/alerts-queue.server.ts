@@ -17,21 +17,48 @@ export function alertsQueue(): PgBoss | null {
   return holder.__tenderAlertsQueue ?? null;
 }
 
-const SEND_RETRY = { retryLimit: 4, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600 };
+/** How pg-boss retries a failed send job (seconds; with backoff the delay doubles each try). */
+export interface SendRetryPolicy {
+  retryLimit: number;
+  retryDelay: number;
+  retryBackoff: boolean;
+  /** Only with backoff (pg-boss refuses it otherwise). */
+  retryDelayMax?: number;
+}
 
-/** Creates the queues (idempotent); every process that enqueues or works calls it once. */
-export async function ensureQueues(boss: PgBoss): Promise<void> {
+/** 5 tries in all (MAX_SEND_ATTEMPTS), the first retry after 30–60 s, at most an hour apart. */
+export const SEND_RETRY: SendRetryPolicy = {
+  retryLimit: 4,
+  retryDelay: 30,
+  retryBackoff: true,
+  retryDelayMax: 3600,
+};
+
+/**
+ * Creates the queues (idempotent); every process that enqueues or works calls it once. With
+ * `sendRetry` (a worker's option, e.g. seconds instead of minutes in tests) the send queue gets
+ * that policy, also when it exists already: pg-boss copies it into each job as it is queued.
+ */
+export async function ensureQueues(
+  boss: PgBoss,
+  sendRetry?: Partial<SendRetryPolicy>,
+): Promise<void> {
   const existing = new Set((await boss.getQueues()).map((queue) => queue.name));
+  const send: SendRetryPolicy = { ...SEND_RETRY, ...sendRetry };
+  if (!send.retryBackoff) delete send.retryDelayMax;
   const wanted: [string, object][] = [
     [QUEUES.digest, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
     [QUEUES.digestPart, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
     [QUEUES.reminders, { retryLimit: 2, retryDelay: 60 }],
     [QUEUES.published, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
     [QUEUES.changed, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
-    [QUEUES.send, SEND_RETRY],
+    [QUEUES.send, send],
   ];
   for (const [name, options] of wanted) {
     if (!existing.has(name)) await boss.createQueue(name, options);
+  }
+  if (sendRetry && existing.has(QUEUES.send)) {
+    await boss.updateQueue(QUEUES.send, { ...send, retryDelayMax: send.retryDelayMax ?? null });
   }
 }
 

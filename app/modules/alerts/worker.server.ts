@@ -10,7 +10,12 @@ import {
 } from "./alert-jobs";
 import type { AlertChannelKind } from "./alert-profile.entity";
 import { alertsConfig } from "./alerts-config.server";
-import { enqueueSends, ensureQueues, registerAlertsQueue } from "./alerts-queue.server";
+import {
+  enqueueSends,
+  ensureQueues,
+  registerAlertsQueue,
+  type SendRetryPolicy,
+} from "./alerts-queue.server";
 import { deliverMessage } from "./deliveries.server";
 import { buildDigests, buildImmediateAlerts } from "./digest.server";
 import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
@@ -27,6 +32,8 @@ export interface WorkerOptions {
   transports?: (kind: AlertChannelKind) => ChannelTransport;
   /** Tests poll faster than the default 2 s. */
   pollingIntervalSeconds?: number;
+  /** The send queue's retry policy (default SEND_RETRY); tests retry after seconds, not minutes. */
+  sendRetry?: Partial<SendRetryPolicy>;
 }
 
 function newBoss(connectionString: string): PgBoss {
@@ -76,7 +83,7 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   const pool = new pg.Pool({ connectionString: url, max: SEND_CONCURRENCY + 1 });
   pool.on("error", (error) => logger.error({ err: error }, "alerts pool error"));
   await boss.start();
-  await ensureQueues(boss);
+  await ensureQueues(boss, options.sendRetry);
   await boss.schedule(QUEUES.digest, settings.digestCron, null, { tz: settings.timeZone });
   await boss.schedule(QUEUES.reminders, REMINDER_CRON, null, { tz: settings.timeZone });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
