@@ -1,5 +1,12 @@
 // The HTTP server behind `npm start` and `npm run dev`; see scripts/start.ts.
+//
+// In production the first process prepares everything (build, database, migrations, first
+// data) and runs the alerts worker; WEB_CONCURRENCY processes (default: one per CPU) then
+// serve HTTP on the same port through node:cluster, since one Node process renders pages on
+// one core only. With WEB_CONCURRENCY=1 (and always in dev) it serves HTTP itself.
+import cluster, { type Worker } from "node:cluster";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -15,91 +22,139 @@ const dev = process.argv.includes("--dev");
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const port = Number(process.env.PORT ?? 3000);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const httpProcesses = dev ? 1 : webConcurrency(process.env.WEB_CONCURRENCY);
 
-// Everything that can fail without a database happens first, so a failed build leaves
-// nothing running behind it.
-if (!process.env.DATABASE_URL) ensureLocalSessionSecret(dataDir);
-let build: ServerBuild | undefined;
-if (!dev) {
-  buildIfNeeded(buildDir);
-  build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-}
-
-const database = await connectDatabase();
-try {
-  await migrate(database.url);
-  await bootstrapData(database.url);
-} catch (error) {
-  // Never leave an embedded PostgreSQL running behind a failed start.
-  await database.embedded?.stop();
-  throw error;
-}
-
-const app = express();
-app.disable("x-powered-by");
-app.use(compression());
-// Behind a proxy, TRUST_PROXY (e.g. "loopback" or a hop count) lets req.ip read X-Forwarded-For.
-app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
-// The app sees the client address only through this header, which we always overwrite.
-app.use((req, _res, next) => {
-  req.headers["x-client-ip"] = req.ip ?? "";
-  next();
-});
-
-if (dev) {
-  const vite = await import("vite");
-  const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-  app.use(viteServer.middlewares);
-  app.use(
-    createRequestHandler({
-      build: () =>
-        viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-    }),
-  );
+if (cluster.isWorker) {
+  const server = await serveHttp();
+  // Ctrl-C reaches every process; the first one stops the database once the others are gone.
+  const close = () => {
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on("SIGINT", close);
+  process.on("SIGTERM", close);
 } else {
-  // Hashed assets never change: cache them for a year. Everything else briefly.
-  app.use(
-    "/assets",
-    express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
-  );
-  // Other public files (favicon, adverts) by their top-level name, so page requests skip the
-  // file-system lookup.
-  const clientDir = path.join(buildDir, "client");
-  const publicEntries = new Set(fs.readdirSync(clientDir));
-  const publicFiles = express.static(clientDir, { maxAge: "1h" });
-  app.use((req, res, next) => {
-    if (publicEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
-    else next();
+  await startPrimary();
+}
+
+async function startPrimary() {
+  // Everything that can fail without a database happens first, so a failed build leaves
+  // nothing running behind it.
+  if (!process.env.DATABASE_URL) ensureLocalSessionSecret(dataDir);
+  if (!dev) buildIfNeeded(buildDir);
+
+  const database = await connectDatabase();
+  try {
+    await migrate(database.url);
+    await bootstrapData(database.url);
+  } catch (error) {
+    // Never leave an embedded PostgreSQL running behind a failed start.
+    await database.embedded?.stop();
+    throw error;
+  }
+
+  let stopping = false;
+  const server = httpProcesses === 1 ? await serveHttp() : null;
+  if (!server) {
+    // The children inherit DATABASE_URL and SESSION_SECRET from this process's environment.
+    for (let index = 0; index < httpProcesses; index++) cluster.fork();
+    cluster.on("exit", (worker, code, signal) => {
+      if (stopping) return;
+      console.error(`HTTP process ${worker.process.pid} exited (${signal ?? code}); restarting`);
+      cluster.fork();
+    });
+    console.log(`TenderLink is serving on http://localhost:${port} (${httpProcesses} processes)`);
+  }
+
+  // Alerts: the worker runs in this process unless ALERTS_WORKER=off; then only a queue client
+  // (tender hooks and "Send digest now" enqueue jobs for a separate `npm run worker`).
+  const alerts = await import("~/modules/alerts/worker.server");
+  const { alertsConfig } = await import("~/modules/alerts/alerts-config.server");
+  const stopAlerts = alertsConfig().workerInWebProcess
+    ? await alerts.startAlertsWorker({ databaseUrl: database.url })
+    : await alerts.openAlertsQueue({ databaseUrl: database.url });
+
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping...`);
+    if (server) {
+      server.close();
+      server.closeAllConnections();
+    }
+    await Promise.all(Object.values(cluster.workers ?? {}).map((worker) => stopWorker(worker)));
+    // Before the embedded database stops: the worker finishes its jobs and closes its connections.
+    await stopAlerts().catch((error: unknown) => console.error("alerts worker stop failed", error));
+    await database.embedded?.stop();
+    process.exit(0);
+  }
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+function stopWorker(worker: Worker | undefined): Promise<void> {
+  if (!worker || worker.isDead()) return Promise.resolve();
+  return new Promise((resolve) => {
+    worker.once("exit", () => resolve());
+    worker.kill("SIGTERM");
   });
-  app.use(createRequestHandler({ build: build! }));
 }
 
-const server = app.listen(port, () => {
-  console.log(`TenderLink is serving on http://localhost:${port}`);
-});
+async function serveHttp() {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  // Behind a proxy, TRUST_PROXY (e.g. "loopback" or a hop count) lets req.ip read X-Forwarded-For.
+  app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
+  // The app sees the client address only through this header, which we always overwrite.
+  app.use((req, _res, next) => {
+    req.headers["x-client-ip"] = req.ip ?? "";
+    next();
+  });
 
-// Alerts: the worker runs in this process unless ALERTS_WORKER=off; then only a queue client
-// (tender hooks and "Send digest now" enqueue jobs for a separate `npm run worker`).
-const alerts = await import("~/modules/alerts/worker.server");
-const { alertsConfig } = await import("~/modules/alerts/alerts-config.server");
-const stopAlerts = alertsConfig().workerInWebProcess
-  ? await alerts.startAlertsWorker({ databaseUrl: database.url })
-  : await alerts.openAlertsQueue({ databaseUrl: database.url });
+  if (dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
+    app.use(viteServer.middlewares);
+    app.use(
+      createRequestHandler({
+        build: () =>
+          viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      }),
+    );
+  } else {
+    const buildUrl = pathToFileURL(path.join(buildDir, "server/index.js")).href;
+    const build = (await import(buildUrl)) as ServerBuild;
+    // Hashed assets never change: cache them for a year. Everything else briefly.
+    app.use(
+      "/assets",
+      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
+    );
+    // Other public files (favicon, adverts) by their top-level name, so page requests skip the
+    // file-system lookup.
+    const clientDir = path.join(buildDir, "client");
+    const publicEntries = new Set(fs.readdirSync(clientDir));
+    const publicFiles = express.static(clientDir, { maxAge: "1h" });
+    app.use((req, res, next) => {
+      if (publicEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
+      else next();
+    });
+    app.use(createRequestHandler({ build }));
+  }
 
-let stopping = false;
-async function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: stopping...`);
-  server.close();
-  server.closeAllConnections();
-  // Before the embedded database stops: the worker finishes its jobs and closes its connections.
-  await stopAlerts().catch((error: unknown) => console.error("alerts worker stop failed", error));
-  await database.embedded?.stop();
-  process.exit(0);
+  return app.listen(port, () => {
+    if (httpProcesses === 1) console.log(`TenderLink is serving on http://localhost:${port}`);
+  });
 }
-process.on("SIGINT", () => void stop("SIGINT"));
-process.on("SIGTERM", () => void stop("SIGTERM"));
+
+function webConcurrency(value: string | undefined): number {
+  if (value === undefined || value === "") return os.availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1, not "${value}".`);
+  }
+  return count;
+}
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === "false") return false;
