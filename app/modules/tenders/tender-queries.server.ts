@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
-import { Tender } from "./tender.entity";
 import { recallPage, recallTotal, rememberPage } from "./tender-page-cache.server";
 import { TENDER_PAGE_SIZE, type TenderFilters } from "./tender-filters.schema";
 import { CLOSED_TENDER_SQL, OPEN_TENDER_SQL, tenderStatus } from "./tender-status";
@@ -88,6 +87,16 @@ export interface TenderIdPage extends Paging {
   ids: number[];
 }
 
+interface ValidityColumns {
+  list_version: string;
+  valid_from: Date | string | null;
+  valid_until: Date | string | null;
+}
+
+/** No tender changes status between the last closing instant up to now and the next one. */
+const STATUS_VALIDITY_SQL = `(select max(closing_date) from tenders where closing_date <= ?) as valid_from,
+  (select min(closing_date) from tenders where closing_date > ?) as valid_until`;
+
 /**
  * One page of rows (`columns` over `tenders t`) matching `filters`, ranked by relevance when
  * searching, otherwise newest first, and the total. Every read also returns the tender list
@@ -111,14 +120,17 @@ async function queryTenderPage<Row extends { id: number }>(
     "t.id desc",
   ].filter(Boolean);
   // Ids first, and only then their columns: PostgreSQL would otherwise compute the columns
-  // of every row an OFFSET skips (25,000 rows for page 5,000).
+  // of every row an OFFSET skips (25,000 rows for page 5,000). Each read also returns the
+  // list version and, when filtering by status, the closing instants around `now`: between
+  // them (and while the version holds) the same query gives the same answer.
   const read = (ids: string, params: unknown[]) =>
-    em.execute<(Row & { list_version: string })[]>(
-      `select ${columns}, (select version from tender_list_version) as list_version
+    em.execute<(Row & ValidityColumns)[]>(
+      `select ${columns}, (select version from tender_list_version) as list_version,
+              ${filters.status ? STATUS_VALIDITY_SQL : "null as valid_from, null as valid_until"}
          from unnest(${ids}) with ordinality as page(id, position)
          join tenders t on t.id = page.id
         order by page.position`,
-      params,
+      [...(filters.status ? [now.toISOString(), now.toISOString()] : []), ...params],
     );
   const readPage = (page: number) =>
     read(
@@ -137,17 +149,25 @@ async function queryTenderPage<Row extends { id: number }>(
     page,
     pageCount: Math.max(1, Math.ceil(total / pageSize)),
   });
+  const validity = (row: ValidityColumns) => ({
+    version: Number(row.list_version),
+    validFrom: row.valid_from === null ? -Infinity : new Date(row.valid_from).getTime(),
+    validUntil: row.valid_until === null ? Infinity : new Date(row.valid_until).getTime(),
+  });
 
-  // Saved lists change with every save, and status filters with the clock: never reused.
-  const cacheable = options.savedBy === undefined && !filters.status;
-  const queryKey = JSON.stringify([em.config.get("dbName"), parts.from, where, parts.params]);
+  // Saved lists change with every save: never reused.
+  const cacheable = options.savedBy === undefined;
+  // The key leaves the clock out (the same SQL at a fixed instant); validity accounts for it.
+  const keyParams = listSql(filters, new Date(0), options.savedBy).params;
+  const queryKey = JSON.stringify([em.config.get("dbName"), parts.from, where, keyParams]);
   const pageKey = `${queryKey}|${pageSize}|${filters.page}`;
-  const remembered = cacheable ? recallPage(pageKey) : undefined;
+  const at = now.getTime();
+  const remembered = cacheable ? recallPage(pageKey, at) : undefined;
   if (remembered) {
     const rows = await read("array[?]::int[]", [remembered.ids]);
     if (
       rows.length === remembered.ids.length &&
-      Number(rows[0]?.list_version) === remembered.version
+      validity(rows[0]!).version === remembered.version
     ) {
       return { rows, ...paging(remembered.total, filters.page) };
     }
@@ -161,14 +181,21 @@ async function queryTenderPage<Row extends { id: number }>(
     if (total > 0 && filters.page > last) rows = await readPage(last);
     return { rows, ...paging(total, Math.min(filters.page, last)) };
   }
-  const version = Number(rows[0]!.list_version);
+  const { version, validFrom, validUntil } = validity(rows[0]!);
   const total =
     rows.length < pageSize
       ? // A page that is not full is the last one: the total needs no count.
         (filters.page - 1) * pageSize + rows.length
-      : ((cacheable ? recallTotal(queryKey, version) : undefined) ?? (await count()));
-  if (cacheable)
-    rememberPage(queryKey, pageKey, { version, ids: rows.map((row) => row.id), total });
+      : ((cacheable ? recallTotal(queryKey, version, at) : undefined) ?? (await count()));
+  if (cacheable) {
+    rememberPage(queryKey, pageKey, {
+      version,
+      validFrom,
+      validUntil,
+      ids: rows.map((row) => row.id),
+      total,
+    });
+  }
   return { rows, ...paging(total, filters.page) };
 }
 
@@ -228,46 +255,74 @@ function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
   return card;
 }
 
-/** Everything a signed-in user sees about one tender, or null when there is no such tender. */
+interface DetailRow {
+  id: number;
+  title: string;
+  snippet: string;
+  description: string;
+  closing_date: Date | string | null;
+  opening_date: Date | string | null;
+  published_at: Date | string | null;
+  created_at: Date | string;
+  document_price: string | null;
+  bid_bond: string | null;
+  source: string | null;
+  region: string | null;
+  language: string | null;
+  categories: { id: number; name: string }[];
+  subcategories: { id: number; name: string }[];
+  documents: { id: number; fileName: string; size: number }[];
+}
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+
+/**
+ * Everything a signed-in user sees about one tender, or null when there is no such tender.
+ * One query, relations as JSON: the detail page is read far more often than written.
+ */
 export async function getTenderDetail(
   em: EntityManager,
   id: number,
   now = new Date(),
 ): Promise<TenderDetailData | null> {
-  const tender = await em.findOne(
-    Tender,
-    { id },
-    { populate: ["source", "region", "language", "categories", "subcategories", "documents"] },
+  const [row] = await em.execute<DetailRow[]>(
+    `select t.id, t.title, t.snippet, t.description, t.closing_date, t.opening_date,
+            t.published_at, t.created_at, t.document_price, t.bid_bond,
+            (select name from sources where id = t.source_id) as source,
+            (select name from regions where id = t.region_id) as region,
+            (select name from languages where id = t.language_id) as language,
+            (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name)), '[]')
+               from tender_categories tc join categories c on c.id = tc.category_id
+              where tc.tender_id = t.id) as categories,
+            (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name)), '[]')
+               from tender_subcategories tc join subcategories c on c.id = tc.subcategory_id
+              where tc.tender_id = t.id) as subcategories,
+            (select coalesce(json_agg(json_build_object(
+                      'id', d.id, 'fileName', d.file_name, 'size', d.size) order by d.id), '[]')
+               from tender_documents d where d.tender_id = t.id) as documents
+       from tenders t where t.id = ?`,
+    [id],
   );
-  if (!tender) return null;
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  if (!row) return null;
+  const amount = (value: string | null) => (value === null ? null : Number(value));
   return {
-    id: tender.id,
-    title: tender.title,
-    snippet: tender.snippet,
-    descriptionHtml: sanitizeRichText(tender.description),
-    closingDate: iso(tender.closingDate),
-    openingDate: iso(tender.openingDate),
-    publishedAt: iso(tender.publishedAt),
-    createdAt: tender.createdAt.toISOString(),
-    documentPrice: tender.documentPrice ?? null,
-    bidBond: tender.bidBond ?? null,
-    source: tender.source?.name ?? null,
-    region: tender.region?.name ?? null,
-    language: tender.language?.name ?? null,
-    status: tenderStatus(tender.closingDate, now),
-    categories: tender.categories
-      .getItems()
-      .map(({ id, name }) => ({ id, name }))
-      .sort(byName),
-    subcategories: tender.subcategories
-      .getItems()
-      .map(({ id, name }) => ({ id, name }))
-      .sort(byName),
-    documents: tender.documents
-      .getItems()
-      .sort((a, b) => a.id - b.id)
-      .map(({ id, fileName, size }) => ({ id, fileName, size })),
+    id: row.id,
+    title: row.title,
+    snippet: row.snippet,
+    descriptionHtml: sanitizeRichText(row.description),
+    closingDate: iso(row.closing_date),
+    openingDate: iso(row.opening_date),
+    publishedAt: iso(row.published_at),
+    createdAt: new Date(row.created_at).toISOString(),
+    documentPrice: amount(row.document_price),
+    bidBond: amount(row.bid_bond),
+    source: row.source,
+    region: row.region,
+    language: row.language,
+    status: tenderStatus(row.closing_date, now),
+    categories: row.categories.sort(byName),
+    subcategories: row.subcategories.sort(byName),
+    documents: row.documents.map((document) => ({ ...document, size: Number(document.size) })),
   };
 }
 
