@@ -25,11 +25,17 @@ const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const httpProcesses = dev ? 1 : webConcurrency(process.env.WEB_CONCURRENCY);
 
 if (cluster.isWorker) {
+  // Publishing a tender and "Send digest now" enqueue alerts jobs from the HTTP processes.
+  const alerts = await import("~/modules/alerts/worker.server");
+  const closeQueue = await alerts.openAlertsQueue();
   const server = await serveHttp();
   // Ctrl-C reaches every process; the first one stops the database once the others are gone.
   const close = () => {
-    server.close(() => process.exit(0));
+    server.close();
     server.closeAllConnections();
+    void closeQueue()
+      .catch((error: unknown) => console.error("alerts queue close failed", error))
+      .finally(() => process.exit(0));
   };
   process.on("SIGINT", close);
   process.on("SIGTERM", close);
@@ -53,6 +59,15 @@ async function startPrimary() {
     throw error;
   }
 
+  // Alerts: the worker runs in this process unless ALERTS_WORKER=off; then only a queue client
+  // (tender hooks and "Send digest now" enqueue jobs for a separate `npm run worker`). Started
+  // before any HTTP process, so the queues exist when those open their own clients.
+  const alerts = await import("~/modules/alerts/worker.server");
+  const { alertsConfig } = await import("~/modules/alerts/alerts-config.server");
+  const stopAlerts = alertsConfig().workerInWebProcess
+    ? await alerts.startAlertsWorker({ databaseUrl: database.url })
+    : await alerts.openAlertsQueue({ databaseUrl: database.url });
+
   let stopping = false;
   const server = httpProcesses === 1 ? await serveHttp() : null;
   if (!server) {
@@ -65,14 +80,6 @@ async function startPrimary() {
     });
     console.log(`TenderLink is serving on http://localhost:${port} (${httpProcesses} processes)`);
   }
-
-  // Alerts: the worker runs in this process unless ALERTS_WORKER=off; then only a queue client
-  // (tender hooks and "Send digest now" enqueue jobs for a separate `npm run worker`).
-  const alerts = await import("~/modules/alerts/worker.server");
-  const { alertsConfig } = await import("~/modules/alerts/alerts-config.server");
-  const stopAlerts = alertsConfig().workerInWebProcess
-    ? await alerts.startAlertsWorker({ databaseUrl: database.url })
-    : await alerts.openAlertsQueue({ databaseUrl: database.url });
 
   async function stop(signal: string) {
     if (stopping) return;
