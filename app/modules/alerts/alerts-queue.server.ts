@@ -35,9 +35,10 @@ export const SEND_RETRY: SendRetryPolicy = {
 };
 
 /**
- * Creates the queues (idempotent); every process that enqueues or works calls it once. With
- * `sendRetry` (a worker's option, e.g. seconds instead of minutes in tests) the send queue gets
- * that policy, also when it exists already: pg-boss copies it into each job as it is queued.
+ * Creates the queues, or brings their retry policies up to date (idempotent); every process
+ * that enqueues or works calls it once. With `sendRetry` (a worker's option, e.g. seconds
+ * instead of minutes in tests) the send queue gets that policy: pg-boss copies it into each job
+ * as it is queued.
  */
 export async function ensureQueues(
   boss: PgBoss,
@@ -52,13 +53,13 @@ export async function ensureQueues(
     [QUEUES.reminders, { retryLimit: 2, retryDelay: 60 }],
     [QUEUES.published, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
     [QUEUES.changed, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
-    [QUEUES.send, send],
+    [QUEUES.send, { ...send, retryDelayMax: send.retryDelayMax ?? null }],
   ];
   for (const [name, options] of wanted) {
-    if (!existing.has(name)) await boss.createQueue(name, options);
-  }
-  if (sendRetry && existing.has(QUEUES.send)) {
-    await boss.updateQueue(QUEUES.send, { ...send, retryDelayMax: send.retryDelayMax ?? null });
+    // Existing queues get the policy too: pg-boss keeps a queue's options from its creation, so
+    // a changed policy (or a test's sendRetry) would otherwise never reach them.
+    if (existing.has(name)) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
   }
 }
 
