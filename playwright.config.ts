@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+export const TELEGRAM_SECRET = "e2e-telegram-webhook-secret";
 export const E2E_DATA_DIR = dataDir;
 
 /**
@@ -63,6 +64,8 @@ export default defineConfig({
       // Lets API tests give each rate-limit scenario its own client address.
       TRUST_PROXY: "loopback",
       CORS_ORIGINS: "http://allowed.example",
+      // Tests play Telegram: they post updates to the webhook with this secret.
+      TELEGRAM_WEBHOOK_SECRET: TELEGRAM_SECRET,
     },
   },
 });

@@ -1,7 +1,20 @@
 import { expect, test } from "@playwright/test";
+import { TELEGRAM_SECRET } from "../../playwright.config";
 import { jsEnabled, readSmsCode, registerAndLogin } from "./fixtures";
 
-test("a user links Telegram through a one-time deep link", async ({ page }, testInfo) => {
+/** What Telegram posts to our webhook when someone writes to the bot. */
+function telegramUpdate(chatId: number, text: string) {
+  const id = Date.now() % 1_000_000_000;
+  return {
+    update_id: id,
+    message: { message_id: id, date: Math.floor(Date.now() / 1000), chat: { id: chatId }, text },
+  };
+}
+
+test("a user links Telegram through a one-time deep link, and /stop stops it", async ({
+  page,
+  request,
+}, testInfo) => {
   await registerAndLogin(page, testInfo, "telegram");
   await page.goto("/alerts/channels/telegram");
   await expect(page.getByText("Telegram is not linked.")).toBeVisible();
@@ -12,6 +25,27 @@ test("a user links Telegram through a one-time deep link", async ({ page }, test
   const first = await open.getAttribute("href");
   await page.getByRole("button", { name: "Link Telegram" }).click();
   await expect(open).not.toHaveAttribute("href", first!);
+  const token = new URL((await open.getAttribute("href"))!).searchParams.get("start")!;
+
+  // The user taps Start in Telegram: Telegram posts "/start <token>" to our webhook.
+  const chatId = 700_000 + (Date.now() % 100_000);
+  const webhook = (text: string, secret = TELEGRAM_SECRET) =>
+    request.post("/api/telegram/webhook", {
+      headers: { "X-Telegram-Bot-Api-Secret-Token": secret },
+      data: telegramUpdate(chatId, text),
+    });
+  expect((await webhook(`/start ${first!.split("start=")[1]}`)).status()).toBe(200);
+  // (goto, not reload: without JS, reloading would post "Link Telegram" again.)
+  await page.goto("/alerts/channels/telegram");
+  await expect(page.getByText("Telegram is not linked.")).toBeVisible(); // the replaced token
+  expect((await webhook(`/start ${token}`, "forged-secret")).status()).toBe(401);
+  expect((await webhook(`/start ${token}`)).status()).toBe(200);
+  await page.goto("/alerts/channels/telegram");
+  await expect(page.getByText("Telegram is linked: your alerts arrive")).toBeVisible();
+
+  expect((await webhook("/stop")).status()).toBe(200);
+  await page.goto("/alerts/channels/telegram");
+  await expect(page.getByText("alerts were stopped with /stop")).toBeVisible();
 });
 
 test("a user verifies a phone with the code sent by SMS", async ({ page }, testInfo) => {
