@@ -2,10 +2,7 @@
 // transports — e-mail over SMTP to an smtp-server on loopback, SMS through the HTTP gateway and
 // Telegram through the Bot API, both fake servers on loopback. App modules are imported only
 // after SMTP_URL is set (the mailer reads its configuration once).
-import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
 import type { PgBoss } from "pg-boss";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUEUES, type SendJob } from "~/modules/alerts/alert-jobs";
 import type * as AlertsQueue from "~/modules/alerts/alerts-queue.server";
@@ -14,27 +11,14 @@ import type * as AdminHelpers from "./admin-helpers";
 import { AlertFixtures } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
 import { fakeHttpServer } from "./fake-http-server";
+import { smtpCapture } from "./smtp-capture";
 
 // The schedule under test is the default one.
 delete process.env.ALERTS_DIGEST_TIME;
 
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push(mail);
-        callback();
-      })
-      .catch(callback);
-  },
-});
+const smtp = smtpCapture();
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  process.env.SMTP_URL = await smtp.listen();
 });
 
 /** E.164 numbers whose next gateway request is refused (once), like a gateway hiccup. */
@@ -90,14 +74,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await stopWorker?.();
   await f?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
-function mailsTo(address: string): ParsedMail[] {
-  return received.filter((mail) =>
-    [mail.to].flat().some((to) => to?.value.some((entry) => entry.address === address)),
-  );
-}
+const mailsTo = smtp.mailsTo;
 
 function smsTo(e164: string): { to: string; message: string }[] {
   return gateway.requests

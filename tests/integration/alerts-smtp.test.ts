@@ -1,44 +1,27 @@
 // End to end over real SMTP on loopback: the mailer is pointed at an smtp-server instance before
 // any app module reads its configuration (modules are imported only after SMTP_URL is set).
-import type { AddressInfo } from "node:net";
-import { simpleParser, type ParsedMail } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "./database";
 import { AlertFixtures } from "./alerts-fixtures";
+import { smtpCapture } from "./smtp-capture";
 
-const received: ParsedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push(mail);
-        callback();
-      })
-      .catch(callback);
-  },
-});
+const smtp = smtpCapture();
+const received = smtp.received;
 
 const db = setupTestDatabase();
 let f: AlertFixtures;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+  process.env.SMTP_URL = await smtp.listen();
   f = new AlertFixtures(db.url);
 });
 afterAll(async () => {
   await f.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 function mailTo(address: string): ParsedMail | undefined {
-  return received.find((mail) =>
-    [mail.to].flat().some((to) => to?.value.some((entry) => entry.address === address)),
-  );
+  return smtp.mailsTo(address)[0];
 }
 
 describe("alert e-mail over SMTP", () => {
