@@ -18,6 +18,7 @@ import { SiteHeader } from "~/ui/SiteHeader";
 import { SiteFooter } from "~/ui/SiteFooter";
 import { pageMeta } from "~/ui/meta";
 import { userContext } from "~/server/request-context";
+import { useCspNonce } from "~/ui/csp-nonce";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,
@@ -36,6 +37,7 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = useCspNonce();
   return (
     <html lang="en">
       <head>
@@ -51,8 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader user={root?.user ?? null} />
         <main id="main">{children}</main>
         <SiteFooter phone={root?.contactPhone ?? ""} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

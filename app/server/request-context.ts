@@ -15,3 +15,6 @@ export const dbContext = createContext<EntityManager>();
 
 /** The signed-in user of this request, or null for a visitor. */
 export const userContext = createContext<CurrentUser | null>(null);
+
+/** This request's Content-Security-Policy nonce (set by the security middleware). */
+export const cspNonceContext = createContext<string>("");

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { data, type MiddlewareFunction } from "react-router";
+import { cspNonceContext } from "./request-context";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -6,20 +8,48 @@ const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * Refuses cookie-authenticated writes from other origins (SameSite=Lax covers modern
  * browsers; this covers the rest) and adds the security headers every response needs.
  */
-export const securityMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+export const securityMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
   if (UNSAFE_METHODS.has(request.method) && request.headers.has("Cookie")) {
     const origin = request.headers.get("Origin");
     if (origin && !isSameHost(origin, request.url)) {
       throw data("Cross-site request refused", { status: 403 });
     }
   }
+  const nonce = randomBytes(16).toString("base64");
+  context.set(cspNonceContext, nonce);
   const response = await next();
   const headers = response.headers;
+  // Vite's dev server injects inline scripts of its own; the built app has only nonced ones.
+  if (headers.get("Content-Type")?.startsWith("text/html") && !import.meta.env.DEV) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
   return response;
 };
+
+/**
+ * Scripts only from this origin or inline with this response's nonce (React Router's hydration
+ * data and module loader); inline styles stay allowed because the rich-text editors set them.
+ */
+function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
 
 function isSameHost(origin: string, requestUrl: string): boolean {
   try {
