@@ -6,6 +6,7 @@ import { dbContext } from "~/server/request-context";
 import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
+import { DataTable } from "~/ui/DataTable";
 
 export const meta: Route.MetaFunction = () => pageMeta("Ads Contact");
 
@@ -26,43 +27,29 @@ export default function Ads({ loaderData }: Route.ComponentProps) {
     <section>
       <h1>Ads Contact</h1>
       <LoadingNote active={loading} />
-      {ads.length === 0 ? (
-        <p>No ads found.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Subject</th>
-              </tr>
-            </thead>
-            <tbody>
-              {ads.map((ad) => (
-                <tr key={ad.id}>
-                  <td>{ad.name}</td>
-                  <td>
-                    <a href={`mailto:${ad.email}`}>{ad.email}</a>
-                  </td>
-                  <td>{ad.phone}</td>
-                  <td className="message-cell">
-                    {ad.subject.length <= PREVIEW_LENGTH ? (
-                      <p className="message-text">{ad.subject}</p>
-                    ) : (
-                      <details>
-                        <summary>{ad.subject.slice(0, PREVIEW_LENGTH).trimEnd()}…</summary>
-                        <p className="message-text">{ad.subject}</p>
-                      </details>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={ads}
+        rowKey={(ad) => ad.id}
+        empty="No ads found."
+        columns={[
+          { header: "Name", cell: (ad) => ad.name },
+          { header: "Email", cell: (ad) => <a href={`mailto:${ad.email}`}>{ad.email}</a> },
+          { header: "Phone", cell: (ad) => ad.phone },
+          {
+            header: "Subject",
+            className: "message-cell",
+            cell: (ad) =>
+              ad.subject.length <= PREVIEW_LENGTH ? (
+                <p className="message-text">{ad.subject}</p>
+              ) : (
+                <details>
+                  <summary>{ad.subject.slice(0, PREVIEW_LENGTH).trimEnd()}…</summary>
+                  <p className="message-text">{ad.subject}</p>
+                </details>
+              ),
+          },
+        ]}
+      />
       <PagerLinks page={page} pageCount={pageCount} label="Ad pages" />
     </section>
   );

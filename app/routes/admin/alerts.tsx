@@ -6,6 +6,7 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/tenders/format";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { DataTable } from "~/ui/DataTable";
 
 export const meta: Route.MetaFunction = () => pageMeta("Alerts");
 
@@ -45,64 +46,32 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
       </Form>
 
       <h2>Sent and failed per day (last 14 days)</h2>
-      {counts.length === 0 ? (
-        <p>No deliveries in the last 14 days.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Day</th>
-                <th scope="col">Channel</th>
-                <th scope="col">Sent</th>
-                <th scope="col">Failed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {counts.map((row) => (
-                <tr key={`${row.day}-${row.channel}`}>
-                  <td>{row.day}</td>
-                  <td>{CHANNEL_LABELS[row.channel]}</td>
-                  <td>{row.sent}</td>
-                  <td>{row.failed}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={counts}
+        rowKey={(row) => `${row.day}-${row.channel}`}
+        empty="No deliveries in the last 14 days."
+        columns={[
+          { header: "Day", cell: (row) => row.day },
+          { header: "Channel", cell: (row) => CHANNEL_LABELS[row.channel] },
+          { header: "Sent", cell: (row) => row.sent },
+          { header: "Failed", cell: (row) => row.failed },
+        ]}
+      />
 
       <h2>Recent failures</h2>
-      {failures.length === 0 ? (
-        <p>No failed deliveries.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Channel</th>
-                <th scope="col">User</th>
-                <th scope="col">Tender</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Error</th>
-              </tr>
-            </thead>
-            <tbody>
-              {failures.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatDateTime(row.at)}</td>
-                  <td>{CHANNEL_LABELS[row.channel]}</td>
-                  <td>{row.userEmail}</td>
-                  <td>{row.title}</td>
-                  <td>{row.attempts}</td>
-                  <td className="message-cell">{row.error}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={failures}
+        rowKey={(row) => row.id}
+        empty="No failed deliveries."
+        columns={[
+          { header: "When", cell: (row) => formatDateTime(row.at) },
+          { header: "Channel", cell: (row) => CHANNEL_LABELS[row.channel] },
+          { header: "User", cell: (row) => row.userEmail },
+          { header: "Tender", cell: (row) => row.title },
+          { header: "Attempts", cell: (row) => row.attempts },
+          { header: "Error", cell: (row) => row.error, className: "message-cell" },
+        ]}
+      />
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { dbContext } from "~/server/request-context";
 import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
+import { DataTable } from "~/ui/DataTable";
 
 export const meta: Route.MetaFunction = () => pageMeta("User Management");
 
@@ -69,37 +70,26 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </p>
       )}
       <LoadingNote active={loading} />
-      {users.length === 0 ? (
-        <p>No users found.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Company</th>
-                <th scope="col">Role</th>
-              </tr>
-            </thead>
-            <tbody>
-              {users.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>{user.phone}</td>
-                  <td>{user.company}</td>
-                  <td>
-                    <span className="role-label">{user.role}</span>
-                    {user.canChangeRole && <RoleForm user={user} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={users}
+        rowKey={(user) => user.id}
+        empty="No users found."
+        columns={[
+          { header: "Name", cell: (user) => user.name },
+          { header: "Email", cell: (user) => user.email },
+          { header: "Phone", cell: (user) => user.phone },
+          { header: "Company", cell: (user) => user.company },
+          {
+            header: "Role",
+            cell: (user) => (
+              <>
+                <span className="role-label">{user.role}</span>
+                {user.canChangeRole && <RoleForm user={user} />}
+              </>
+            ),
+          },
+        ]}
+      />
       <PagerLinks page={page} pageCount={pageCount} label="User pages" />
     </section>
   );

@@ -15,6 +15,7 @@ import { NotFoundError } from "~/modules/domain-errors";
 import { formatDateTime } from "~/modules/tenders/format";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { DataTable } from "~/ui/DataTable";
 
 export const meta: Route.MetaFunction = () => pageMeta("Alerts");
 
@@ -190,34 +191,20 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
       </p>
 
       <h2>Delivery history</h2>
-      {deliveries.length === 0 ? (
-        <p>Nothing has been sent yet.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Channel</th>
-                <th scope="col">Tender</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {deliveries.map((delivery) => (
-                <tr key={delivery.id}>
-                  <td>{formatDateTime(delivery.at)}</td>
-                  <td>{CHANNEL_LABELS[delivery.channel]}</td>
-                  <td>
-                    <Link to={`/tenders/${delivery.tenderId}`}>{delivery.title}</Link>
-                  </td>
-                  <td>{delivery.status}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={deliveries}
+        rowKey={(delivery) => delivery.id}
+        empty="Nothing has been sent yet."
+        columns={[
+          { header: "When", cell: (delivery) => formatDateTime(delivery.at) },
+          { header: "Channel", cell: (delivery) => CHANNEL_LABELS[delivery.channel] },
+          {
+            header: "Tender",
+            cell: (delivery) => <Link to={`/tenders/${delivery.tenderId}`}>{delivery.title}</Link>,
+          },
+          { header: "Status", cell: (delivery) => delivery.status },
+        ]}
+      />
     </section>
   );
 }
