@@ -8,7 +8,7 @@ import { QUEUES, type SendJob } from "~/modules/alerts/alert-jobs";
 import type * as AlertsQueue from "~/modules/alerts/alerts-queue.server";
 import type * as TenderCommands from "~/modules/tenders/tender-commands.server";
 import type * as AdminHelpers from "./admin-helpers";
-import { AlertFixtures } from "./alerts-fixtures";
+import { AlertFixtures, tenderInput } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
 import { fakeHttpServer } from "./fake-http-server";
 import { smtpCapture } from "./smtp-capture";
@@ -294,22 +294,17 @@ describe("immediate alerts", () => {
     await f.profile(daily.id, { include: "numbatwell", channels: ["email", "sms"] });
 
     const title = "Numbatwell drilling for rural health posts";
-    const { id } = await app.tenders.createTender(db.em(), admin, {
-      title,
-      snippet: "",
-      description: "",
-      closingDate: new Date("2031-03-10T07:00:00Z"),
-      openingDate: undefined,
-      publishedAt: undefined,
-      categories: [],
-      subcategories: [],
-      tenderLanguageId: language,
-      tenderSourceId: source,
-      tenderRegionId: region,
-      documentPrice: undefined,
-      bidBond: undefined,
-      removeDocuments: [],
-    });
+    const { id } = await app.tenders.createTender(
+      db.em(),
+      admin,
+      tenderInput({
+        title,
+        closingDate: new Date("2031-03-10T07:00:00Z"),
+        tenderLanguageId: language,
+        tenderSourceId: source,
+        tenderRegionId: region,
+      }),
+    );
 
     const published = await boss.findJobs(QUEUES.published, { data: { tenderId: id } });
     expect(published).toHaveLength(1);

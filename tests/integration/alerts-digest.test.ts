@@ -15,7 +15,7 @@ import { createTender, updateTender } from "~/modules/tenders/tender-commands.se
 import { config } from "~/server/config.server";
 import { createAccounts } from "./admin-helpers";
 import { setupTestDatabase } from "./database";
-import { AlertFixtures, recordingTransport } from "./alerts-fixtures";
+import { AlertFixtures, recordingTransport, tenderInput } from "./alerts-fixtures";
 
 const db = setupTestDatabase();
 let f: AlertFixtures;
@@ -228,22 +228,13 @@ describe("saved tenders: deadline reminders and change notices", () => {
       },
     } as unknown as PgBoss);
     try {
-      const input = {
+      const input = tenderInput({
         title: "Okapifence works",
-        snippet: "",
-        description: "",
         closingDate: new Date("2026-12-01T07:00:00Z"),
-        openingDate: undefined,
-        publishedAt: undefined,
-        categories: [],
-        subcategories: [],
         tenderLanguageId: language,
         tenderSourceId: source,
         tenderRegionId: region,
-        documentPrice: undefined,
-        bidBond: undefined,
-        removeDocuments: [],
-      };
+      });
       const { id } = await createTender(em, admin, input);
       expect(queued).toEqual([{ name: "tender-published", data: { tenderId: id } }]);
 

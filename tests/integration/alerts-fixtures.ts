@@ -3,6 +3,28 @@ import type { Db } from "pg-boss";
 import type { AlertChannelKind } from "~/modules/alerts/alert-profile.entity";
 import type { ChannelTransport } from "~/modules/alerts/transports/transport";
 import type { AlertMessage } from "~/modules/alerts/transports/transport";
+import type { TenderInput } from "~/modules/tenders/tender.schema";
+
+/** What the admin form sends for a plain tender (no documents, no categories). */
+export function tenderInput(
+  fields: Pick<
+    TenderInput,
+    "title" | "closingDate" | "tenderLanguageId" | "tenderSourceId" | "tenderRegionId"
+  >,
+): TenderInput {
+  return {
+    snippet: "",
+    description: "",
+    openingDate: undefined,
+    publishedAt: undefined,
+    categories: [],
+    subcategories: [],
+    documentPrice: undefined,
+    bidBond: undefined,
+    removeDocuments: [],
+    ...fields,
+  };
+}
 
 /** Rows for the alert tests, inserted with plain SQL so each test states exactly what exists. */
 export class AlertFixtures {
