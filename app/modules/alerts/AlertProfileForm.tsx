@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import type { FilterOptions, Option } from "~/modules/tenders/tender-types";
 import { FormErrors, TextField } from "~/ui/TextField";
 import type { AlertChannelKind } from "./alert-profile.entity";
+import type { AlertProfileInput } from "./alert-profile.schema";
 
 export const CHANNEL_LABELS: Record<AlertChannelKind, string> = {
   email: "E-mail",
@@ -17,19 +18,6 @@ export const CHANNEL_SETUP: Record<AlertChannelKind, string> = {
   telegram: "/alerts/channels/telegram",
   sms: "/alerts/channels/sms",
 };
-
-export interface ProfileFormValues {
-  name: string;
-  includeKeywords: string;
-  excludeKeywords: string;
-  categories: number[];
-  subcategories: number[];
-  regions: number[];
-  sources: number[];
-  languages: number[];
-  channels: AlertChannelKind[];
-  frequency: "daily" | "immediate";
-}
 
 /** The submitted values after a refused submit, else the defaults: as strings for the inputs. */
 function chosen(field: FieldMetadata<unknown>, fallback: (string | number)[]): Set<string> {
@@ -86,7 +74,7 @@ export function AlertProfileForm({
   submitLabel,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
-  defaults: ProfileFormValues;
+  defaults: AlertProfileInput;
   options: FilterOptions;
   channelActive: Record<AlertChannelKind, boolean>;
   submitLabel: string;

@@ -8,18 +8,8 @@ import { AlertProfile, type AlertChannelKind, type AlertFrequency } from "./aler
 import type { AlertProfileInput } from "./alert-profile.schema";
 import { profileSearchUrl } from "./profile-search-url";
 
-export interface AlertProfileView {
+export interface AlertProfileView extends AlertProfileInput {
   id: number;
-  name: string;
-  includeKeywords: string;
-  excludeKeywords: string;
-  categories: number[];
-  subcategories: number[];
-  regions: number[];
-  sources: number[];
-  languages: number[];
-  channels: AlertChannelKind[];
-  frequency: AlertFrequency;
   paused: boolean;
   /** Names of the catalogue choices, for the list ("Construction, Addis Ababa"). */
   summary: string[];

@@ -1,15 +1,8 @@
 import { tenderFiltersQuery } from "~/modules/tenders/tender-filters.schema";
-import { keywordTerms } from "./alert-profile.schema";
+import { keywordTerms, type AlertProfileInput } from "./alert-profile.schema";
 
-interface ProfileSearch {
-  includeKeywords: string;
-  excludeKeywords: string;
-  categories: number[];
-  subcategories: number[];
-  regions: number[];
-  sources: number[];
-  languages: number[];
-}
+/** The search part of a profile: what it matches, not how it is delivered. */
+type ProfileSearch = Omit<AlertProfileInput, "name" | "channels" | "frequency">;
 
 /**
  * The /home list URL showing what a profile matches, or null when the list's filters cannot say
