@@ -17,6 +17,35 @@ export interface ChannelStatus {
   pending: boolean;
 }
 
+/**
+ * Stores a pending proof for an address (an e-mail link or an SMS code): only the secret's hash
+ * and its expiry, with no failed tries yet; asking again replaces the previous proof.
+ */
+export async function savePendingVerification(
+  em: EntityManager,
+  userId: number,
+  kind: "email" | "sms",
+  address: string,
+  secretHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await em.execute(
+    `insert into alert_channels (user_id, kind, address, verification_hash, verification_expires_at,
+       verification_attempts, created_at, updated_at)
+     values (?, ?, ?, ?, ?, 0, now(), now())
+     on conflict (user_id, kind) do update set
+       address = excluded.address,
+       verification_hash = excluded.verification_hash,
+       verification_expires_at = excluded.verification_expires_at,
+       verification_attempts = 0,
+       -- A different address must be proven again before it receives anything.
+       verified_at = case when alert_channels.address = excluded.address
+                          then alert_channels.verified_at end,
+       updated_at = now()`,
+    [userId, kind, address, secretHash, expiresAt],
+  );
+}
+
 /** Every channel kind with its state for this user (missing rows are "not set up"). */
 export async function channelStatuses(em: EntityManager, userId: number): Promise<ChannelStatus[]> {
   const rows = await em.find(AlertChannel, { user: userId });
@@ -50,21 +79,7 @@ export async function requestEmailVerification(
 ): Promise<void> {
   const token = newToken();
   const expires = new Date(Date.now() + EMAIL_VERIFICATION_HOURS * 3600_000);
-  await em.execute(
-    `insert into alert_channels (user_id, kind, address, verification_hash, verification_expires_at,
-       verification_attempts, created_at, updated_at)
-     values (?, 'email', ?, ?, ?, 1, now(), now())
-     on conflict (user_id, kind) do update set
-       address = excluded.address,
-       verification_hash = excluded.verification_hash,
-       verification_expires_at = excluded.verification_expires_at,
-       verification_attempts = alert_channels.verification_attempts + 1,
-       -- A different address must be proven again before it receives anything.
-       verified_at = case when alert_channels.address = excluded.address
-                          then alert_channels.verified_at end,
-       updated_at = now()`,
-    [user.id, user.email, hashToken(token), expires],
-  );
+  await savePendingVerification(em, user.id, "email", user.email, hashToken(token), expires);
   const link = `${config().appUrl}/alerts/verify-email?${new URLSearchParams({ token })}`;
   await sendMail({
     to: user.email,

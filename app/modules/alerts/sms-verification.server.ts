@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { logger } from "~/server/logger.server";
 import { hashToken } from "~/server/tokens.server";
+import { savePendingVerification } from "./alert-channels.server";
 import { toE164 } from "./sms-providers.server";
 import { SMS_CODE_ATTEMPTS, SMS_CODE_MINUTES, SMS_CODES_PER_HOUR } from "./channel-limits";
 import { smsTransport } from "./transports/sms.server";
@@ -38,20 +39,7 @@ export async function sendSmsCode(em: EntityManager, userId: number, phone: stri
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(Date.now() + SMS_CODE_MINUTES * 60_000);
-  await em.execute(
-    `insert into alert_channels (user_id, kind, address, verification_hash, verification_expires_at,
-       verification_attempts, created_at, updated_at)
-     values (?, 'sms', ?, ?, ?, 0, now(), now())
-     on conflict (user_id, kind) do update set
-       address = excluded.address,
-       verification_hash = excluded.verification_hash,
-       verification_expires_at = excluded.verification_expires_at,
-       verification_attempts = 0,
-       verified_at = case when alert_channels.address = excluded.address
-                          then alert_channels.verified_at end,
-       updated_at = now()`,
-    [userId, number, codeHash(userId, code), expiresAt],
-  );
+  await savePendingVerification(em, userId, "sms", number, codeHash(userId, code), expiresAt);
   try {
     await smsTransport.send(number, {
       subject: "TenderLink code",
