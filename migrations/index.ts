@@ -3,6 +3,7 @@ import { Migration20261123111143_audit_and_rate_limits } from "./Migration202611
 import { Migration20261123115014_alerts } from "./Migration20261123115014_alerts";
 import { Migration20261123120313_list_order_index } from "./Migration20261123120313_list_order_index";
 import { Migration20261123150000_tender_list_version } from "./Migration20261123150000_tender_list_version";
+import { Migration20261123170000_catalog_version } from "./Migration20261123170000_catalog_version";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -19,5 +20,9 @@ export const migrationsList = [
   {
     name: "Migration20261123150000_tender_list_version",
     class: Migration20261123150000_tender_list_version,
+  },
+  {
+    name: "Migration20261123170000_catalog_version",
+    class: Migration20261123170000_catalog_version,
   },
 ];

@@ -6,6 +6,7 @@ import { RateLimit } from "~/modules/rate-limit/rate-limit.entity";
 import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
 import { Session } from "~/modules/auth/session.entity";
 import { User } from "~/modules/auth/user.entity";
+import { CatalogVersion } from "~/modules/catalog/catalog-version.entity";
 import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { Subcategory } from "~/modules/catalog/subcategory.entity";
@@ -22,6 +23,7 @@ export const entities = [
   Session,
   PasswordResetToken,
   Category,
+  CatalogVersion,
   Subcategory,
   Language,
   Source,

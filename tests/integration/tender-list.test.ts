@@ -511,6 +511,49 @@ describe("query count", () => {
     }
   });
 
+  it("remembers the filter options until a catalogue row changes", async () => {
+    const queries: string[] = [];
+    const counting = await MikroORM.init({
+      ...ormConfig(db.url),
+      debug: ["query"],
+      logger: (message: string) => queries.push(message),
+    });
+    try {
+      const load = async () => {
+        const em = counting.em.fork();
+        await em.execute("select 1");
+        queries.length = 0;
+        return loadFilterOptions(em);
+      };
+      const first = await load();
+      const again = await load();
+      expect(again).toBe(first);
+      expect(queries, queries.join("\n")).toHaveLength(1);
+      expect(queries[0]).toMatch(/select version from catalog_version/);
+      expect(Object.isFrozen(again.categories[0]!.subcategories)).toBe(true);
+
+      const em = db.em();
+      const region = em.create(Region, { name: `Probe region ${randomUUID()}` });
+      await em.flush();
+      const withRegion = await load();
+      expect(withRegion.regions.map((option) => option.name)).toContain(region.name);
+
+      const renamed = `Renamed ${randomUUID()}`;
+      await em.execute("update subcategories set name = ? where id = ?", [renamed, ids.roads]);
+      const construction = (await load()).categories.find((c) => c.id === ids.construction);
+      expect(construction?.subcategories.map((option) => option.name)).toContain(renamed);
+
+      await em.execute("update subcategories set name = 'Road Construction' where id = ?", [
+        ids.roads,
+      ]);
+      em.remove(region);
+      await em.flush();
+      expect((await load()).regions.map((option) => option.name)).not.toContain(region.name);
+    } finally {
+      await counting.close();
+    }
+  });
+
   it("does not reuse a status-filtered page once a tender in it has closed", async () => {
     const closing = at(10 * DAY); // the road tender's closing instant
     const open = async (now: Date) =>

@@ -1,23 +1,53 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CategoryOption, FilterOptions } from "./tender-types";
 
-interface CatalogueRow {
-  kind: "source" | "region" | "language" | "category" | "subcategory";
+interface CatalogRow {
+  version: string;
+  kind: "source" | "region" | "language" | "category" | "subcategory" | null;
   id: number;
   name: string;
   parent_id: number | null;
 }
 
-/** The filter panel's choices, all in ONE query whatever the catalogue size. */
+/**
+ * The options last read from each database, at the catalog version they were read at
+ * (catalog_version, raised by triggers on every catalogue write): exact while it holds.
+ */
+const remembered = new Map<string, { version: number; options: FilterOptions }>();
+
+/**
+ * The filter panel's choices: one query for the catalog version while it is unchanged,
+ * otherwise ONE query for every choice whatever the catalogue size. Shared between requests,
+ * so the result is frozen.
+ */
 export async function loadFilterOptions(em: EntityManager): Promise<FilterOptions> {
-  const rows = await em.execute<CatalogueRow[]>(
-    `select 'source' as kind, id, name, null::int as parent_id from sources
-     union all select 'region', id, name, null from regions
-     union all select 'language', id, name, null from languages
-     union all select 'category', id, name, null from categories
-     union all select 'subcategory', id, name, category_id from subcategories
-     order by kind, name, id`,
+  const database = em.config.get("dbName") ?? "";
+  const hit = remembered.get(database);
+  if (hit) {
+    const [current] = await em.execute<{ version: string }[]>(
+      "select version from catalog_version",
+    );
+    if (Number(current?.version) === hit.version) return hit.options;
+  }
+  // The version comes from the same snapshot as the rows.
+  const rows = await em.execute<CatalogRow[]>(
+    `select v.version, c.kind, c.id, c.name, c.parent_id
+       from catalog_version v
+       left join (
+         select 'source' as kind, id, name, null::int as parent_id from sources
+         union all select 'region', id, name, null from regions
+         union all select 'language', id, name, null from languages
+         union all select 'category', id, name, null from categories
+         union all select 'subcategory', id, name, category_id from subcategories
+       ) c on true
+      order by c.kind, c.name, c.id`,
   );
+  const options = deepFreeze(filterOptionsFrom(rows));
+  remembered.set(database, { version: Number(rows[0]?.version ?? -1), options });
+  return options;
+}
+
+function filterOptionsFrom(rows: CatalogRow[]): FilterOptions {
   const options: FilterOptions = { sources: [], regions: [], languages: [], categories: [] };
   const categories = new Map<number, CategoryOption>();
   for (const row of rows) {
@@ -37,4 +67,12 @@ export async function loadFilterOptions(em: EntityManager): Promise<FilterOption
     }
   }
   return options;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object") {
+    for (const nested of Object.values(value)) deepFreeze(nested);
+    Object.freeze(value);
+  }
+  return value;
 }
