@@ -1,6 +1,13 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  documentKey,
+  NONCE_PLACEHOLDER,
+  recallDocument,
+  rememberDocument,
+  withNonce,
+} from "~/server/document-memo.server";
 import { cspNonceContext } from "~/server/request-context";
 import { CspNonceContext } from "~/ui/csp-nonce";
 
@@ -10,10 +17,11 @@ export const streamTimeout = 5_000;
  * Renders the whole document before answering (docs/decisions/006-whole-document-responses.md):
  * loaders have finished before rendering starts and no public page suspends, so streaming
  * would only split the page into chunks that the compression middleware flushes one by one.
- * Every inline script React and React Router write carries the Content-Security-Policy nonce
- * chosen by the security middleware.
+ * A GET whose URL, status and loader data equal an earlier one's reuses that HTML
+ * (docs/decisions/007-document-render-memo.md). Every inline script carries the
+ * Content-Security-Policy nonce chosen by the security middleware.
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -24,9 +32,35 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  const key =
+    nonce && request.method.toUpperCase() === "GET" && !routerContext.staticHandlerContext.errors
+      ? await documentKey(request, responseStatusCode, routerContext)
+      : undefined;
 
-  return new Promise<Response>((resolve, reject) => {
+  let html = key ? recallDocument(key) : undefined;
+  let status = responseStatusCode;
+  if (html === undefined) {
+    const rendered = await renderDocument(request, routerContext, key ? NONCE_PLACEHOLDER : nonce);
+    html = rendered.html;
+    // A render that failed part-way is never reused.
+    if (key && rendered.failed === false) rememberDocument(key, html);
+    if (rendered.failed) status = 500;
+  }
+  if (key && nonce) html = withNonce(html, nonce);
+
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Content-Length", String(Buffer.byteLength(html)));
+  return new Response(html, { headers: responseHeaders, status });
+}
+
+function renderDocument(
+  request: Request,
+  routerContext: EntryContext,
+  nonce: string | undefined,
+): Promise<{ html: string; failed: boolean }> {
+  return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let failed = false;
     const chunks: Buffer[] = [];
     const document = new Writable({
       write(chunk: Buffer, _encoding, callback) {
@@ -35,10 +69,7 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        const body = Buffer.concat(chunks);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Length", String(body.byteLength));
-        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+        resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
         callback();
       },
     });
@@ -61,7 +92,7 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
+          failed = true;
           // Errors in the shell are logged by React Router; these come from Suspense boundaries.
           if (shellRendered) console.error(error);
         },

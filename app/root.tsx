@@ -32,7 +32,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ user: context.get(userContext), contactPhone: config().contactPhone });
+  // The year comes with the data, so a page renders from its loader data alone
+  // (docs/decisions/007-document-render-memo.md).
+  return data({
+    user: context.get(userContext),
+    contactPhone: config().contactPhone,
+    year: new Date().getFullYear(),
+  });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -52,7 +58,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={root?.user ?? null} />
         <main id="main">{children}</main>
-        <SiteFooter phone={root?.contactPhone ?? ""} />
+        <SiteFooter
+          phone={root?.contactPhone ?? ""}
+          year={root?.year ?? new Date().getFullYear()}
+        />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -10,6 +10,7 @@ import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { TenderList, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { minuteClock } from "~/modules/tenders/format";
 
 export const meta: Route.MetaFunction = () => pageMeta("My Tenders");
 
@@ -33,7 +34,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       saved: await isSaved(em, user.id, opened.id),
       saveFailed: url.searchParams.get("save") === "failed",
     },
-    now: now.toISOString(),
+    now: minuteClock(now),
   };
 }
 

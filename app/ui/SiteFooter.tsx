@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "./meta";
 
-export function SiteFooter({ phone }: { phone: string }) {
+export function SiteFooter({ phone, year }: { phone: string; year: number }) {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -47,7 +47,7 @@ export function SiteFooter({ phone }: { phone: string }) {
           </li>
         </ul>
         <p className="footer-credit">
-          © {new Date().getFullYear()} {SITE_NAME}. Built by TenderLink Software PLC, Addis Ababa.
+          © {year} {SITE_NAME}. Built by TenderLink Software PLC, Addis Ababa.
         </p>
       </div>
     </footer>

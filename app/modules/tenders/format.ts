@@ -38,6 +38,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 ];
 
 /**
+ * The clock a page counts "x ago" from, to the minute like the words themselves, so a page
+ * read twice within a minute is the same HTML (docs/decisions/007-document-render-memo.md).
+ */
+export function minuteClock(now: Date): string {
+  return new Date(now.getTime() - (now.getTime() % 60_000)).toISOString();
+}
+
+/**
  * "3 days ago" from `iso` to `nowIso`. The loader passes its own "now" so the server render and
  * the hydrated client produce the same words.
  */

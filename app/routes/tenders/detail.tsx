@@ -6,6 +6,7 @@ import { getTenderDetail, parseTenderId } from "~/modules/tenders/tender-queries
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { minuteClock } from "~/modules/tenders/format";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData?.tender.title ?? "Tender");
@@ -22,7 +23,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     tender,
     saved: await isSaved(em, user.id, id),
     saveFailed: url.searchParams.get("save") === "failed",
-    now: now.toISOString(),
+    now: minuteClock(now),
   };
 }
 

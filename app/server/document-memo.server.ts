@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import type { EntryContext } from "react-router";
+
+/**
+ * Rendered documents remembered by everything they are rendered from
+ * (docs/decisions/007-document-render-memo.md). A page is a pure function of its URL, its
+ * status and the loader data that React Router also sends to the browser for hydration, so a
+ * request whose loaders return exactly what an earlier one's did gets that HTML without
+ * rendering again. Loaders, guards and queries still run on every request: the data is always
+ * current; only identical rendering work is skipped.
+ *
+ * The Content-Security-Policy nonce differs on every response, so remembered HTML carries a
+ * per-process placeholder that each response replaces with its own nonce.
+ */
+export const NONCE_PLACEHOLDER = randomBytes(16).toString("base64");
+
+const documents = new LRUCache<string, string>({
+  // In UTF-16 code units: about 32 MB per process.
+  maxSize: 16 * 1024 * 1024,
+  sizeCalculation: (html, key) => html.length + key.length,
+});
+
+/**
+ * The memo key of a document: its URL, status, server handoff and the hydration data. Reading
+ * the hydration data consumes React Router's stream, so an identical one (same chunks) is put
+ * back for the render.
+ */
+export async function documentKey(
+  request: Request,
+  status: number,
+  context: EntryContext,
+): Promise<string | undefined> {
+  const stream = context.serverHandoffStream;
+  if (!stream) return undefined;
+  const chunks: Uint8Array[] = [];
+  const reader = stream.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    chunks.push(read.value);
+  }
+  context.serverHandoffStream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  const decoder = new TextDecoder();
+  const data = chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join("");
+  return `${request.url}\n${status}\n${context.serverHandoffString ?? ""}\n${data}`;
+}
+
+export function recallDocument(key: string): string | undefined {
+  return documents.get(key);
+}
+
+export function rememberDocument(key: string, html: string): void {
+  documents.set(key, html);
+}
+
+/** Remembered HTML with this response's nonce. */
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
