@@ -46,4 +46,6 @@ export async function insertSyntheticTenders(client: pg.Client, count: number): 
     on conflict do nothing`);
   // As autovacuum would have by now: visibility map set, statistics fresh.
   await client.query("vacuum analyze");
+  // Write the loaded pages out now, not in a checkpoint in the middle of the first scenario.
+  await client.query("checkpoint");
 }
