@@ -60,9 +60,12 @@ try {
   await waitFor(`${base}/`);
   const cookie = await signIn("user@demo.test", "demo-pass-2026");
   const filtered = `/home?q=road&region=${sample.region_id}&source=${sample.source_id}&status=open`;
+  let nextPage = 2;
+  let nextId = sample.id - 1;
   const scenarios: {
     name: string;
-    path: string;
+    /** A function gives every request its own path: nothing can be reused. */
+    path: string | (() => string);
     method?: "GET" | "POST";
     cookie?: string;
     body?: string;
@@ -80,6 +83,9 @@ try {
       cookie,
       body: "intent=save",
     },
+    // Not in the target: how the same pages cost when no result or render can be reused.
+    { name: "cold: a new list page each (user)", path: () => `/home?page=${nextPage++}`, cookie },
+    { name: "cold: a new tender each (user)", path: () => `/tenders/${nextId--}`, cookie },
   ];
   const rows = [];
   for (const scenario of scenarios) {
@@ -87,7 +93,19 @@ try {
       new Promise<autocannon.Result>((resolve, reject) => {
         const instance = autocannon(
           {
-            url: base + scenario.path,
+            url: base + (typeof scenario.path === "string" ? scenario.path : "/"),
+            ...(typeof scenario.path === "function"
+              ? {
+                  requests: [
+                    {
+                      setupRequest: (request) => ({
+                        ...request,
+                        path: (scenario.path as () => string)(),
+                      }),
+                    },
+                  ],
+                }
+              : {}),
             method: scenario.method ?? "GET",
             connections,
             duration: seconds,
