@@ -6,6 +6,7 @@ import {
   NONCE_PLACEHOLDER,
   recallDocument,
   rememberDocument,
+  splitAtNonce,
   withNonce,
 } from "~/server/document-memo.server";
 import { cspNonceContext } from "~/server/request-context";
@@ -37,27 +38,34 @@ export default async function handleRequest(
       ? await documentKey(request, responseStatusCode, routerContext)
       : undefined;
 
-  let html = key ? recallDocument(key) : undefined;
+  let body: Buffer<ArrayBuffer>;
   let status = responseStatusCode;
-  if (html === undefined) {
+  const remembered = key ? recallDocument(key) : undefined;
+  if (remembered && nonce) {
+    body = withNonce(remembered, nonce);
+  } else {
     const rendered = await renderDocument(request, routerContext, key ? NONCE_PLACEHOLDER : nonce);
-    html = rendered.html;
-    // A render that failed part-way is never reused.
-    if (key && rendered.failed === false) rememberDocument(key, html);
     if (rendered.failed) status = 500;
+    if (key && nonce) {
+      const parts = splitAtNonce(rendered.html);
+      // A render that failed part-way is never reused.
+      if (!rendered.failed) rememberDocument(key, parts);
+      body = withNonce(parts, nonce);
+    } else {
+      body = rendered.html;
+    }
   }
-  if (key && nonce) html = withNonce(html, nonce);
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Content-Length", String(Buffer.byteLength(html)));
-  return new Response(html, { headers: responseHeaders, status });
+  responseHeaders.set("Content-Length", String(body.byteLength));
+  return new Response(body, { headers: responseHeaders, status });
 }
 
 function renderDocument(
   request: Request,
   routerContext: EntryContext,
   nonce: string | undefined,
-): Promise<{ html: string; failed: boolean }> {
+): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let failed = false;
@@ -69,7 +77,7 @@ function renderDocument(
       },
       final(callback) {
         clearTimeout(timeoutId);
-        resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+        resolve({ html: Buffer.concat(chunks), failed });
         callback();
       },
     });

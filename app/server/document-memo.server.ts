@@ -15,10 +15,14 @@ import type { EntryContext } from "react-router";
  */
 export const NONCE_PLACEHOLDER = randomBytes(16).toString("base64");
 
-const documents = new LRUCache<string, string>({
-  // In UTF-16 code units: about 32 MB per process.
-  maxSize: 16 * 1024 * 1024,
-  sizeCalculation: (html, key) => html.length + key.length,
+/** A remembered document: its UTF-8 bytes, split where the nonce goes. */
+export type RememberedDocument = Buffer[];
+
+const documents = new LRUCache<string, RememberedDocument>({
+  // About 32 MB per process (keys are UTF-16 strings, documents UTF-8 bytes).
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (parts, key) =>
+    key.length * 2 + parts.reduce((size, part) => size + part.byteLength, 0),
 });
 
 /**
@@ -49,15 +53,34 @@ export async function documentKey(
   return `${request.url}\n${status}\n${context.serverHandoffString ?? ""}\n${data}`;
 }
 
-export function recallDocument(key: string): string | undefined {
+export function recallDocument(key: string): RememberedDocument | undefined {
   return documents.get(key);
 }
 
-export function rememberDocument(key: string, html: string): void {
-  documents.set(key, html);
+const placeholderBytes = Buffer.from(NONCE_PLACEHOLDER);
+
+/** HTML rendered with NONCE_PLACEHOLDER, split where the nonce goes. */
+export function splitAtNonce(html: Buffer): RememberedDocument {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (
+    let at = html.indexOf(placeholderBytes);
+    at !== -1;
+    at = html.indexOf(placeholderBytes, start)
+  ) {
+    parts.push(html.subarray(start, at));
+    start = at + placeholderBytes.byteLength;
+  }
+  parts.push(html.subarray(start));
+  return parts;
 }
 
-/** Remembered HTML with this response's nonce. */
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+export function rememberDocument(key: string, parts: RememberedDocument): void {
+  documents.set(key, parts);
+}
+
+/** The document's bytes with this response's nonce: no re-encoding of the HTML. */
+export function withNonce(parts: RememberedDocument, nonce: string): Buffer<ArrayBuffer> {
+  const nonceBytes = Buffer.from(nonce);
+  return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));
 }
