@@ -9,6 +9,7 @@ import { config } from "~/server/config.server";
 import { hashToken, newToken } from "~/server/tokens.server";
 import { Session } from "./session.entity";
 import { getOrm } from "~/server/orm.server";
+import { LRUCache } from "lru-cache";
 
 export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 /** Server-side lifetime of a session whose cookie ends with the browser session. */
@@ -42,12 +43,24 @@ function sessionCookie(): Cookie {
   return cookie;
 }
 
+/**
+ * Cookie headers already checked, with the token they carry ("" for none). Checking the
+ * signature is a pure function of the header (and the secrets of this process) that costs a
+ * WebCrypto call; the session itself is still read from PostgreSQL on every request.
+ */
+const checkedCookies = new LRUCache<string, string>({ max: 10_000 });
+
 /** The session token in a request's (signed) cookie, without reading the session itself. */
 export async function sessionToken(request: Request): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes("__session=")) return null;
-  const token: unknown = await sessionCookie().parse(header);
-  return typeof token === "string" && token ? token : null;
+  let token = checkedCookies.get(header);
+  if (token === undefined) {
+    const parsed: unknown = await sessionCookie().parse(header);
+    token = typeof parsed === "string" ? parsed : "";
+    checkedCookies.set(header, token);
+  }
+  return token || null;
 }
 
 /**
