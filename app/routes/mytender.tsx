@@ -1,11 +1,11 @@
 import type { Route } from "./+types/mytender";
 import { requireUser } from "~/modules/auth/guards.server";
-import { isSaved, listSavedTenders } from "~/modules/saved/saved-tenders.server";
+import { listSavedTenders } from "~/modules/saved/saved-tenders.server";
 import { AdColumn } from "~/modules/tenders/AdColumn";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { parseTenderFilters, tenderFiltersQuery } from "~/modules/tenders/tender-filters.schema";
-import { getTenderDetail, parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { getTenderView, parseTenderId } from "~/modules/tenders/tender-queries.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { TenderList, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
@@ -24,14 +24,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const filters = parseTenderFilters(url.searchParams);
   const now = new Date();
   const openId = parseTenderId(url.searchParams.get("open") ?? undefined);
-  const opened = openId === null ? null : await getTenderDetail(em, openId, now);
+  const opened = openId === null ? null : await getTenderView(em, openId, user.id, now);
   return {
     filters,
     result: await listSavedTenders(em, user.id, filters, now),
     options: await loadFilterOptions(em),
     opened: opened && {
-      tender: opened,
-      saved: await isSaved(em, user.id, opened.id),
+      ...opened,
       saveFailed: url.searchParams.get("save") === "failed",
     },
     now: minuteClock(now),

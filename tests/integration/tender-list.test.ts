@@ -7,17 +7,16 @@ import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { Subcategory } from "~/modules/catalog/subcategory.entity";
 import { SavedTender } from "~/modules/saved/saved-tender.entity";
-import {
-  isSaved,
-  listSavedTenders,
-  saveTender,
-  unsaveTender,
-} from "~/modules/saved/saved-tenders.server";
+import { listSavedTenders, saveTender, unsaveTender } from "~/modules/saved/saved-tenders.server";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { parseTenderFilters, type TenderFilters } from "~/modules/tenders/tender-filters.schema";
-import { listTenders, type TenderPage } from "~/modules/tenders/tender-queries.server";
+import {
+  getTenderView,
+  listTenders,
+  type TenderPage,
+} from "~/modules/tenders/tender-queries.server";
 import { tenderStatus } from "~/modules/tenders/tender-status";
 import { loader as documentLoader } from "~/routes/document-download";
 import { loader as detailLoader } from "~/routes/tenders/detail";
@@ -368,14 +367,14 @@ describe("saving", () => {
     expect(await saveTender(db.em(), user.id, ids.lab!)).toBe("saved");
     await Promise.all([1, 2, 3].map(() => saveTender(db.em(), user.id, ids.lab!)));
     expect(await db.em().count(SavedTender, { user: user.id, tender: ids.lab! })).toBe(1);
-    expect(await isSaved(db.em(), user.id, ids.lab!)).toBe(true);
+    expect((await getTenderView(db.em(), ids.lab!, user.id))?.saved).toBe(true);
   });
 
   it("reports a missing tender and can remove a saved one", async () => {
     expect(await saveTender(db.em(), user.id, 987654)).toBe("missing");
     await saveTender(db.em(), user.id, ids.road!);
     await unsaveTender(db.em(), user.id, ids.road!);
-    expect(await isSaved(db.em(), user.id, ids.road!)).toBe(false);
+    expect((await getTenderView(db.em(), ids.road!, user.id))?.saved).toBe(false);
   });
 
   it("applies the same filters over the saved list", async () => {
@@ -420,7 +419,7 @@ describe("saving", () => {
       ),
     )) as Response;
     expect(posted.headers.get("Location")).toBe("/mytender?page=2");
-    expect(await isSaved(db.em(), user.id, ids.amharic!)).toBe(false);
+    expect((await getTenderView(db.em(), ids.amharic!, user.id))?.saved).toBe(false);
     const failed = (await saveAction(
       routeArgs(formRequest(`/tenders/424242/save`, { intent: "save" }), db.em(), user, {
         id: "424242",

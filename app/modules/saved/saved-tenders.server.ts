@@ -34,14 +34,6 @@ export async function unsaveTender(em: EntityManager, userId: number, tenderId: 
   ]);
 }
 
-export async function isSaved(em: EntityManager, userId: number, tenderId: number) {
-  const rows = await em.execute<{ id: number }[]>(
-    "select id from saved_tenders where user_id = ? and tender_id = ? limit 1",
-    [userId, tenderId],
-  );
-  return rows.length > 0;
-}
-
 /** My Tenders: the same filters, search and paging as the All Tenders list, over saved ones. */
 export function listSavedTenders(
   em: EntityManager,

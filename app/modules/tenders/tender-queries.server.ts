@@ -266,6 +266,7 @@ interface DetailRow {
   created_at: Date | string;
   document_price: string | null;
   bid_bond: string | null;
+  saved: boolean;
   source: string | null;
   region: string | null;
   language: string | null;
@@ -277,17 +278,21 @@ interface DetailRow {
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /**
- * Everything a signed-in user sees about one tender, or null when there is no such tender.
- * One query, relations as JSON: the detail page is read far more often than written.
+ * Everything a signed-in user sees about one tender, and whether they saved it, or null when
+ * there is no such tender. One query, relations as JSON: the detail page is read far more
+ * often than written.
  */
-export async function getTenderDetail(
+export async function getTenderView(
   em: EntityManager,
   id: number,
+  userId: number,
   now = new Date(),
-): Promise<TenderDetailData | null> {
+): Promise<{ tender: TenderDetailData; saved: boolean } | null> {
   const [row] = await em.execute<DetailRow[]>(
     `select t.id, t.title, t.snippet, t.description, t.closing_date, t.opening_date,
             t.published_at, t.created_at, t.document_price, t.bid_bond,
+            exists (select 1 from saved_tenders s where s.user_id = ? and s.tender_id = t.id)
+              as saved,
             (select name from sources where id = t.source_id) as source,
             (select name from regions where id = t.region_id) as region,
             (select name from languages where id = t.language_id) as language,
@@ -301,11 +306,11 @@ export async function getTenderDetail(
                       'id', d.id, 'fileName', d.file_name, 'size', d.size) order by d.id), '[]')
                from tender_documents d where d.tender_id = t.id) as documents
        from tenders t where t.id = ?`,
-    [id],
+    [userId, id],
   );
   if (!row) return null;
   const amount = (value: string | null) => (value === null ? null : Number(value));
-  return {
+  const tender: TenderDetailData = {
     id: row.id,
     title: row.title,
     snippet: row.snippet,
@@ -324,6 +329,7 @@ export async function getTenderDetail(
     subcategories: row.subcategories.sort(byName),
     documents: row.documents.map((document) => ({ ...document, size: Number(document.size) })),
   };
+  return { tender, saved: row.saved };
 }
 
 /** Parses a route's :id; anything but a plain positive int32 is "no such tender". */

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/detail";
 import { requireUser } from "~/modules/auth/guards.server";
-import { isSaved } from "~/modules/saved/saved-tenders.server";
-import { getTenderDetail, parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { getTenderView, parseTenderId } from "~/modules/tenders/tender-queries.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -17,11 +16,10 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (id === null) throw data(null, { status: 404 });
   const em = context.get(dbContext);
   const now = new Date();
-  const tender = await getTenderDetail(em, id, now);
-  if (!tender) throw data(null, { status: 404 });
+  const view = await getTenderView(em, id, user.id, now);
+  if (!view) throw data(null, { status: 404 });
   return {
-    tender,
-    saved: await isSaved(em, user.id, id),
+    ...view,
     saveFailed: url.searchParams.get("save") === "failed",
     now: minuteClock(now),
   };
