@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { MikroORM } from "@mikro-orm/postgresql";
+import { MikroORM, type EntityManager } from "@mikro-orm/postgresql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ormConfig } from "../../mikro-orm.config";
 import { registerUser } from "~/modules/auth/accounts.server";
@@ -469,26 +469,41 @@ describe("documents", () => {
   });
 });
 
+/** An ORM that logs SQL, and a way to run work on it that logs only the work's own queries. */
+async function queryLog() {
+  const queries: string[] = [];
+  const orm = await MikroORM.init({
+    ...ormConfig(db.url),
+    debug: ["query"],
+    logger: (message: string) => queries.push(message),
+  });
+  const run = async <T>(work: (em: EntityManager) => Promise<T>): Promise<T> => {
+    const em = orm.em.fork();
+    await em.execute("select 1"); // the pool's connection setup is not the work's
+    queries.length = 0;
+    return work(em);
+  };
+  return { queries, run, close: () => orm.close() };
+}
+
 describe("query count", () => {
   it("runs a fixed few SQL queries whatever the page size, reusing the total", async () => {
-    const queries: string[] = [];
-    const counting = await MikroORM.init({
-      ...ormConfig(db.url),
-      debug: ["query"],
-      logger: (message: string) => queries.push(message),
-    });
+    const { queries, run: logged, close } = await queryLog();
     try {
-      const run = async (pageSize: number, query = "") => {
-        const em = counting.em.fork();
-        await em.execute("select 1"); // the pool's connection setup is not the page's
-        queries.length = 0;
-        const page = await listTenders(em, filters(query), { viewer: "user", now: NOW, pageSize });
-        await loadFilterOptions(em);
-        return { count: queries.length, items: page.items.length, total: page.total };
-      };
+      const run = (pageSize: number, query = "") =>
+        logged(async (em) => {
+          const page = await listTenders(em, filters(query), {
+            viewer: "user",
+            now: NOW,
+            pageSize,
+          });
+          await loadFilterOptions(em);
+          return { count: queries.length, items: page.items.length, total: page.total };
+        });
       // Any write to tenders makes every remembered page and total stale.
       await db.em().execute("update tenders set title = title where id = ?", [tenderIds.road]);
-      // Cold: page rows with source and region, count, catalogue; no query per tender.
+      // Cold: page rows with source and region, count, and the catalogue (or only its version
+      // once remembered); no query per tender.
       const cold = await run(6, "status=closed");
       expect(cold.items).toBe(6);
       expect(cold.total).toBe(13);
@@ -499,31 +514,21 @@ describe("query count", () => {
       expect(large.total).toBe(13);
       expect(large.count, queries.join("\n")).toBe(2);
       // Warm: page and total are reused while no tender changed (and, with a status filter,
-      // until the next closing date): the rows by id and the catalogue.
+      // until the next closing date): the rows by id and the catalog version.
       const warm = await run(6, "status=closed");
       expect(warm.items).toBe(6);
       expect(warm.total).toBe(13);
       expect(warm.count, queries.join("\n")).toBe(2);
       expect(queries.join("\n")).not.toMatch(/limit|count\(/);
     } finally {
-      await counting.close();
+      await close();
     }
   });
 
   it("remembers the filter options until a catalogue row changes", async () => {
-    const queries: string[] = [];
-    const counting = await MikroORM.init({
-      ...ormConfig(db.url),
-      debug: ["query"],
-      logger: (message: string) => queries.push(message),
-    });
+    const { queries, run, close } = await queryLog();
     try {
-      const load = async () => {
-        const em = counting.em.fork();
-        await em.execute("select 1");
-        queries.length = 0;
-        return loadFilterOptions(em);
-      };
+      const load = () => run(loadFilterOptions);
       const first = await load();
       const again = await load();
       expect(again).toBe(first);
@@ -549,7 +554,7 @@ describe("query count", () => {
       await em.flush();
       expect((await load()).regions.map((option) => option.name)).not.toContain(region.name);
     } finally {
-      await counting.close();
+      await close();
     }
   });
 
