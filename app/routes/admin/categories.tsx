@@ -22,6 +22,7 @@ import { dbContext } from "~/server/request-context";
 import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
+import { DataTable } from "~/ui/DataTable";
 
 export const meta: Route.MetaFunction = () => pageMeta("Category Management");
 
@@ -111,50 +112,43 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
       <LoadingNote active={loading} />
       <div className="catalog-columns">
         <div>
-          {categories.length === 0 ? (
-            <p>No categories found.</p>
-          ) : (
-            <div className="table-scroll">
-              <table className="data-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {categories.map((category) => (
-                    <tr key={category.id}>
-                      <td>{category.name}</td>
-                      <td className="row-actions">
-                        <Link
-                          to={`/admin/categories/edit/${category.id}`}
-                          aria-label={`Edit ${category.name}`}
-                        >
-                          Edit
-                        </Link>
-                        <Link
-                          to={linkWith({ detail: String(category.id) })}
-                          aria-label={`Detail of ${category.name}`}
-                        >
-                          Detail
-                        </Link>
-                        {canDelete && (
-                          <Link
-                            to={`/admin/categories/delete/${category.id}`}
-                            className="danger-link"
-                            aria-label={`Delete ${category.name}`}
-                          >
-                            Delete
-                          </Link>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            rows={categories}
+            rowKey={(category) => category.id}
+            empty="No categories found."
+            columns={[
+              { header: "Name", cell: (category) => category.name },
+              {
+                header: "Actions",
+                className: "row-actions",
+                cell: (category) => (
+                  <>
+                    <Link
+                      to={`/admin/categories/edit/${category.id}`}
+                      aria-label={`Edit ${category.name}`}
+                    >
+                      Edit
+                    </Link>
+                    <Link
+                      to={linkWith({ detail: String(category.id) })}
+                      aria-label={`Detail of ${category.name}`}
+                    >
+                      Detail
+                    </Link>
+                    {canDelete && (
+                      <Link
+                        to={`/admin/categories/delete/${category.id}`}
+                        className="danger-link"
+                        aria-label={`Delete ${category.name}`}
+                      >
+                        Delete
+                      </Link>
+                    )}
+                  </>
+                ),
+              },
+            ]}
+          />
           <PagerLinks page={page} pageCount={pageCount} label="Category pages" />
         </div>
         {detail && <DetailPanel detail={detail} closeHref={linkWith({ detail: null })} />}

@@ -3,6 +3,7 @@ import type { Route } from "./+types/tenders";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { listAdminTenders } from "~/modules/tenders/admin-tenders.server";
 import { dbContext } from "~/server/request-context";
+import { DataTable } from "~/ui/DataTable";
 import { PagerLinks } from "~/ui/PagerLinks";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
@@ -57,38 +58,28 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
           Search
         </button>
       </Form>
-      {tenders.length === 0 ? (
-        <p>No tenders found.</p>
-      ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tenders.map((tender) => (
-                <tr key={tender.id}>
-                  <td>{tender.title}</td>
-                  <td className="admin-actions">
-                    {tender.canEdit && (
-                      <Link
-                        to={`/admin/tenders/edit/${tender.id}`}
-                        aria-label={`Edit ${tender.title}`}
-                      >
-                        Edit
-                      </Link>
-                    )}
-                    {tender.canDelete && <DeleteLink id={tender.id} title={tender.title} />}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        rows={tenders}
+        rowKey={(tender) => tender.id}
+        empty="No tenders found."
+        columns={[
+          { header: "Title", cell: (tender) => tender.title },
+          {
+            header: "Actions",
+            className: "admin-actions",
+            cell: (tender) => (
+              <>
+                {tender.canEdit && (
+                  <Link to={`/admin/tenders/edit/${tender.id}`} aria-label={`Edit ${tender.title}`}>
+                    Edit
+                  </Link>
+                )}
+                {tender.canDelete && <DeleteLink id={tender.id} title={tender.title} />}
+              </>
+            ),
+          },
+        ]}
+      />
       {tenders.length > 0 && <PagerLinks page={page} pageCount={pageCount} label="Tender pages" />}
     </section>
   );
