@@ -28,7 +28,8 @@ const documents = new LRUCache<string, RememberedDocument>({
 /**
  * The memo key of a document: its URL, status, server handoff and the hydration data. Reading
  * the hydration data consumes React Router's stream, so an identical one (same chunks) is put
- * back for the render.
+ * back for the render. None under the dev server: there the code changes while the data does
+ * not, and the key only covers the data.
  */
 export async function documentKey(
   request: Request,
@@ -36,7 +37,7 @@ export async function documentKey(
   context: EntryContext,
 ): Promise<string | undefined> {
   const stream = context.serverHandoffStream;
-  if (!stream) return undefined;
+  if (import.meta.env.DEV || !stream) return undefined;
   const chunks: Uint8Array[] = [];
   const reader = stream.getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
