@@ -2,8 +2,7 @@ import { Link } from "react-router";
 
 /** Page numbers to show: first, last and two either side of the current one, gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
-  // Only the first, the last and the two either side of the current page are shown: walk
-  // those, not every page (a list can have 20,000).
+  // Walk only the candidates, not every page: a list can have 20,000.
   const shown = [1, page - 2, page - 1, page, page + 1, page + 2, pageCount].filter(
     (n, index, all) => n >= 1 && n <= pageCount && all.indexOf(n) === index,
   );
