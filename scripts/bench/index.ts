@@ -12,6 +12,13 @@ import { migrate } from "../lib/prepare-database";
 import { bootstrapData } from "../lib/bootstrap";
 import { insertSyntheticTenders } from "./synthetic-tenders";
 
+// `npm run bench -- --realistic …` runs the realistic benchmark (scripts/bench/realistic.ts).
+if (process.argv.includes("--realistic")) {
+  const { runRealistic } = await import("./realistic");
+  await runRealistic(process.argv.slice(2).filter((arg) => arg !== "--realistic"));
+  process.exit(0);
+}
+
 const { values } = parseArgs({
   options: {
     tenders: { type: "string", default: "100000" },

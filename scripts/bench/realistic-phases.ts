@@ -1,0 +1,212 @@
+// The measured phases of the realistic benchmark. Each one first runs unmeasured for the
+// warm-up seconds (code paths compiled, connections open); the traffic never repeats a URL,
+// so the warm-up fills no cache that the measurement could then use.
+import { HttpClient } from "./realistic-http";
+import { closedLoop, openLoop } from "./realistic-load";
+import type { RealisticOptions } from "./realistic-options";
+import { serverMemory, type ProcessMemory } from "./realistic-server";
+import { round, type StatsRow } from "./realistic-stats";
+import { REQUEST_CLASSES, type BenchRequest, type Traffic } from "./realistic-traffic";
+
+export interface PhaseContext {
+  base: URL;
+  cookies: string[];
+  traffic: Traffic;
+  options: RealisticOptions;
+  serverPid: number;
+}
+
+/** The static copy of a list page, written into the build's client directory. */
+export const STATIC_PAGE = "bench-static.html";
+
+const CLASS_ORDER = [...REQUEST_CLASSES];
+
+/** a. The mix with --connections workers: what the server sustains at saturation. */
+export async function mixPhase(context: PhaseContext) {
+  const { options, traffic } = context;
+  const client = new HttpClient(context.base, context.cookies, options.connections);
+  try {
+    const drive = (seconds: number) =>
+      closedLoop({ client, connections: options.connections, seconds, next: () => traffic.next() });
+    if (options.warmUp > 0) await drive(options.warmUp);
+    client.retries = 0;
+    const { recorder, seconds } = await drive(options.seconds);
+    const rows = recorder.rows(seconds, CLASS_ORDER);
+    const failures = recorder.failures();
+    print(
+      `a. Mix, closed loop: ${options.connections} connections, ${options.seconds} s`,
+      rows,
+      failures,
+      client,
+    );
+    return { rows, mixRps: round(recorder.count / seconds), failures, retried: client.retries };
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * b. The same page as a static file with the same connections: the ceiling of Node, Express
+ * and gzip on this machine, so the mix reads as a share of what is possible at all.
+ */
+export async function staticPhase(context: PhaseContext) {
+  const { options } = context;
+  const request: BenchRequest = {
+    kind: "static",
+    method: "GET",
+    path: `/${STATIC_PAGE}`,
+    signedIn: false,
+  };
+  const probe = await fetch(new URL(request.path, context.base));
+  if (!probe.ok || !(probe.headers.get("content-type") ?? "").startsWith("text/html")) {
+    // The server serves the files it listed at start; a rebuild in between removes the copy.
+    const problem = `${request.path} answered ${probe.status}: was the build redone after the copy was written?`;
+    console.log(`\nb. Static copy skipped: ${problem}`);
+    return { problem };
+  }
+  const client = new HttpClient(context.base, [], options.connections);
+  try {
+    const drive = (seconds: number) =>
+      closedLoop({ client, connections: options.connections, seconds, next: () => request });
+    if (options.warmUp > 0) await drive(options.warmUp);
+    client.retries = 0;
+    const { recorder, seconds } = await drive(options.seconds);
+    const rows = recorder.rows(seconds);
+    print(
+      `b. Static copy of /home: ${options.connections} connections, ${options.seconds} s`,
+      rows,
+      recorder.failures(),
+      client,
+    );
+    return { rows, rps: rows[0]?.["req/s"] ?? 0, p95: rows[0]?.["p95 ms"] ?? 0 };
+  } finally {
+    client.close();
+  }
+}
+
+/** c. The mix offered at a fixed rate: latency at a given load rather than at saturation. */
+export async function openPhase(context: PhaseContext) {
+  const { options, traffic } = context;
+  // Enough sockets that requests wait in the server, not in the client's queue (they are
+  // timed from when they were due either way).
+  const client = new HttpClient(context.base, context.cookies, 256);
+  try {
+    const drive = (seconds: number) =>
+      openLoop({ client, rate: options.rate, seconds, next: () => traffic.next() });
+    if (options.warmUp > 0) await drive(options.warmUp);
+    client.retries = 0;
+    const result = await drive(options.seconds);
+    const rows = result.recorder.rows(result.seconds, CLASS_ORDER);
+    const achieved = round(result.recorder.count / result.seconds);
+    const failures = result.recorder.failures();
+    print(
+      `c. Mix, open loop: ${options.rate} req/s offered for ${options.seconds} s ` +
+        `(achieved ${achieved} req/s, at most ${result.maxInFlight} waiting at once)`,
+      rows,
+      failures,
+      client,
+    );
+    return {
+      rows,
+      offered: options.rate,
+      achieved,
+      maxInFlight: result.maxInFlight,
+      failures,
+      retried: client.retries,
+    };
+  } finally {
+    client.close();
+  }
+}
+
+/** d. The broadest searches one at a time: the cost of one request with nothing competing. */
+export async function singlePhase(context: PhaseContext) {
+  const { options, traffic } = context;
+  const seconds = Math.min(options.seconds, 5);
+  const client = new HttpClient(context.base, context.cookies, 1);
+  try {
+    const drive = (duration: number) =>
+      closedLoop({ client, connections: 1, seconds: duration, next: () => traffic.broadSearch() });
+    if (options.warmUp > 0) await drive(Math.min(options.warmUp, 2));
+    client.retries = 0;
+    const { recorder, seconds: elapsed } = await drive(seconds);
+    const rows = recorder.rows(elapsed);
+    const words = context.traffic.broadestWords.join(", ");
+    const failures = recorder.failures();
+    print(
+      `d. Broadest searches (${words}; pages 1-20), 1 connection, ${seconds} s`,
+      rows,
+      failures,
+      client,
+    );
+    return { rows, words: context.traffic.broadestWords, failures };
+  } finally {
+    client.close();
+  }
+}
+
+/**
+ * e. Resident memory of the server's processes after the phases and, with --distinct-pages,
+ * after that many more list pages nobody asked for before (what remembered results and
+ * rendered pages cost at most).
+ */
+export async function memoryPhase(context: PhaseContext) {
+  const { options, traffic } = context;
+  const afterPhases = serverMemory(context.serverPid);
+  let afterDistinct: ProcessMemory[] | null = null;
+  let distinct: StatsRow[] | null = null;
+  if (options.distinctPages > 0) {
+    const client = new HttpClient(context.base, context.cookies, options.connections);
+    try {
+      const { recorder, seconds } = await closedLoop({
+        client,
+        connections: options.connections,
+        requests: options.distinctPages,
+        next: () => traffic.listPage(),
+      });
+      distinct = recorder.rows(seconds, CLASS_ORDER);
+      print(
+        `e. ${options.distinctPages} distinct list pages`,
+        distinct,
+        recorder.failures(),
+        client,
+      );
+    } finally {
+      client.close();
+    }
+    afterDistinct = serverMemory(context.serverPid);
+  }
+  const table = afterPhases.map(({ pid, role, "RSS MB": rss }) => ({
+    pid,
+    role,
+    "after phases MB": rss,
+    ...(afterDistinct
+      ? {
+          [`after ${options.distinctPages} pages MB`]:
+            afterDistinct.find((later) => later.pid === pid)?.["RSS MB"] ?? 0,
+        }
+      : {}),
+  }));
+  console.log("\ne. Memory of the server's processes (VmRSS)");
+  console.table(table);
+  return { afterPhases, afterDistinct, distinctPages: options.distinctPages, distinct };
+}
+
+/** The table, then the first failing requests of each class, to try by hand. */
+function print(
+  title: string,
+  rows: StatsRow[],
+  failures: Record<string, string[]> = {},
+  client?: HttpClient,
+): void {
+  console.log(`\n${title}`);
+  console.table(rows);
+  for (const [kind, requests] of Object.entries(failures)) {
+    console.log(`  failed ${kind}: ${requests.join("; ")}`);
+  }
+  if (client?.retries) {
+    console.log(
+      `  ${client.retries} GETs sent again after the server closed a kept-alive connection`,
+    );
+  }
+}
