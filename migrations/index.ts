@@ -4,6 +4,8 @@ import { Migration20261123115014_alerts } from "./Migration20261123115014_alerts
 import { Migration20261123120313_list_order_index } from "./Migration20261123120313_list_order_index";
 import { Migration20261123150000_tender_list_version } from "./Migration20261123150000_tender_list_version";
 import { Migration20261123170000_catalog_version } from "./Migration20261123170000_catalog_version";
+import { Migration20261124030000_list_covering_indexes } from "./Migration20261124030000_list_covering_indexes";
+import { Migration20261124031000_search_vector_inline } from "./Migration20261124031000_search_vector_inline";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -24,5 +26,13 @@ export const migrationsList = [
   {
     name: "Migration20261123170000_catalog_version",
     class: Migration20261123170000_catalog_version,
+  },
+  {
+    name: "Migration20261124030000_list_covering_indexes",
+    class: Migration20261124030000_list_covering_indexes,
+  },
+  {
+    name: "Migration20261124031000_search_vector_inline",
+    class: Migration20261124031000_search_vector_inline,
   },
 ];

@@ -26,3 +26,16 @@ export function requireName(name: string, message: string): string {
   if (!trimmed) throw new BlankNameError(message);
   return trimmed;
 }
+
+/**
+ * A list query that could not finish in time, or could not start because too many were
+ * waiting: the user may try again, or narrow the search. Never a 500.
+ */
+export class ListBusyError extends Error {
+  readonly status = 503;
+  constructor(
+    message = "This search is taking too long right now. Please try again in a moment, or use more specific words or filters.",
+  ) {
+    super(message);
+  }
+}

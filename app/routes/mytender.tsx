@@ -1,12 +1,15 @@
+import { data } from "react-router";
 import type { Route } from "./+types/mytender";
 import { requireUser } from "~/modules/auth/guards.server";
 import { listSavedTenders } from "~/modules/saved/saved-tenders.server";
 import { AdColumn } from "~/modules/tenders/AdColumn";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
-import { parseTenderFilters, tenderFiltersQuery } from "~/modules/tenders/tender-filters.schema";
+import { tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
+import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { getTenderView, parseTenderId } from "~/modules/tenders/tender-queries.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
+import { listOrBusy } from "~/modules/tenders/tender-list.server";
 import { TenderList, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -25,9 +28,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const now = new Date();
   const openId = parseTenderId(url.searchParams.get("open") ?? undefined);
   const opened = openId === null ? null : await getTenderView(em, openId, user.id, now);
-  return {
+  const { result, busy } = await listOrBusy(
+    listSavedTenders(em, user.id, filters, { now, signal: request.signal }),
+  );
+  const page = {
     filters,
-    result: await listSavedTenders(em, user.id, filters, now),
+    result,
+    busy,
     options: await loadFilterOptions(em),
     opened: opened && {
       ...opened,
@@ -35,10 +42,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     },
     now: minuteClock(now),
   };
+  return data(page, busy ? { status: 503 } : undefined);
 }
 
 export default function MyTenders({ loaderData }: Route.ComponentProps) {
-  const { filters, result, options, opened, now } = loaderData;
+  const { filters, result, busy, options, opened, now } = loaderData;
   const listHref = withQuery("/mytender", tenderFiltersQuery(filters));
   return (
     <div className="discovery">
@@ -63,6 +71,7 @@ export default function MyTenders({ loaderData }: Route.ComponentProps) {
             path="/mytender"
             filters={filters}
             result={result}
+            busy={busy}
             hrefForTender={(id) => {
               const query = tenderFiltersQuery(filters);
               query.set("open", String(id));

@@ -16,6 +16,8 @@ export async function startEmbeddedDatabase(options: {
   dataDir: string;
   port: number;
   database: string;
+  /** Server settings (`name=value`) passed to postgres as `-c`, e.g. shared_buffers=4GB. */
+  settings?: string[];
 }): Promise<RunningDatabase> {
   const databaseDir = path.resolve(options.dataDir, "postgres");
   const fresh = !fs.existsSync(path.join(databaseDir, "PG_VERSION"));
@@ -30,6 +32,7 @@ export async function startEmbeddedDatabase(options: {
     // C locale keeps initdb independent of the machine's locales; PostgreSQL's full-text
     // parser still treats non-ASCII letters (Amharic included) as word characters under C.
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    postgresFlags: (options.settings ?? []).flatMap((setting) => ["-c", setting]),
     onLog: () => {},
     onError: (message) => {
       const text = message instanceof Error ? message.message : String(message).trim();

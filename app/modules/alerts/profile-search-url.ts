@@ -1,4 +1,4 @@
-import { tenderFiltersQuery } from "~/modules/tenders/tender-filters.schema";
+import { tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
 import { keywordTerms, type AlertProfileInput } from "./alert-profile.schema";
 
 /** The search part of a profile: what it matches, not how it is delivered. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { logger } from "~/server/logger.server";
+import type { TotalPrecision } from "~/modules/tenders/list-bounds";
 import { ApiError } from "./api-error";
 
 /** Largest JSON body we read; anything bigger is refused before parsing. */
@@ -82,7 +83,10 @@ function asApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (!(error instanceof Error)) return null;
   const status = (error as { status?: unknown }).status;
-  if (typeof status !== "number" || status < 400 || status > 499) return null;
+  // Client errors, and 503 for a list that was too busy or too slow (ListBusyError).
+  if (typeof status !== "number" || !((status >= 400 && status <= 499) || status === 503)) {
+    return null;
+  }
   const errors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
   return new ApiError(status, error.message, errors);
 }
@@ -116,9 +120,18 @@ export function pageParams(request: Request, defaults = { pageSize: 20 }) {
   };
 }
 
-/** A JSON array with its total in X-Total-Count, as list endpoints answer. */
-export function listResponse(items: unknown[], total: number): Response {
-  return json(items, { headers: { "X-Total-Count": String(total) } });
+/**
+ * A JSON array with its total in X-Total-Count, as list endpoints answer. Tender totals beyond
+ * the counting cap are estimates: X-Total-Count-Precision says so (`estimate`, `more-than`).
+ */
+export function listResponse(
+  items: unknown[],
+  total: number,
+  precision: TotalPrecision = "exact",
+): Response {
+  return json(items, {
+    headers: { "X-Total-Count": String(total), "X-Total-Count-Precision": precision },
+  });
 }
 
 /** For the methods a resource route does not serve. */

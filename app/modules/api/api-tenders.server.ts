@@ -1,7 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SavedTender } from "~/modules/saved/saved-tender.entity";
-import type { TenderFilters } from "~/modules/tenders/tender-filters.schema";
-import { findTenderPage } from "~/modules/tenders/tender-queries.server";
+import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
+import type { TotalPrecision } from "~/modules/tenders/list-bounds";
+import { findTenderPage } from "~/modules/tenders/tender-list.server";
 import { tenderStatus } from "~/modules/tenders/tender-status";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
@@ -86,11 +87,16 @@ async function loadApiTenders(em: EntityManager, ids: number[]): Promise<ApiTend
 export async function listApiTenders(
   em: EntityManager,
   filters: TenderFilters,
-  options: { signedIn: boolean; pageSize: number; savedBy?: number },
-): Promise<{ items: ApiTender[] | ApiTenderSummary[]; total: number }> {
+  options: { signedIn: boolean; pageSize: number; savedBy?: number; signal?: AbortSignal },
+): Promise<{
+  items: ApiTender[] | ApiTenderSummary[];
+  total: number;
+  totalPrecision: TotalPrecision;
+}> {
   const page = await findTenderPage(em, filters, options);
+  const { total, totalPrecision } = page;
   if (!options.signedIn) {
-    if (page.ids.length === 0) return { items: [], total: page.total };
+    if (page.ids.length === 0) return { items: [], total, totalPrecision };
     const rows = await em.find(
       Tender,
       { id: { $in: page.ids } },
@@ -101,9 +107,9 @@ export async function listApiTenders(
       const row = byId.get(id);
       return row ? [{ id: row.id, title: row.title, snippet: row.snippet }] : [];
     });
-    return { items, total: page.total };
+    return { items, total, totalPrecision };
   }
-  return { items: await loadApiTenders(em, page.ids), total: page.total };
+  return { items: await loadApiTenders(em, page.ids), total, totalPrecision };
 }
 
 export async function getApiTender(em: EntityManager, id: number): Promise<ApiTender | null> {

@@ -13,7 +13,10 @@ export function corsHeaders(request: Request): Headers {
   const origin = request.headers.get("Origin");
   if (origin && allowedOrigins().has(origin)) {
     headers.set("Access-Control-Allow-Origin", origin);
-    headers.set("Access-Control-Expose-Headers", "X-Total-Count, Content-Disposition");
+    headers.set(
+      "Access-Control-Expose-Headers",
+      "X-Total-Count, X-Total-Count-Precision, Content-Disposition",
+    );
     headers.set("Vary", "Origin");
   }
   return headers;

@@ -299,7 +299,16 @@ function operation(endpoint: Endpoint) {
       ...(endpoint.ok.list
         ? {
             headers: {
-              "X-Total-Count": { description: "Items in all pages", schema: { type: "integer" } },
+              "X-Total-Count": {
+                description:
+                  "Items in all pages (tenders: exact up to 1,000, beyond that PostgreSQL's estimate)",
+                schema: { type: "integer" },
+              },
+              "X-Total-Count-Precision": {
+                description:
+                  "exact; estimate (about); more-than (over 1,000, estimated lower). Only the first 1,000 items can be paged.",
+                schema: { type: "string", enum: ["exact", "estimate", "more-than"] },
+              },
             },
           }
         : {}),

@@ -1,7 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Feed } from "feed";
-import { parseTenderFilters, tenderFiltersQuery } from "~/modules/tenders/tender-filters.schema";
-import { listTenders } from "~/modules/tenders/tender-queries.server";
+import { tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
+import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { listTenders } from "~/modules/tenders/tender-list.server";
 import { config } from "~/server/config.server";
 import { tenderFeedPath, type FeedFormat } from "./feed-path";
 

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { listTenders, type TenderPage } from "~/modules/tenders/tender-queries.server";
-import type { TenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { listTenders } from "~/modules/tenders/tender-list.server";
+import type { TenderPage } from "~/modules/tenders/tender-types";
+import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
 
 export type SaveResult = "saved" | "missing";
 
@@ -39,7 +40,7 @@ export function listSavedTenders(
   em: EntityManager,
   userId: number,
   filters: TenderFilters,
-  now = new Date(),
+  options: { now?: Date; signal?: AbortSignal } = {},
 ): Promise<TenderPage> {
-  return listTenders(em, filters, { viewer: "user", now, savedBy: userId });
+  return listTenders(em, filters, { ...options, viewer: "user", savedBy: userId });
 }

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { Pagination } from "~/ui/Pagination";
+import { MAX_LISTED_RESULTS } from "./list-bounds";
 import { TenderCard } from "./TenderCard";
-import { tenderFiltersQuery, type TenderFilters } from "./tender-filters.schema";
+import { tenderFiltersQuery, type TenderFilters } from "./tender-filters-query";
 import type { TenderPage } from "./tender-types";
 
 /** Link to `path` with `query`, without a dangling "?" when there is none. */
@@ -19,12 +20,15 @@ export function TenderList({
   path,
   filters,
   result,
+  busy = null,
   hrefForTender,
 }: {
   title: string;
   path: string;
   filters: TenderFilters;
   result: TenderPage;
+  /** Why no results could be read (the list was too busy or too slow), if so. */
+  busy?: string | null;
   hrefForTender: (id: number) => string;
 }) {
   const carried = [...tenderFiltersQuery(filters, { q: "", page: 1 }).entries()];
@@ -50,11 +54,17 @@ export function TenderList({
           Search
         </button>
       </Form>
-      <p className="result-count" role="status">
-        {result.total === 1 ? "1 tender" : `${result.total} tenders`}
-        {result.pageCount > 1 && `, page ${result.page} of ${result.pageCount}`}
-      </p>
-      {result.items.length ? (
+      {busy ? (
+        <p className="alert alert-error" role="alert">
+          {busy}
+        </p>
+      ) : (
+        <p className="result-count" role="status">
+          {totalText(result)}
+          {result.pageCount > 1 && `, page ${result.page} of ${result.pageCount}`}
+        </p>
+      )}
+      {busy ? null : result.items.length ? (
         <div className="tender-cards">
           {result.items.map((tender) => (
             <TenderCard key={tender.id} tender={tender} href={hrefForTender(tender.id)} />
@@ -68,6 +78,21 @@ export function TenderList({
         pageCount={result.pageCount}
         hrefFor={(page) => withQuery(path, tenderFiltersQuery(filters, { page }))}
       />
+      {result.totalPrecision !== "exact" && result.page === result.pageCount && (
+        <p className="list-depth-note">
+          Only the first {count(MAX_LISTED_RESULTS)} results can be browsed. Add words or filters to
+          narrow the list.
+        </p>
+      )}
     </>
   );
+}
+
+const count = (value: number) => value.toLocaleString("en-US");
+
+/** "12 tenders"; beyond the counting cap "About 170,000 tenders" or "More than 1,000 tenders". */
+function totalText({ total, totalPrecision }: TenderPage): string {
+  if (totalPrecision === "estimate") return `About ${count(total)} tenders`;
+  if (totalPrecision === "more-than") return `More than ${count(total)} tenders`;
+  return total === 1 ? "1 tender" : `${count(total)} tenders`;
 }

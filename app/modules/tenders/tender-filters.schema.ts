@@ -1,5 +1,9 @@
-import { z } from "zod";
+import { z } from "~/modules/zod";
+import type { TenderFilters } from "./tender-filters-query";
 import { TENDER_STATUSES } from "./tender-status";
+
+// Server code imports the type from here; browser code from the zod-free tender-filters-query.ts.
+export type { TenderFilters };
 
 export const TENDER_PAGE_SIZE = 5;
 const MAX_ID = 2_147_483_647;
@@ -39,7 +43,9 @@ export const tenderFiltersSchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
 });
 
-export type TenderFilters = z.infer<typeof tenderFiltersSchema>;
+// The plain TenderFilters type and this schema's output must stay the same.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _sameAsSchema: Same<z.output<typeof tenderFiltersSchema>, TenderFilters> = true;
 
 export function parseTenderFilters(searchParams: URLSearchParams): TenderFilters {
   return tenderFiltersSchema.parse({
@@ -52,32 +58,4 @@ export function parseTenderFilters(searchParams: URLSearchParams): TenderFilters
     subcategory: searchParams.getAll("subcategory"),
     page: searchParams.get("page") ?? 1,
   });
-}
-
-/**
- * Whether the request uses the filter panel (which needs sign-in). Search alone does not count;
- * `apply` is the Apply Filters button, so an empty Apply also counts.
- */
-export function usesFilterPanel(searchParams: URLSearchParams): boolean {
-  return ["apply", "source", "region", "language", "status", "category", "subcategory"].some(
-    (key) => searchParams.getAll(key).some((value) => value !== ""),
-  );
-}
-
-/** The canonical query string for `filters` (empty values left out), e.g. for page links. */
-export function tenderFiltersQuery(
-  filters: TenderFilters,
-  overrides: Partial<TenderFilters> = {},
-): URLSearchParams {
-  const merged = { ...filters, ...overrides };
-  const params = new URLSearchParams();
-  if (merged.q) params.set("q", merged.q);
-  for (const key of ["source", "region", "language", "status"] as const) {
-    const value = merged[key];
-    if (value !== undefined) params.set(key, String(value));
-  }
-  for (const id of merged.category) params.append("category", String(id));
-  for (const id of merged.subcategory) params.append("subcategory", String(id));
-  if (merged.page > 1) params.set("page", String(merged.page));
-  return params;
 }

@@ -1,15 +1,13 @@
 import { LRUCache } from "lru-cache";
+import type { TotalPrecision } from "./list-bounds";
 
 /**
  * Results of list queries, each valid only at the tender list version (tender_list_version)
  * it was read at: PostgreSQL triggers raise the version on every write to tenders and their
  * category links, so a remembered result is either exact or not used, in any process.
- *
- * Counting every match is the most expensive part of a list page (all 100,000 tenders for the
- * unfiltered list), and ranking every match the most expensive part of a broad search; the
- * page's own rows are cheap to read by id.
+ * Empty results are remembered too: a combination that matches nothing is asked again.
  */
-export interface RememberedPage {
+export interface RememberedTotal {
   version: number;
   /**
    * For status filters, the closing instants (ms) around the moment the page was read: the
@@ -18,23 +16,36 @@ export interface RememberedPage {
    */
   validFrom: number;
   validUntil: number;
-  /** The page's tender ids, in display order. */
-  ids: number[];
+  /** What the list shows: the exact count, or an estimate beyond the counting cap. */
   total: number;
+  precision: TotalPrecision;
+  /** Matches counted, up to the cap plus one. */
+  counted: number;
 }
 
-type RememberedTotal = Pick<RememberedPage, "version" | "validFrom" | "validUntil" | "total">;
+export interface RememberedPage extends RememberedTotal {
+  /** The page's tender ids, in display order. */
+  ids: number[];
+}
 
 const validAt = (hit: { validFrom: number; validUntil: number }, at: number) =>
   hit.validFrom <= at && at < hit.validUntil;
 
-const totals = new LRUCache<string, RememberedTotal>({ max: 2_000 });
-const pages = new LRUCache<string, RememberedPage>({ max: 5_000 });
+// Bounded by bytes, not entries: keys carry the search words (UTF-16, up to ~1 KB each).
+const ENTRY_OVERHEAD = 200;
+const totals = new LRUCache<string, RememberedTotal>({
+  maxSize: 2 * 1024 * 1024,
+  sizeCalculation: (_total, key) => key.length * 2 + ENTRY_OVERHEAD,
+});
+const pages = new LRUCache<string, RememberedPage>({
+  maxSize: 6 * 1024 * 1024,
+  sizeCalculation: (page, key) => key.length * 2 + page.ids.length * 8 + ENTRY_OVERHEAD,
+});
 
-/** The total remembered for a query, if it was counted at `version` and is valid `at` (ms). */
-export function recallTotal(queryKey: string, version: number, at: number): number | undefined {
+/** The total remembered for a query if valid `at` (ms); the caller checks its version. */
+export function recallTotal(queryKey: string, at: number): RememberedTotal | undefined {
   const hit = totals.get(queryKey);
-  return hit?.version === version && validAt(hit, at) ? hit.total : undefined;
+  return hit && validAt(hit, at) ? hit : undefined;
 }
 
 /** A remembered page still valid `at` (ms); the caller checks its version when reading it. */
@@ -44,7 +55,7 @@ export function recallPage(pageKey: string, at: number): RememberedPage | undefi
 }
 
 export function rememberPage(queryKey: string, pageKey: string, page: RememberedPage): void {
-  const { version, validFrom, validUntil, total } = page;
-  totals.set(queryKey, { version, validFrom, validUntil, total });
+  const { ids: _ids, ...total } = page;
+  totals.set(queryKey, total);
   pages.set(pageKey, page);
 }

@@ -1,3 +1,4 @@
+import type { TotalPrecision } from "./list-bounds";
 import type { TenderStatus } from "./tender-status";
 
 // Plain data the tender loaders return; shared with the components, so no server code here.
@@ -23,7 +24,9 @@ export interface TenderCard {
 
 export interface TenderPage {
   items: TenderCard[];
+  /** Exact up to MAX_LISTED_RESULTS; beyond it an estimate (see `totalPrecision`). */
   total: number;
+  totalPrecision: TotalPrecision;
   /** The page actually shown: the requested one clamped to 1..pageCount. */
   page: number;
   pageCount: number;

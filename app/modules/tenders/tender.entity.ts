@@ -9,6 +9,14 @@ import { TenderDocument } from "./tender-document.entity";
 const searchText = `coalesce(title, '') || ' ' || coalesce(snippet, '') || ' ' || regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')`;
 const SEARCH_DOCUMENT = `to_tsvector('english', ${searchText}) || to_tsvector('simple', ${searchText})`;
 
+function listIndex(name: string, leading: string | null, include: string[]) {
+  const columns = [leading && `"${leading}"`, '"published_at" desc nulls last', '"id" desc'];
+  return {
+    name,
+    expression: `create index "${name}" on "tenders" (${columns.filter(Boolean).join(", ")}) include (${include.map((column) => `"${column}"`).join(", ")})`,
+  };
+}
+
 export const Tender = defineEntity({
   name: "Tender",
   tableName: "tenders",
@@ -22,9 +30,9 @@ export const Tender = defineEntity({
     publishedAt: p.datetime().nullable(),
     documentPrice: p.decimal("number").precision(12).scale(2).nullable(),
     bidBond: p.decimal("number").precision(5).scale(2).nullable(),
-    source: () => p.manyToOne(Source).nullable().deleteRule("set null").index(),
-    region: () => p.manyToOne(Region).nullable().deleteRule("set null").index(),
-    language: () => p.manyToOne(Language).nullable().deleteRule("set null").index(),
+    source: () => p.manyToOne(Source).nullable().deleteRule("set null"),
+    region: () => p.manyToOne(Region).nullable().deleteRule("set null"),
+    language: () => p.manyToOne(Language).nullable().deleteRule("set null"),
     publishedBy: () => p.manyToOne(User).nullable().deleteRule("set null").index(),
     categories: () => p.manyToMany(Category).pivotTable("tender_categories"),
     subcategories: () => p.manyToMany(Subcategory).pivotTable("tender_subcategories"),
@@ -41,12 +49,31 @@ export const Tender = defineEntity({
   },
   indexes: [
     { properties: ["createdAt"] },
-    {
-      // Exactly the list's order (newest first, id as tie-break): page N is an index walk, not a sort.
-      name: "tenders_published_at_id_desc_index",
-      expression:
-        'create index "tenders_published_at_id_desc_index" on "tenders" ("published_at" desc nulls last, "id" desc)',
-    },
+    { properties: ["publishedAt"] },
+    // Exactly the list's order (newest first, id as tie-break), alone and after each filter
+    // column, with the other filter columns included: a list walks one of them and checks its
+    // filters without reading the table (docs/decisions/008).
+    listIndex("tenders_list_index", null, [
+      "closing_date",
+      "source_id",
+      "region_id",
+      "language_id",
+    ]),
+    listIndex("tenders_source_list_index", "source_id", [
+      "closing_date",
+      "region_id",
+      "language_id",
+    ]),
+    listIndex("tenders_region_list_index", "region_id", [
+      "closing_date",
+      "source_id",
+      "language_id",
+    ]),
+    listIndex("tenders_language_list_index", "language_id", [
+      "closing_date",
+      "source_id",
+      "region_id",
+    ]),
     { properties: ["searchVector"], type: "gin", name: "tenders_search_vector_index" },
   ],
 });

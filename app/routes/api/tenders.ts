@@ -16,8 +16,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const result = await listApiTenders(context.get(dbContext), parseTenderFilters(params), {
       signedIn: optionalApiUser({ context }) !== null,
       pageSize,
+      signal: request.signal,
     });
-    return listResponse(result.items, result.total);
+    return listResponse(result.items, result.total, result.totalPrecision);
   });
 }
 

@@ -1,16 +1,13 @@
-import { Link, redirect, useLocation } from "react-router";
+import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { AdColumn } from "~/modules/tenders/AdColumn";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
 import { FeedLinks } from "~/modules/feeds/FeedLinks";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
-import {
-  parseTenderFilters,
-  tenderFiltersQuery,
-  usesFilterPanel,
-} from "~/modules/tenders/tender-filters.schema";
-import { listTenders } from "~/modules/tenders/tender-queries.server";
+import { tenderFiltersQuery, usesFilterPanel } from "~/modules/tenders/tender-filters-query";
+import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { listOrBusy, listTenders } from "~/modules/tenders/tender-list.server";
 import { TenderList, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -18,7 +15,7 @@ import { pageMeta } from "~/ui/meta";
 export const meta: Route.MetaFunction = () => pageMeta("All Tenders");
 
 /** /home and /tenders: the same list. Search works for everyone; the filter panel needs sign-in. */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = getCurrentUser({ context });
   if (!user && usesFilterPanel(url.searchParams)) {
     const params = new URLSearchParams({
@@ -29,13 +26,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   }
   const em = context.get(dbContext);
   const filters = parseTenderFilters(url.searchParams);
-  const result = await listTenders(em, filters, { viewer: user ? "user" : "visitor" });
+  const { result, busy } = await listOrBusy(
+    listTenders(em, filters, { viewer: user ? "user" : "visitor", signal: request.signal }),
+  );
   const options = await loadFilterOptions(em);
-  return { filters, result, options };
+  return data({ filters, result, busy, options }, busy ? { status: 503 } : undefined);
 }
 
 export default function TendersPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result, options } = loaderData;
+  const { filters, result, busy, options } = loaderData;
   const { pathname, search } = useLocation();
   return (
     <div className="discovery">
@@ -62,6 +61,7 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
           path={pathname}
           filters={filters}
           result={result}
+          busy={busy}
           hrefForTender={(id) => `/tenders/${id}`}
         />
         <FeedLinks />

@@ -1,0 +1,378 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { ListBusyError } from "~/modules/domain-errors";
+import { runBoundedRead } from "~/server/bounded-read.server";
+import { lastListedPage, MAX_LISTED_RESULTS, roundEstimate } from "./list-bounds";
+import type { TotalPrecision } from "./list-bounds";
+import { recallPage, recallTotal, rememberPage } from "./tender-page-cache.server";
+import { TENDER_PAGE_SIZE, type TenderFilters } from "./tender-filters.schema";
+import { CLOSED_TENDER_SQL, OPEN_TENDER_SQL, tenderStatus } from "./tender-status";
+import type { TenderCard, TenderPage, Viewer } from "./tender-types";
+
+// The All Tenders, My Tenders and API lists (docs/decisions/008-bounded-list-queries.md):
+// whatever a visitor types or ticks, one list costs about the same, because no statement
+// touches more than MAX_LISTED_RESULTS + 1 matches (ranked, counted or skipped by OFFSET).
+
+export interface ListOptions {
+  viewer: Viewer;
+  /** The instant that decides open/closed; injected so tests can pin the boundary. */
+  now?: Date;
+  pageSize?: number;
+  /** Only tenders this user saved, newest saved first (My Tenders). */
+  savedBy?: number;
+  /** Aborted when the client goes away: the running statement is cancelled. */
+  signal?: AbortSignal;
+}
+
+/** SQL text with its bound values, in placeholder order. */
+interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+function sql(strings: TemplateStringsArray, ...parts: (Sql | string)[]): Sql {
+  const out: Sql = { text: strings[0]!, params: [] };
+  parts.forEach((part, index) => {
+    if (typeof part === "string") out.text += part;
+    else {
+      out.text += part.text;
+      out.params.push(...part.params);
+    }
+    out.text += strings[index + 1]!;
+  });
+  return out;
+}
+
+const bound = (text: string, ...params: unknown[]): Sql => ({ text, params });
+
+/**
+ * FROM … WHERE of the list over `tenders t`: AND across fields; within the category tree a
+ * tender matches when it carries ANY ticked category or subcategory. Every value is bound.
+ */
+function matchesSql(
+  filters: TenderFilters,
+  now: Date,
+  savedBy: number | undefined,
+  slice?: Sql,
+): Sql {
+  const from: Sql[] = [bound("tenders t")];
+  const where: Sql[] = slice ? [slice] : [];
+  if (savedBy !== undefined) {
+    from.push(bound("join saved_tenders s on s.tender_id = t.id and s.user_id = ?", savedBy));
+  }
+  if (filters.q) {
+    // English stems plus unstemmed words (so Amharic matches as typed); quotes and minus work.
+    from.push(
+      bound(
+        ", lateral (select websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?) as query) search",
+        filters.q,
+        filters.q,
+      ),
+    );
+    where.push(bound("t.search_vector @@ search.query"));
+  }
+  for (const [key, column] of [
+    ["source", "source_id"],
+    ["region", "region_id"],
+    ["language", "language_id"],
+  ] as const) {
+    const id = filters[key];
+    if (id !== undefined) where.push(bound(`t.${column} = ?`, id));
+  }
+  if (filters.status) {
+    where.push(
+      bound(filters.status === "open" ? OPEN_TENDER_SQL : CLOSED_TENDER_SQL, now.toISOString()),
+    );
+  }
+  const tree: Sql[] = [];
+  if (filters.category.length) {
+    tree.push(
+      bound(
+        "exists (select 1 from tender_categories tc where tc.tender_id = t.id and tc.category_id in (?))",
+        filters.category,
+      ),
+    );
+  }
+  if (filters.subcategory.length) {
+    tree.push(
+      bound(
+        "exists (select 1 from tender_subcategories ts where ts.tender_id = t.id and ts.subcategory_id in (?))",
+        filters.subcategory,
+      ),
+    );
+  }
+  if (tree.length) where.push(join(tree, " or ", "(", ")"));
+  return sql`from ${join(from, " ")} ${where.length ? join(where, " and ", "where ") : ""}`;
+}
+
+function join(parts: Sql[], separator: string, prefix = "", suffix = ""): Sql {
+  return {
+    text: prefix + parts.map((part) => part.text).join(separator) + suffix,
+    params: parts.flatMap((part) => part.params),
+  };
+}
+
+/** The list's own order (newest first; newest saved first in My Tenders) as [column, alias]. */
+function baseOrder(savedBy: number | undefined): [string, string, string][] {
+  return [
+    ...(savedBy !== undefined
+      ? ([
+          ["s.created_at", "saved_at", "desc"],
+          ["s.id", "saved_id", "desc"],
+        ] as [string, string, string][])
+      : []),
+    ["t.published_at", "published_at", "desc nulls last"],
+    ["t.id", "id", "desc"],
+  ];
+}
+
+interface Paging {
+  total: number;
+  totalPrecision: TotalPrecision;
+  /** The page actually shown: the requested one clamped to 1..pageCount. */
+  page: number;
+  pageCount: number;
+}
+
+export interface TenderIdPage extends Paging {
+  /** The page's tender ids, in display order. */
+  ids: number[];
+}
+
+interface ReadColumns {
+  list_version: string;
+  valid_from: Date | string | null;
+  valid_until: Date | string | null;
+}
+
+interface Candidate {
+  id: number;
+  rank: number | null;
+}
+
+/** No tender changes status between the last closing instant up to now and the next one. */
+const STATUS_VALIDITY_SQL = `(select max(closing_date) from tenders where closing_date <= ?) as valid_from,
+  (select min(closing_date) from tenders where closing_date > ?) as valid_until`;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Where a search looks for its candidates, in order: the last week, then everything else.
+ * The week is a short date range that PostgreSQL meets with the search index (a bitmap AND),
+ * so a common word reads only that week's matches; most searches find their candidates there.
+ * The rest is written so that no index serves the date: ANDing the search with a date range
+ * of most of the table would cost more than it saves (docs/performance.md has the plans).
+ */
+function searchPeriods(now: Date): Sql[] {
+  const week = new Date(now.getTime() - 7 * DAY_MS).toISOString();
+  return [bound("t.published_at >= ?", week), bound("coalesce(t.published_at < ?, true)", week)];
+}
+
+/**
+ * One page of rows (`columns` over `tenders t`) matching `filters` and the total. The first
+ * MAX_LISTED_RESULTS + 1 matches (newest first) are the candidates; a search ranks them by
+ * relevance, so a broad word costs what a rare one does. Totals are exact up to
+ * MAX_LISTED_RESULTS, beyond that PostgreSQL's estimate. A remembered page (docs/decisions/005)
+ * is read by id while no tender changed.
+ */
+async function queryTenderPage<Row extends { id: number }>(
+  em: EntityManager,
+  filters: TenderFilters,
+  options: Omit<ListOptions, "viewer">,
+  columns: string,
+): Promise<Paging & { rows: Row[] }> {
+  const now = options.now ?? new Date();
+  const pageSize = options.pageSize ?? TENDER_PAGE_SIZE;
+  const lastPage = lastListedPage(pageSize);
+  const requested = Math.min(filters.page, lastPage);
+  const order = baseOrder(options.savedBy);
+  const orderBy = order.map(([column, , direction]) => `${column} ${direction}`).join(", ");
+  const validity = filters.status
+    ? bound(STATUS_VALIDITY_SQL, now.toISOString(), now.toISOString())
+    : bound("null as valid_from, null as valid_until");
+
+  // Saved lists change with every save: never reused.
+  const cacheable = options.savedBy === undefined;
+  // The key leaves the clock out (the same SQL at a fixed instant); validity accounts for it.
+  const fixed = matchesSql(filters, new Date(0), options.savedBy);
+  const queryKey = JSON.stringify([em.config.get("dbName"), fixed.text, fixed.params]);
+  const pageKey = (page: number) => `${queryKey}|${pageSize}|${page}`;
+  const at = now.getTime();
+
+  /** The rows of `ids` in that order, with the list version and the validity columns. */
+  const readRows = async (db: EntityManager, ids: number[]) => {
+    const rows = await db.execute<(Row & ReadColumns)[]>(
+      ...toExecute(sql`
+        select ${columns}, (select version from tender_list_version) as list_version, ${validity}
+          from (select ${bound("array[?]::int[]", ids)} as ids) q
+          left join lateral unnest(q.ids) with ordinality as page(id, position) on true
+          left join tenders t on t.id = page.id
+         order by page.position`),
+    );
+    // Always one row at least, for the version; no id when nothing is on the page.
+    const first = rows[0]!;
+    return {
+      rows: rows.filter((row) => row.id !== null),
+      version: Number(first.list_version),
+      validFrom: first.valid_from === null ? -Infinity : new Date(first.valid_from).getTime(),
+      validUntil: first.valid_until === null ? Infinity : new Date(first.valid_until).getTime(),
+    };
+  };
+
+  // A remembered page is read by id (cheap, no guard needed) and used if no tender changed.
+  const remembered = cacheable ? recallPage(pageKey(requested), at) : undefined;
+  if (remembered) {
+    const read = await readRows(em, remembered.ids);
+    if (read.rows.length === remembered.ids.length && read.version === remembered.version) {
+      return { rows: read.rows, ...paging(remembered, requested) };
+    }
+  }
+  const known = cacheable ? recallTotal(queryKey, at) : undefined;
+
+  /** The first MAX_LISTED_RESULTS + 1 matches in the list's order. */
+  const findCandidates = async (db: EntityManager) => {
+    const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
+    const rank = filters.q ? "ts_rank(t.search_vector, search.query)" : "null";
+    // Without a search, a walk of the list's own index finds the candidates in one go; My
+    // Tenders is ordered by when each was saved.
+    const slices = filters.q && options.savedBy === undefined ? searchPeriods(now) : [undefined];
+    const found: Candidate[] = [];
+    for (const slice of slices) {
+      const missing = MAX_LISTED_RESULTS + 1 - found.length;
+      if (missing <= 0) break;
+      const matches = matchesSql(filters, now, options.savedBy, slice);
+      found.push(
+        ...(await db.execute<Candidate[]>(
+          ...toExecute(sql`select ${aliases}, ${rank} as rank ${matches}
+                            order by ${orderBy} limit ${bound("?", missing)}`),
+        )),
+      );
+    }
+    // A search shows the best ranked first; the sort is stable, so ties stay newest first.
+    return filters.q ? found.sort((a, b) => b.rank! - a.rank!) : found;
+  };
+
+  // Inside one snapshot (repeatable read): candidates, rows and list version agree.
+  return runBoundedRead(em, options.signal, async (tx) => {
+    const candidates = await findCandidates(tx);
+    const counted = candidates.length;
+    // Past the last page: show the last one instead.
+    const page = Math.max(
+      1,
+      Math.min(requested, Math.ceil(Math.min(counted, MAX_LISTED_RESULTS) / pageSize)),
+    );
+    const ids = candidates.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id);
+    const { rows, version, validFrom, validUntil } = await readRows(tx, ids);
+    const total =
+      counted <= MAX_LISTED_RESULTS
+        ? { total: counted, precision: "exact" as const, counted }
+        : known && known.version === version && known.precision !== "exact"
+          ? known // an estimate is asked of PostgreSQL once per tender list version
+          : await estimateTotal(tx, counted, matchesSql(filters, now, options.savedBy));
+    if (cacheable) {
+      rememberPage(queryKey, pageKey(page), { ...total, version, validFrom, validUntil, ids });
+    }
+    return { rows, ...paging(total, page) };
+  });
+
+  function paging(total: { total: number; precision: TotalPrecision }, page: number): Paging {
+    const pages = Math.max(1, Math.ceil(total.total / pageSize));
+    return {
+      total: total.total,
+      totalPrecision: total.precision,
+      page,
+      pageCount: Math.min(pages, lastPage),
+    };
+  }
+}
+
+/**
+ * The total to show for more than MAX_LISTED_RESULTS matches: PostgreSQL's estimate for the
+ * whole query, from its statistics (planning only, nothing is counted).
+ */
+async function estimateTotal(
+  em: EntityManager,
+  counted: number,
+  matches: Sql,
+): Promise<{ total: number; precision: TotalPrecision; counted: number }> {
+  const [plan] = await em.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>(
+    ...toExecute(sql`explain (format json) select 1 ${matches}`),
+  );
+  const estimate = plan?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0;
+  return estimate > MAX_LISTED_RESULTS
+    ? { total: roundEstimate(estimate), precision: "estimate", counted }
+    : { total: MAX_LISTED_RESULTS, precision: "more-than", counted };
+}
+
+const toExecute = (query: Sql): [string, unknown[]] => [query.text, query.params];
+
+/** The ids of one page of tenders matching `filters` (the JSON API starts here). */
+export async function findTenderPage(
+  em: EntityManager,
+  filters: TenderFilters,
+  options: Omit<ListOptions, "viewer">,
+): Promise<TenderIdPage> {
+  const { rows, ...paging } = await queryTenderPage<{ id: number }>(em, filters, options, "t.id");
+  return { ids: rows.map((row) => row.id), ...paging };
+}
+
+interface CardRow {
+  id: number;
+  title: string;
+  snippet: string;
+  closing_date: Date | string | null;
+  opening_date: Date | string | null;
+  source: string | null;
+  region: string | null;
+}
+
+/** One page of tender cards matching `filters`: the cards are read by the page's own query. */
+export async function listTenders(
+  em: EntityManager,
+  filters: TenderFilters,
+  options: ListOptions,
+): Promise<TenderPage> {
+  const now = options.now ?? new Date();
+  const { rows, ...paging } = await queryTenderPage<CardRow>(
+    em,
+    filters,
+    { ...options, now },
+    `t.id, t.title, t.snippet, t.closing_date, t.opening_date,
+     (select name from sources where id = t.source_id) as source,
+     (select name from regions where id = t.region_id) as region`,
+  );
+  return { items: rows.map((row) => toTenderCard(row, options.viewer, now)), ...paging };
+}
+
+const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
+
+/** The card as plain data; visitors get id, title and snippet only. */
+function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
+  const card: TenderCard = { id: row.id, title: row.title, snippet: row.snippet };
+  if (viewer === "visitor") return card;
+  card.details = {
+    closingDate: iso(row.closing_date),
+    openingDate: iso(row.opening_date),
+    status: tenderStatus(row.closing_date, now),
+    source: row.source,
+    region: row.region,
+  };
+  return card;
+}
+
+/**
+ * A list page's result, or an empty page with the reason when the list was too busy or too
+ * slow (ListBusyError): the page still shows the search and filters as the user left them.
+ */
+export async function listOrBusy(
+  list: Promise<TenderPage>,
+): Promise<{ result: TenderPage; busy: string | null }> {
+  try {
+    return { result: await list, busy: null };
+  } catch (error) {
+    if (!(error instanceof ListBusyError)) throw error;
+    return {
+      result: { items: [], total: 0, totalPrecision: "exact", page: 1, pageCount: 1 },
+      busy: error.message,
+    };
+  }
+}

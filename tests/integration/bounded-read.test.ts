@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { ListBusyError } from "~/modules/domain-errors";
+import { listOrBusy } from "~/modules/tenders/tender-list.server";
+import { READ_TIMEOUT_MS, runBoundedRead } from "~/server/bounded-read.server";
+import { setupTestDatabase } from "./database";
+
+const db = setupTestDatabase();
+
+/** Statements of other sessions still running pg_sleep (ours is the one asking). */
+async function sleepersRunning(): Promise<number> {
+  const [row] = await db.em().execute<{ running: string }[]>(
+    `select count(*) as running from pg_stat_activity
+      where state = 'active' and query like 'select pg_sleep%' and pid <> pg_backend_pid()`,
+  );
+  return Number(row!.running);
+}
+
+describe("bounded reads", () => {
+  it("ends a statement at the timeout with a 503 busy error, not a 500", async () => {
+    const started = Date.now();
+    const read = runBoundedRead(db.em(), undefined, (tx) =>
+      tx.execute(`select pg_sleep(${(READ_TIMEOUT_MS * 3) / 1000})`),
+    );
+    await expect(read).rejects.toBeInstanceOf(ListBusyError);
+    await expect(read).rejects.toMatchObject({ status: 503 });
+    expect(Date.now() - started).toBeLessThan(READ_TIMEOUT_MS * 2);
+    expect(await sleepersRunning()).toBe(0);
+  });
+
+  it("cancels the running statement as soon as the client goes away", async () => {
+    const client = new AbortController();
+    const read = runBoundedRead(db.em(), client.signal, (tx) => tx.execute("select pg_sleep(30)"));
+    await expect.poll(sleepersRunning).toBe(1);
+    const aborted = Date.now();
+    client.abort();
+    await expect(read).rejects.toBeInstanceOf(ListBusyError);
+    expect(Date.now() - aborted).toBeLessThan(1_000);
+    expect(await sleepersRunning()).toBe(0);
+  });
+
+  it("does not start a read for a client that has already gone", async () => {
+    const client = new AbortController();
+    client.abort();
+    let ran = false;
+    await expect(
+      runBoundedRead(db.em(), client.signal, async () => {
+        ran = true;
+      }),
+    ).rejects.toThrow();
+    expect(ran).toBe(false);
+  });
+
+  it("leaves the statement timeout of pooled connections as it was", async () => {
+    await runBoundedRead(db.em(), undefined, (tx) => tx.execute("select 1"));
+    const settings = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        db.em().execute<{ statement_timeout: string }[]>("show statement_timeout"),
+      ),
+    );
+    for (const [row] of settings) expect(row!.statement_timeout).toBe("0");
+  });
+
+  it("turns a busy list into an empty page with the reason", async () => {
+    expect(await listOrBusy(Promise.reject(new ListBusyError()))).toEqual({
+      result: { items: [], total: 0, totalPrecision: "exact", page: 1, pageCount: 1 },
+      busy: new ListBusyError().message,
+    });
+    await expect(listOrBusy(Promise.reject(new Error("other")))).rejects.toThrow("other");
+  });
+});

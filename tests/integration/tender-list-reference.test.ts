@@ -1,0 +1,210 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_LISTED_RESULTS } from "~/modules/tenders/list-bounds";
+import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { listTenders } from "~/modules/tenders/tender-list.server";
+import { setupTestDatabase } from "./database";
+
+// The bounded list (docs/decisions/008) against a plain reference: every match selected by
+// simple SQL, then the documented rule applied in JavaScript (the newest 1,001 matches are the
+// candidates; a search ranks them by ts_rank, ties newest first; only 1,000 can be paged).
+
+const db = setupTestDatabase();
+const NOW = new Date("2026-06-01T09:00:00.000Z");
+const COUNT = 3_000;
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  const em = db.em();
+  const catalogue = async (table: string, names: string[]) => {
+    for (const name of names) {
+      const [row] = await em.execute<{ id: number }[]>(
+        `insert into ${table} (name, created_at, updated_at) values (?, now(), now()) returning id`,
+        [name],
+      );
+      ids[name] = row!.id;
+    }
+  };
+  await catalogue("sources", ["Reporter", "Capital", "Addis Zemen"]);
+  await catalogue("regions", ["Amhara", "Oromia", "Tigray", "Sidama"]);
+  await catalogue("languages", ["English", "Amharic"]);
+  await catalogue("categories", ["Construction", "ICT"]);
+  const [sub] = await em.execute<{ id: number }[]>(
+    `insert into subcategories (name, category_id, created_at, updated_at)
+     values ('Computers', ?, now(), now()) returning id`,
+    [ids.ICT],
+  );
+  ids.Computers = sub!.id;
+  // Deterministic spread: "supply" in 2 of 3 tenders (broad), "office furniture" as a phrase in
+  // 1 of 10, Amharic titles in 1 of 7, "laptops" in 1 of 50, every 97th without a date.
+  await em.execute(
+    `insert into tenders (title, snippet, description, closing_date, published_at,
+                          source_id, region_id, language_id, created_at, updated_at)
+     select case when g % 7 = 0 then 'የቢሮ ዕቃ ግዥ ጨረታ ' || g
+                 when g % 10 = 0 then 'Supply of office furniture lot ' || g
+                 when g % 3 <> 0 then 'Supply of materials for site ' || g
+                 else 'Construction of a school block ' || g end,
+            case when g % 50 = 0 then 'Laptops and printers' else 'Sealed bids are invited.' end,
+            case when g % 4 = 0 then '<p>furniture for the office of the bureau</p>' else '' end,
+            ?::timestamptz + ((g % 40) - 20) * interval '1 day',
+            case when g % 97 = 0 then null
+                 else ?::timestamptz - (g % 400) * interval '1 day' - g * interval '1 second' end,
+            (array[?, ?, ?]::int[])[1 + g % 3], (array[?, ?, ?]::int[])[1 + g % 3],
+            case when g % 7 = 0 then ?::int else ?::int end, now(), now()
+       from generate_series(1, ?::int) g`,
+    [
+      NOW.toISOString(),
+      NOW.toISOString(),
+      ids.Reporter,
+      ids.Capital,
+      ids["Addis Zemen"],
+      ids.Amhara,
+      ids.Oromia,
+      ids.Tigray,
+      ids.Amharic,
+      ids.English,
+      COUNT,
+    ],
+  );
+  await em.execute(
+    `insert into tender_categories (tender_id, category_id)
+     select id, case when id % 2 = 0 then ? else ? end from tenders`,
+    [ids.Construction, ids.ICT],
+  );
+  await em.execute(
+    "insert into tender_subcategories (tender_id, subcategory_id) select id, ? from tenders where id % 5 = 0",
+    [ids.Computers],
+  );
+  await em.execute("analyze");
+});
+
+interface ReferenceRow {
+  id: number;
+  published_at: Date | string | null;
+  rank: number;
+}
+
+/** Every match of `where` (plain SQL over tenders t), with its rank for `q`. */
+async function reference(where: string, params: unknown[], q = ""): Promise<ReferenceRow[]> {
+  const rows = await db.em().execute<ReferenceRow[]>(
+    `select t.id, t.published_at,
+              ts_rank(t.search_vector, websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?)) as rank
+         from tenders t where ${where}`,
+    [q, q, ...params],
+  );
+  const newestFirst = (a: ReferenceRow, b: ReferenceRow) => {
+    const at = (row: ReferenceRow) =>
+      row.published_at ? new Date(row.published_at).getTime() : -Infinity;
+    return at(b) - at(a) || b.id - a.id;
+  };
+  const sorted = rows.sort(newestFirst);
+  if (!q) return sorted;
+  return sorted
+    .slice(0, MAX_LISTED_RESULTS + 1)
+    .sort((a, b) => b.rank - a.rank || newestFirst(a, b));
+}
+
+const SEARCH = `t.search_vector @@ (websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?))`;
+
+async function page(query: string, pageSize = 20) {
+  return listTenders(db.em(), parseTenderFilters(new URLSearchParams(query)), {
+    viewer: "user",
+    now: NOW,
+    pageSize,
+  });
+}
+
+/** Our pages against the reference: ids of the given pages, and the total's precision. */
+async function expectSameAsReference(query: string, rows: ReferenceRow[], pages: number[]) {
+  const pageSize = 20;
+  for (const number of pages) {
+    const result = await page(`${query}&page=${number}`, pageSize);
+    const listed = rows.slice(0, MAX_LISTED_RESULTS);
+    const last = Math.max(1, Math.ceil(listed.length / pageSize));
+    const shown = Math.min(number, last);
+    expect(result.page, `${query} page ${number}`).toBe(shown);
+    expect(
+      result.items.map((item) => item.id),
+      `${query} page ${number}`,
+    ).toEqual(listed.slice((shown - 1) * pageSize, shown * pageSize).map((row) => row.id));
+    if (rows.length <= MAX_LISTED_RESULTS) {
+      expect(result).toMatchObject({ total: rows.length, totalPrecision: "exact" });
+    } else {
+      expect(["estimate", "more-than"]).toContain(result.totalPrecision);
+      expect(result.total).toBeGreaterThanOrEqual(MAX_LISTED_RESULTS);
+      expect(result.pageCount).toBe(MAX_LISTED_RESULTS / pageSize);
+    }
+  }
+}
+
+describe("the bounded list equals the plain SQL reference", () => {
+  it("lists everything newest first, tenders without a date last, 1,000 of them at most", async () => {
+    const rows = await reference("true", []);
+    expect(rows).toHaveLength(COUNT);
+    await expectSameAsReference("", rows, [1, 2, 50, 51, 9999]);
+    const all = await page("");
+    // 3,000 rows, all counted by PostgreSQL's statistics after analyze.
+    expect(all).toMatchObject({ totalPrecision: "estimate", total: COUNT });
+  });
+
+  it("ranks the newest candidates of a broad word (2 in 3 tenders)", async () => {
+    const rows = await reference(SEARCH, ["supply", "supply"], "supply");
+    expect(rows.length).toBeGreaterThan(MAX_LISTED_RESULTS);
+    await expectSameAsReference("q=supply", rows, [1, 2, 25, 50, 51]);
+  });
+
+  it("finds quoted phrases, minus terms and stems as the reference does", async () => {
+    for (const q of ['"office furniture"', "furniture -school", "supplies -materials", "laptop"]) {
+      const rows = await reference(SEARCH, [q, q], q);
+      expect(rows.length, q).toBeGreaterThan(0);
+      await expectSameAsReference(`q=${encodeURIComponent(q)}`, rows, [1, 2, 99]);
+    }
+  });
+
+  it("finds Amharic words as typed", async () => {
+    const q = "ጨረታ";
+    const rows = await reference(SEARCH, [q, q], q);
+    expect(rows).toHaveLength(Math.floor(COUNT / 7));
+    await expectSameAsReference(`q=${encodeURIComponent(q)}`, rows, [1, 3, 22]);
+  });
+
+  it("combines search, filters, status and the category tree", async () => {
+    const closed = `t.closing_date is not null and t.closing_date <= '${NOW.toISOString()}'`;
+    const cases: [string, string, unknown[]][] = [
+      [
+        `source=${ids.Capital}&region=${ids.Oromia}`,
+        "t.source_id = ? and t.region_id = ?",
+        [ids.Capital, ids.Oromia],
+      ],
+      [`status=closed&language=${ids.English}`, `${closed} and t.language_id = ?`, [ids.English]],
+      [
+        `q=supply&category=${ids.Construction}&subcategory=${ids.Computers}`,
+        `${SEARCH} and (exists (select 1 from tender_categories c where c.tender_id = t.id and c.category_id = ?)
+           or exists (select 1 from tender_subcategories s where s.tender_id = t.id and s.subcategory_id = ?))`,
+        ["supply", "supply", ids.Construction, ids.Computers],
+      ],
+    ];
+    for (const [query, where, params] of cases) {
+      const q = new URLSearchParams(query).get("q") ?? "";
+      await expectSameAsReference(query, await reference(where, params, q), [1, 2, 7]);
+    }
+  });
+
+  it("answers empty sets with nothing, exactly", async () => {
+    // Sidama has no tenders; Reporter never has Oromia (both follow g % 3); no such word.
+    for (const query of [
+      `region=${ids.Sidama}`,
+      `source=${ids.Reporter}&region=${ids.Oromia}`,
+      "q=nonexistentword",
+      `q=ጨረታ&language=${ids.English}`,
+    ]) {
+      const result = await page(query);
+      expect(result, query).toEqual({
+        items: [],
+        total: 0,
+        totalPrecision: "exact",
+        page: 1,
+        pageCount: 1,
+      });
+    }
+  });
+});

@@ -1,0 +1,73 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { MAX_LISTED_RESULTS, roundEstimate } from "~/modules/tenders/list-bounds";
+import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
+import { TenderList } from "~/modules/tenders/TenderList";
+import type { TenderPage } from "~/modules/tenders/tender-types";
+
+const filters: TenderFilters = { q: "supply", category: [], subcategory: [], page: 200 };
+
+function render(result: TenderPage, busy: string | null = null): string {
+  const Stub = createRoutesStub([
+    {
+      path: "/home",
+      Component: () =>
+        createElement(TenderList, {
+          title: "All Tenders",
+          path: "/home",
+          filters,
+          result,
+          busy,
+          hrefForTender: (id: number) => `/tenders/${id}`,
+        }),
+    },
+  ]);
+  const html = renderToStaticMarkup(createElement(Stub, { initialEntries: ["/home"] }));
+  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+}
+
+const page = (over: Partial<TenderPage>): TenderPage => ({
+  items: [],
+  total: 0,
+  totalPrecision: "exact",
+  page: 1,
+  pageCount: 1,
+  ...over,
+});
+
+describe("list totals", () => {
+  it("says exact counts plainly, estimates as 'About', low estimates as 'More than'", () => {
+    expect(render(page({ total: 1 }))).toContain("1 tender");
+    expect(render(page({ total: 12, pageCount: 3 }))).toContain("12 tenders, page 1 of 3");
+    expect(
+      render(page({ total: 170_000, totalPrecision: "estimate", page: 3, pageCount: 200 })),
+    ).toContain("About 170,000 tenders, page 3 of 200");
+    expect(render(page({ total: 1_000, totalPrecision: "more-than", pageCount: 200 }))).toContain(
+      "More than 1,000 tenders",
+    );
+  });
+
+  it("explains the depth limit on the last browsable page only", () => {
+    const note = "Only the first 1,000 results can be browsed";
+    const estimate = { total: 170_000, totalPrecision: "estimate", pageCount: 200 } as const;
+    expect(render(page({ ...estimate, page: 200 }))).toContain(note);
+    expect(render(page({ ...estimate, page: 199 }))).not.toContain(note);
+    expect(render(page({ total: 12, page: 3, pageCount: 3 }))).not.toContain(note);
+  });
+
+  it("shows why a busy list has no results instead of 'No tenders found'", () => {
+    const text = render(page({}), "This search is taking too long right now.");
+    expect(text).toContain("This search is taking too long right now.");
+    expect(text).not.toContain("No tenders found");
+  });
+
+  it("rounds estimates to two figures, never below the cap", () => {
+    expect(roundEstimate(166_432)).toBe(170_000);
+    expect(roundEstimate(1_049)).toBe(1_000);
+    expect(roundEstimate(1_051)).toBe(1_100);
+    expect(roundEstimate(999_999)).toBe(1_000_000);
+    expect(roundEstimate(12)).toBe(MAX_LISTED_RESULTS);
+  });
+});
