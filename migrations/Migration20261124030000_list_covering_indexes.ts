@@ -20,8 +20,6 @@ export class Migration20261124030000_list_covering_indexes extends Migration {
     this.addSql(`create index "tenders_source_list_index" on "tenders" ${covering('source_id', ['closing_date', 'region_id', 'language_id'])};`);
     this.addSql(`create index "tenders_region_list_index" on "tenders" ${covering('region_id', ['closing_date', 'source_id', 'language_id'])};`);
     this.addSql(`create index "tenders_language_list_index" on "tenders" ${covering('language_id', ['closing_date', 'source_id', 'region_id'])};`);
-    // Date ranges (the list's publication periods) as a bitmap, to meet the search index.
-    this.addSql(`create index "tenders_published_at_index" on "tenders" ("published_at");`);
     // The category tree filter reads a category's tenders from the index alone.
     this.addSql(`drop index "tender_categories_category_id_index";`);
     this.addSql(`drop index "tender_subcategories_subcategory_id_index";`);
@@ -34,7 +32,6 @@ export class Migration20261124030000_list_covering_indexes extends Migration {
     this.addSql(`drop index "tender_subcategories_subcategory_tender_index";`);
     this.addSql(`create index "tender_categories_category_id_index" on "tender_categories" ("category_id");`);
     this.addSql(`create index "tender_subcategories_subcategory_id_index" on "tender_subcategories" ("subcategory_id");`);
-    this.addSql(`drop index "tenders_published_at_index";`);
     this.addSql(`drop index "tenders_list_index";`);
     this.addSql(`drop index "tenders_source_list_index";`);
     this.addSql(`drop index "tenders_region_list_index";`);

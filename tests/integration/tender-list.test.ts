@@ -522,12 +522,16 @@ describe("query count", () => {
       expect(large.items).toBe(13);
       expect(large.total).toBe(13);
       expect(large.count, queries.join("\n")).toBe(6);
-      // A search looks in the last week first, then in everything else.
+      // A search ranks its candidates in the same statement that finds them.
       await run(6, "q=supply");
       expect(
         queries.filter((query) => /limit/.test(query)),
         queries.join("\n"),
-      ).toHaveLength(2);
+      ).toHaveLength(1);
+      expect(
+        queries.filter((query) => /ts_rank/.test(query)),
+        queries.join("\n"),
+      ).toHaveLength(1);
       // Warm: page and total are reused while no tender changed (and, with a status filter,
       // until the next closing date): the rows by id and the catalog version.
       const warm = await run(6, "status=closed");

@@ -48,14 +48,9 @@ const bound = (text: string, ...params: unknown[]): Sql => ({ text, params });
  * FROM … WHERE of the list over `tenders t`: AND across fields; within the category tree a
  * tender matches when it carries ANY ticked category or subcategory. Every value is bound.
  */
-function matchesSql(
-  filters: TenderFilters,
-  now: Date,
-  savedBy: number | undefined,
-  slice?: Sql,
-): Sql {
+function matchesSql(filters: TenderFilters, now: Date, savedBy: number | undefined): Sql {
   const from: Sql[] = [bound("tenders t")];
-  const where: Sql[] = slice ? [slice] : [];
+  const where: Sql[] = [];
   if (savedBy !== undefined) {
     from.push(bound("join saved_tenders s on s.tender_id = t.id and s.user_id = ?", savedBy));
   }
@@ -146,33 +141,19 @@ interface ReadColumns {
 
 interface Candidate {
   id: number;
-  rank: number | null;
+  rank?: number;
 }
 
 /** No tender changes status between the last closing instant up to now and the next one. */
 const STATUS_VALIDITY_SQL = `(select max(closing_date) from tenders where closing_date <= ?) as valid_from,
   (select min(closing_date) from tenders where closing_date > ?) as valid_until`;
 
-const DAY_MS = 86_400_000;
-
-/**
- * Where a search looks for its candidates, in order: the last week, then everything else.
- * The week is a short date range that PostgreSQL meets with the search index (a bitmap AND),
- * so a common word reads only that week's matches; most searches find their candidates there.
- * The rest is written so that no index serves the date: ANDing the search with a date range
- * of most of the table would cost more than it saves (docs/performance.md has the plans).
- */
-function searchPeriods(now: Date): Sql[] {
-  const week = new Date(now.getTime() - 7 * DAY_MS).toISOString();
-  return [bound("t.published_at >= ?", week), bound("coalesce(t.published_at < ?, true)", week)];
-}
-
 /**
  * One page of rows (`columns` over `tenders t`) matching `filters` and the total. The first
  * MAX_LISTED_RESULTS + 1 matches (newest first) are the candidates; a search ranks them by
  * relevance, so a broad word costs what a rare one does. Totals are exact up to
- * MAX_LISTED_RESULTS, beyond that PostgreSQL's estimate. A remembered page (docs/decisions/005)
- * is read by id while no tender changed.
+ * MAX_LISTED_RESULTS. A remembered page (docs/decisions/005) is read by id while no tender
+ * changed.
  */
 async function queryTenderPage<Row extends { id: number }>(
   em: EntityManager,
@@ -228,27 +209,26 @@ async function queryTenderPage<Row extends { id: number }>(
   }
   const known = cacheable ? recallTotal(queryKey, at) : undefined;
 
-  /** The first MAX_LISTED_RESULTS + 1 matches in the list's order. */
+  /** The first MAX_LISTED_RESULTS + 1 matches in the list's order, a search's ranked. */
   const findCandidates = async (db: EntityManager) => {
     const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
-    const rank = filters.q ? "ts_rank(t.search_vector, search.query)" : "null";
-    // Without a search, a walk of the list's own index finds the candidates in one go; My
-    // Tenders is ordered by when each was saved.
-    const slices = filters.q && options.savedBy === undefined ? searchPeriods(now) : [undefined];
-    const found: Candidate[] = [];
-    for (const slice of slices) {
-      const missing = MAX_LISTED_RESULTS + 1 - found.length;
-      if (missing <= 0) break;
-      const matches = matchesSql(filters, now, options.savedBy, slice);
-      found.push(
-        ...(await db.execute<Candidate[]>(
-          ...toExecute(sql`select ${aliases}, ${rank} as rank ${matches}
-                            order by ${orderBy} limit ${bound("?", missing)}`),
-        )),
-      );
-    }
-    // A search shows the best ranked first; the sort is stable, so ties stay newest first.
-    return filters.q ? found.sort((a, b) => b.rank! - a.rank!) : found;
+    const firstMatches = sql`select ${aliases} ${matchesSql(filters, now, options.savedBy)}
+      order by ${orderBy} limit ${bound("?", MAX_LISTED_RESULTS + 1)}`;
+    if (!filters.q) return db.execute<Candidate[]>(...toExecute(firstMatches));
+    // Ranked after the limit: ts_rank reads the whole search vector, so it is computed for the
+    // candidates only, never for every match the scan passes.
+    const candidateOrder = order.map(([, alias, direction]) => `c.${alias} ${direction}`);
+    const ranked = await db.execute<Candidate[]>(
+      ...toExecute(sql`select c.id, ts_rank(r.search_vector, ${bound(
+        "websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?)",
+        filters.q,
+        filters.q,
+      )}) as rank
+        from (${firstMatches}) c join tenders r on r.id = c.id
+       order by ${candidateOrder.join(", ")}`),
+    );
+    // The best ranked first; the sort is stable, so ties stay in the list's order.
+    return ranked.sort((a, b) => b.rank! - a.rank!);
   };
 
   // Inside one snapshot (repeatable read): candidates, rows and list version agree.
@@ -262,12 +242,17 @@ async function queryTenderPage<Row extends { id: number }>(
     );
     const ids = candidates.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id);
     const { rows, version, validFrom, validUntil } = await readRows(tx, ids);
+    // Beyond the cap, filters get PostgreSQL's estimate from its column statistics (asked once
+    // per tender list version). A search does not: for all but the commonest words the
+    // planner only has a default guess, so the page says "More than 1,000".
     const total =
       counted <= MAX_LISTED_RESULTS
         ? { total: counted, precision: "exact" as const, counted }
-        : known && known.version === version && known.precision !== "exact"
-          ? known // an estimate is asked of PostgreSQL once per tender list version
-          : await estimateTotal(tx, counted, matchesSql(filters, now, options.savedBy));
+        : filters.q
+          ? { total: MAX_LISTED_RESULTS, precision: "more-than" as const, counted }
+          : known && known.version === version && known.precision !== "exact"
+            ? known
+            : await estimateTotal(tx, counted, matchesSql(filters, now, options.savedBy));
     if (cacheable) {
       rememberPage(queryKey, pageKey(page), { ...total, version, validFrom, validUntil, ids });
     }

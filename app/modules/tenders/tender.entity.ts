@@ -49,7 +49,6 @@ export const Tender = defineEntity({
   },
   indexes: [
     { properties: ["createdAt"] },
-    { properties: ["publishedAt"] },
     // Exactly the list's order (newest first, id as tie-break), alone and after each filter
     // column, with the other filter columns included: a list walks one of them and checks its
     // filters without reading the table (docs/decisions/008).
