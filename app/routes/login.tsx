@@ -1,6 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { z } from "zod";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
 import { loginSchema } from "~/modules/auth/auth.schema";
@@ -10,7 +8,8 @@ import { safeRedirectTo } from "~/modules/auth/redirect-to";
 import { startUserSession } from "~/modules/auth/session.server";
 import { loginThrottle, TOO_MANY_ATTEMPTS } from "~/modules/auth/login-throttle.server";
 import { dbContext } from "~/server/request-context";
-import { FormErrors, TextField } from "~/ui/TextField";
+import { FormErrors } from "~/ui/FormErrors";
+import { InputField } from "~/ui/InputField";
 import { pageMeta } from "~/ui/meta";
 import { useClearedPassword } from "~/ui/useClearedPassword";
 
@@ -55,12 +54,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/**
+ * The public login page ships neither Conform nor zod to the browser (DESIGN §7: keep public
+ * pages light). As on every form, the action validates (docs/decisions/002): `loginSchema`'s
+ * reply (Conform's submission result, plain data) brings the messages and the typed email, with
+ * JavaScript as without.
+ */
 export default function Login({ actionData, loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
-  const [form, fields] = useForm<z.input<typeof loginSchema>>({ lastResult: actionData });
+  const errors = actionData?.error;
+  const typedEmail = actionData?.initialValue?.email;
+  const formErrors = errors?.[""];
   const passwordRef = useClearedPassword(actionData);
   const notice = NOTICES[searchParams.get("notice") ?? ""];
   const redirectTo = searchParams.get("redirectTo") ?? "";
@@ -80,19 +87,34 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
           You are signed in as {loaderData.signedInAs}. Log in with another account to continue.
         </p>
       )}
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <Form method="post" {...getFormProps(form)}>
+      <FormErrors errors={formErrors} id="login-form-error" />
+      <Form
+        method="post"
+        id="login-form"
+        noValidate
+        aria-describedby={formErrors?.length ? "login-form-error" : undefined}
+      >
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
-        <TextField
+        <InputField
+          label="Email"
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={typeof typedEmail === "string" ? typedEmail : undefined}
+          errors={errors?.email}
+        />
+        <InputField
           label="Password"
-          field={fields.password}
+          id="login-password"
+          name="password"
           type="password"
           autoComplete="current-password"
           ref={passwordRef}
+          errors={errors?.password}
         />
         <div className="field field-inline">
-          <input type="checkbox" id="remember" name={fields.remember.name} value="on" />
+          <input type="checkbox" id="remember" name="remember" value="on" />
           <label htmlFor="remember">Remember me</label>
         </div>
         <button type="submit" className="button button-block" disabled={submitting}>

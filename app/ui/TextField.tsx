@@ -1,6 +1,8 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, Ref } from "react";
 
+export { FormErrors } from "./FormErrors";
+
 type InputType = "text" | "email" | "password" | "tel" | "search" | "url" | "number" | "date";
 
 /** A labelled input wired to a Conform field, with its error below it. */
@@ -39,16 +41,6 @@ export function TextField({
           {field.errors?.join(" ")}
         </p>
       )}
-    </div>
-  );
-}
-
-/** Errors that belong to the whole form (e.g. "Invalid email or password"), red, above it. */
-export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
-  if (!errors?.length) return null;
-  return (
-    <div className="alert alert-error" role="alert" id={id}>
-      {errors.join(" ")}
     </div>
   );
 }

@@ -106,6 +106,24 @@ test("a wrong password shows the error in red and keeps the email", async ({ pag
   await expect(page.getByLabel("Password")).toHaveValue("");
 });
 
+test("empty or malformed login fields show the server's messages next to them", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password").fill("some-password");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password is required")).toHaveCount(0);
+  await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+  await expect(page.getByLabel("Password")).toHaveValue("");
+});
+
 test("invalid registration fields show their messages and keep what was typed", async ({
   page,
 }, testInfo) => {

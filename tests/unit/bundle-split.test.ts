@@ -1,18 +1,43 @@
 import fs from "node:fs";
 import path from "node:path";
+import zlib from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 
 /**
- * Public pages must not ship the admin editors (DESIGN §7: keep public pages light). Reads the
- * production client build (BUILD_DIR, default "build": run `react-router build` first) and follows
- * every chunk a public route can load, statically or lazily, looking for Quill or the Markdown
- * editor.
+ * Public pages must not ship the admin editors or form validation, and stay within a JavaScript
+ * budget (DESIGN §7: keep public pages light). Reads the production client build (BUILD_DIR,
+ * default "build": run `react-router build` first) and follows every chunk a route can load,
+ * statically or lazily.
  */
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const assetsDir = path.join(buildDir, "client", "assets");
 
 const EDITOR_CODE = /quill|RichTextEditor|@uiw|w-md-editor/i;
 const EDITOR_CSS = /\.ql-picker|\.w-md-editor/;
+
+/** The public pages, by the route id that serves them. */
+const PUBLIC_PAGES: Record<string, string> = {
+  "/": "routes/landing",
+  "/home": "home",
+  "/tenders/:id": "routes/tenders/detail",
+  "/login": "routes/login",
+};
+
+/**
+ * String literals that survive minification: zod names every schema class through
+ * `$constructor("$ZodType", …)`, and Conform's form intents travel in a `__intent__` field.
+ */
+const FORM_VALIDATION_CODE = { zod: /\$ZodType\b/, Conform: /__intent__/ };
+
+/**
+ * Gzipped JavaScript a public page may load, in bytes. The goal was 100 KB, but React 19 and
+ * React Router (the client entry and its framework chunk, loaded by every page) are 108 KB
+ * gzipped by themselves, so the total is held just above today's pages (111-115 KB). The page's
+ * own scripts (root and route modules, components, helpers: 3-6 KB today) have a tight budget of
+ * their own, which zod (25 KB) or Conform (9 KB) would each break.
+ */
+const PUBLIC_PAGE_JS_BUDGET = 118_000;
+const PUBLIC_PAGE_OWN_JS_BUDGET = 10_000;
 
 interface RouteEntry {
   id: string;
@@ -72,6 +97,23 @@ function routeAssets(route: RouteEntry): string[] {
   return [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
 }
 
+const read = (name: string) => fs.readFileSync(path.join(assetsDir, name));
+/** Gzipped as the server sends it (zlib's default level, like the compression middleware). */
+const gzipSize = (name: string) => zlib.gzipSync(read(name)).length;
+const sum = (names: Iterable<string>) =>
+  [...names].reduce((total, name) => total + gzipSize(name), 0);
+
+/** Every script a page of `routeId` can load: the client entry, the root route and the route. */
+function pageScripts(routeId: string): { all: string[]; own: string[] } {
+  const route = manifest.routes[routeId];
+  if (!route) throw new Error(`No route ${routeId} in the manifest`);
+  const framework = reachable([manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+  const all = [
+    ...reachable([...framework, ...routeAssets(manifest.routes.root!), ...routeAssets(route)]),
+  ].filter((name) => name.endsWith(".js"));
+  return { all, own: all.filter((name) => !framework.has(name)) };
+}
+
 beforeAll(() => {
   manifest = readManifest();
 });
@@ -101,4 +143,37 @@ describe("client bundle split", () => {
     );
     expect(offenders).toEqual({});
   });
+});
+
+describe("public page JavaScript", () => {
+  it("finds zod and Conform in a form page (the check can see them)", () => {
+    const scripts = pageScripts("routes/admin/tenders-create").all;
+    for (const [library, marker] of Object.entries(FORM_VALIDATION_CODE)) {
+      expect(
+        scripts.some((name) => marker.test(read(name).toString("utf8"))),
+        `${library} on /admin/tenders/create`,
+      ).toBe(true);
+    }
+  });
+
+  it.each(Object.entries(PUBLIC_PAGES))("%s loads no form validation code", (_path, routeId) => {
+    const found = pageScripts(routeId).all.flatMap((name) => {
+      const source = read(name).toString("utf8");
+      return Object.entries(FORM_VALIDATION_CODE)
+        .filter(([, marker]) => marker.test(source))
+        .map(([library]) => `${library} in ${name}`);
+    });
+    expect(found).toEqual([]);
+  });
+
+  it.each(Object.entries(PUBLIC_PAGES))(
+    "%s stays within the JavaScript budget",
+    (page, routeId) => {
+      const { all, own } = pageScripts(routeId);
+      const sizes = Object.fromEntries(all.map((name) => [name, gzipSize(name)]));
+      const detail = `${page}: ${JSON.stringify(sizes)}`;
+      expect(sum(all), detail).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET);
+      expect(sum(own), detail).toBeLessThanOrEqual(PUBLIC_PAGE_OWN_JS_BUDGET);
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/zod";
 import { ALERT_CHANNELS, ALERT_FREQUENCIES } from "./alert-profile.entity";
 
 export const MAX_KEYWORD_TERMS = 20;

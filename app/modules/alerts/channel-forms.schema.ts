@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/zod";
 
 /**
  * An Ethiopian mobile number. Like the register form's phone, only digits count (spaces, dashes,

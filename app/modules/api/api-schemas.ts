@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/zod";
 import { ROLES } from "~/modules/auth/user.entity";
 
 // Response shapes of the JSON API, named as SPEC §3 names them. The OpenAPI document is

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/zod";
 
 export const CATEGORY_NAME_REQUIRED = "Category name is required.";
 export const SUBCATEGORY_NAME_REQUIRED = "Subcategory name is required.";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/zod";
 
 function required(label: string, max: number) {
   const message = `${label} is required.`;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/zod";
 
 /** Edit an About/Privacy/Terms page: "preview" renders without saving, "save" stores. */
 export const pageEditSchema = z.object({

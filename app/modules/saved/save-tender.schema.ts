@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/zod";
 
 /** The Save Tender / Remove form. `js` is only sent once the page is hydrated (fetcher). */
 export const saveTenderSchema = z.object({
@@ -6,5 +6,3 @@ export const saveTenderSchema = z.object({
   redirectTo: z.string().optional(),
   js: z.literal("1").optional(),
 });
-
-export const SAVE_FAILED_MESSAGE = "Failed to save tender";

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { CategoryTree } from "./CategoryTree";
-import type { TenderFilters } from "./tender-filters.schema";
+import type { TenderFilters } from "./tender-filters-query";
 import type { FilterOptions, Option } from "./tender-types";
 
 /**

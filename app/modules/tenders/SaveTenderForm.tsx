@@ -1,5 +1,5 @@
 import { useFetcher, useLocation } from "react-router";
-import { SAVE_FAILED_MESSAGE } from "~/modules/saved/save-tender.schema";
+import { SAVE_FAILED_MESSAGE } from "~/modules/saved/save-tender-messages";
 import { useHydrated } from "~/ui/useHydrated";
 
 export type SaveActionData = { ok: true; saved: boolean } | { ok: false; error: string };

@@ -10,7 +10,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { z } from "zod";
+import { z } from "~/modules/zod";
 import { FormErrors } from "~/ui/TextField";
 import type { TenderFormOptions } from "./admin-tenders.server";
 import { CategoryFields } from "./CategoryFields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/modules/zod";
 
 /** The roles a superadmin may hand out on /admin/users; superadmin itself is not one of them. */
 export const ASSIGNABLE_ROLES = ["user", "admin"] as const;

@@ -1,0 +1,2 @@
+/** Shown by the Save Tender form (browser) and answered by its action; kept out of the zod schema file. */
+export const SAVE_FAILED_MESSAGE = "Failed to save tender";

@@ -1,0 +1,38 @@
+import type { InputHTMLAttributes, Ref } from "react";
+
+/**
+ * A labelled input with the server's errors below it, and no form library: the same markup as
+ * TextField, for public pages that must not load Conform or zod in the browser (the login page).
+ */
+export function InputField({
+  id,
+  label,
+  errors,
+  ref,
+  ...rest
+}: {
+  id: string;
+  name: string;
+  label: string;
+  errors?: string[] | null;
+  ref?: Ref<HTMLInputElement>;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name">) {
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...rest}
+        ref={ref}
+      />
+      {errorId && (
+        <p className="field-error" id={errorId}>
+          {errors?.join(" ")}
+        </p>
+      )}
+    </div>
+  );
+}
