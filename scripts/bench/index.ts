@@ -10,6 +10,7 @@ import pg from "pg";
 import { startEmbeddedDatabase } from "../lib/embedded-database";
 import { migrate } from "../lib/prepare-database";
 import { bootstrapData } from "../lib/bootstrap";
+import { signIn, waitFor } from "./realistic-server";
 import { insertSyntheticTenders } from "./synthetic-tenders";
 
 // `npm run bench -- --realistic …` runs the realistic benchmark (scripts/bench/realistic.ts).
@@ -65,7 +66,7 @@ try {
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(`${base}/`);
-  const cookie = await signIn("user@demo.test", "demo-pass-2026");
+  const cookie = await signIn(base, "user@demo.test", "demo-pass-2026");
   const filtered = `/home?q=road&region=${sample.region_id}&source=${sample.source_id}&status=open`;
   let nextPage = 2;
   let nextId = sample.id - 1;
@@ -164,27 +165,4 @@ function percentile(latencies: number[], p: number): number {
       sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! * 10,
     ) / 10
   );
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${base}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  const cookie = response.headers.get("set-cookie")?.split(";")[0];
-  if (!cookie) throw new Error(`Sign-in failed: ${response.status}`);
-  return cookie;
 }

@@ -68,7 +68,8 @@ async function stop(child: ChildProcess, exited: Promise<unknown>): Promise<void
   }
 }
 
-async function waitFor(url: string): Promise<void> {
+/** Resolves once `url` answers 200 (both benches wait for their server with it). */
+export async function waitFor(url: string): Promise<void> {
   // A first start may build the app, which takes a minute or two.
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
