@@ -152,6 +152,8 @@ test("submitting shows 'Submitting...' and a progress bar; the browser refuses a
 test("the tender admin screens have no serious accessibility violations", async ({
   page,
 }, testInfo) => {
+  // Four axe scans of large admin screens, one with the editor loaded.
+  test.slow();
   await login(page, DEMO.admin);
   await page.goto("/admin/tenders");
   await expectNoSeriousViolations(page);

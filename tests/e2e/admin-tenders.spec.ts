@@ -106,6 +106,8 @@ test("a renamed .exe is refused with a message and the typed values stay", async
 test("a document over 20 MB is refused with a message and the typed values stay", async ({
   page,
 }, testInfo) => {
+  // Uploads 20 MB through the browser: on a loaded 2-core CI machine that alone can take 20 s.
+  test.slow();
   const title = uniqueTitle(testInfo, "huge");
   await login(page, DEMO.admin);
   await openTenderForm(page, testInfo);
