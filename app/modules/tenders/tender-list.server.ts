@@ -247,12 +247,12 @@ async function queryTenderPage<Row extends { id: number }>(
     // planner only has a default guess, so the page says "More than 1,000".
     const total =
       counted <= MAX_LISTED_RESULTS
-        ? { total: counted, precision: "exact" as const, counted }
+        ? { total: counted, precision: "exact" as const }
         : filters.q
-          ? { total: MAX_LISTED_RESULTS, precision: "more-than" as const, counted }
+          ? { total: MAX_LISTED_RESULTS, precision: "more-than" as const }
           : known && known.version === version && known.precision !== "exact"
             ? known
-            : await estimateTotal(tx, counted, matchesSql(filters, now, options.savedBy));
+            : await estimateTotal(tx, matchesSql(filters, now, options.savedBy));
     if (cacheable) {
       rememberPage(queryKey, pageKey(page), { ...total, version, validFrom, validUntil, ids });
     }
@@ -276,16 +276,15 @@ async function queryTenderPage<Row extends { id: number }>(
  */
 async function estimateTotal(
   em: EntityManager,
-  counted: number,
   matches: Sql,
-): Promise<{ total: number; precision: TotalPrecision; counted: number }> {
+): Promise<{ total: number; precision: TotalPrecision }> {
   const [plan] = await em.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>(
     ...toExecute(sql`explain (format json) select 1 ${matches}`),
   );
   const estimate = plan?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0;
   return estimate > MAX_LISTED_RESULTS
-    ? { total: roundEstimate(estimate), precision: "estimate", counted }
-    : { total: MAX_LISTED_RESULTS, precision: "more-than", counted };
+    ? { total: roundEstimate(estimate), precision: "estimate" }
+    : { total: MAX_LISTED_RESULTS, precision: "more-than" };
 }
 
 const toExecute = (query: Sql): [string, unknown[]] => [query.text, query.params];

@@ -19,8 +19,6 @@ export interface RememberedTotal {
   /** What the list shows: the exact count, or an estimate beyond the counting cap. */
   total: number;
   precision: TotalPrecision;
-  /** Matches counted, up to the cap plus one. */
-  counted: number;
 }
 
 export interface RememberedPage extends RememberedTotal {
