@@ -106,9 +106,7 @@ export async function prepareBenchDatabase(options: {
  * does not: read the tables and indexes the pages use into it once (pg_prewarm, from contrib).
  */
 async function warmCache(url: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     await client.query("create extension if not exists pg_prewarm");
     await client.query(
       `select pg_prewarm(c.oid) from pg_class c
@@ -117,30 +115,22 @@ async function warmCache(url: string): Promise<void> {
                or c.oid in (select indexrelid from pg_index where indrelid in
                  ('tenders'::regclass, 'tender_categories'::regclass, 'tender_subcategories'::regclass)))`,
     );
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 async function expectTenderCount(url: string, expected: number): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const { rows } = await client.query<{ count: string }>("select count(*) from tenders");
     const count = Number(rows[0]!.count);
     if (count !== expected) {
       throw new Error(`The kept database holds ${count} tenders, not ${expected}: delete it.`);
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Counted as the list's search does (English stems or the word as typed), through its index. */
 async function vocabularyStats(url: string, vocabulary: Vocabulary): Promise<VocabularyStats> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  return withClient(url, async (client) => {
     const count = async (where: string, params: unknown[] = []) =>
       Number(
         (await client.query<{ count: string }>(`select count(*) from tenders ${where}`, params))
@@ -166,6 +156,15 @@ async function vocabularyStats(url: string, vocabulary: Vocabulary): Promise<Voc
       broadest,
       amharicShare: Math.round((amharic / total) * 1000) / 1000,
     };
+  });
+}
+
+/** Runs `work` on a connection of its own to `url`, closed afterwards whatever happens. */
+async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
   } finally {
     await client.end();
   }
