@@ -1,6 +1,15 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
+import { RETRY_AFTER_SECONDS } from "~/modules/domain-errors";
+import { noteDatabaseOutage } from "~/server/database-outage.server";
 import {
   documentKey,
   NONCE_PLACEHOLDER,
@@ -29,6 +38,10 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A busy list or a lost database: the client may come back.
+  if (responseStatusCode === 503) {
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -108,3 +121,22 @@ function renderDocument(
     );
   });
 }
+
+/** A busy list or a lost database (503) asks the client to come back, for data requests too. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (response.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return response;
+};
+
+/**
+ * Every error of a document or data request passes here before the error boundary renders.
+ * A lost database is noted for databaseOutageMiddleware, which answers 503 and logs it once;
+ * anything else is logged as React Router would (not for clients that went away).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (noteDatabaseOutage(error, context)) return;
+  if (request.signal.aborted || process.env.NODE_ENV === "test") return;
+  // React Router's own errors (405, a bad route id) carry the underlying Error.
+  const internal = isRouteErrorResponse(error) ? (error as { error?: Error }).error : undefined;
+  console.error(internal ?? error);
+};

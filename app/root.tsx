@@ -13,6 +13,7 @@ import stylesUrl from "../styles/app.scss?url";
 import { dbMiddleware } from "~/server/db-middleware.server";
 import { userMiddleware } from "~/modules/auth/user-middleware.server";
 import { securityMiddleware } from "~/server/security-middleware.server";
+import { databaseOutageMiddleware } from "~/server/database-outage.server";
 import { config } from "~/server/config.server";
 import { SiteHeader } from "~/ui/SiteHeader";
 import { SiteFooter } from "~/ui/SiteFooter";
@@ -22,6 +23,7 @@ import { useCspNonce } from "~/ui/csp-nonce";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,
+  databaseOutageMiddleware,
   dbMiddleware,
   userMiddleware,
 ];
@@ -75,22 +77,35 @@ export default function App() {
   return <Outlet />;
 }
 
+/** What the error boundary says for a route error's status (404, 503) or anything else. */
+function errorText(error: unknown): { title: string; message: string } {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404) {
+    return {
+      title: "Page not found",
+      message:
+        "We could not find that page. It may have moved, or the tender may have been removed.",
+    };
+  }
+  if (status === 503) {
+    // The database is out of reach (databaseOutageMiddleware): nothing the user did.
+    return {
+      title: "Briefly unavailable",
+      message: "The service is briefly unavailable, try again in a minute.",
+    };
+  }
+  return {
+    title: "Something went wrong",
+    message: "An unexpected error happened on our side. Please try again in a moment.",
+  };
+}
+
 export function meta({ error }: Route.MetaArgs) {
-  return error
-    ? pageMeta(
-        isRouteErrorResponse(error) && error.status === 404
-          ? "Page not found"
-          : "Something went wrong",
-      )
-    : [];
+  return error ? pageMeta(errorText(error).title) : [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const message = notFound
-    ? "We could not find that page. It may have moved, or the tender may have been removed."
-    : "An unexpected error happened on our side. Please try again in a moment.";
+  const { title, message } = errorText(error);
   // Stack traces help in development only; production never shows them.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

@@ -4,5 +4,19 @@
 // NODE_ENV must be set before anything imports React (it picks its build at import time), so
 // the server is loaded only afterwards.
 process.env.NODE_ENV ??= process.argv.includes("--dev") ? "development" : "production";
-await import("./lib/serve");
+try {
+  await import("./lib/serve");
+} catch (error) {
+  // What failed, in words: an uncaught rejection without a reason printed only
+  // `triggerUncaughtException(undefined)`.
+  if (error instanceof Error) {
+    console.error(`TenderLink could not start: ${error.message}`);
+    const frames = error.stack?.split("\n").filter((line) => /^\s+at /.test(line));
+    if (frames?.length) console.error(frames.join("\n"));
+  } else {
+    console.error(`TenderLink could not start: ${String(error ?? "no reason was given")}`);
+  }
+  process.exit(1);
+}
+
 export {};

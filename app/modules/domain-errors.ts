@@ -39,3 +39,17 @@ export class ListBusyError extends Error {
     super(message);
   }
 }
+
+/** Seconds a client is asked to wait (`Retry-After`) before trying a 503 answer again. */
+export const RETRY_AFTER_SECONDS = 60;
+
+/**
+ * The database cannot be reached (refused, dropped, timed out, shutting down): nothing the
+ * user did wrong and nothing to fix in the request, so 503 with Retry-After, never a 500.
+ */
+export class ServiceUnavailableError extends Error {
+  readonly status = 503;
+  constructor(message = "The service is briefly unavailable, try again in a minute.") {
+    super(message);
+  }
+}

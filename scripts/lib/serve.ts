@@ -51,23 +51,23 @@ async function startPrimary() {
   if (!dev) buildIfNeeded(buildDir);
 
   const database = await connectDatabase();
+  let stopAlerts: () => Promise<void>;
   try {
     await migrate(database.url);
     await bootstrapData(database.url);
+    // Alerts: the worker runs in this process unless ALERTS_WORKER=off; then only a queue
+    // client (tender hooks and "Send digest now" enqueue jobs for a separate `npm run worker`).
+    // Started before any HTTP process, so the queues exist when those open their own clients.
+    const alerts = await import("~/modules/alerts/worker.server");
+    const { alertsConfig } = await import("~/modules/alerts/alerts-config.server");
+    stopAlerts = alertsConfig().workerInWebProcess
+      ? await alerts.startAlertsWorker({ databaseUrl: database.url })
+      : await alerts.openAlertsQueue({ databaseUrl: database.url });
   } catch (error) {
     // Never leave an embedded PostgreSQL running behind a failed start.
     await database.embedded?.stop();
     throw error;
   }
-
-  // Alerts: the worker runs in this process unless ALERTS_WORKER=off; then only a queue client
-  // (tender hooks and "Send digest now" enqueue jobs for a separate `npm run worker`). Started
-  // before any HTTP process, so the queues exist when those open their own clients.
-  const alerts = await import("~/modules/alerts/worker.server");
-  const { alertsConfig } = await import("~/modules/alerts/alerts-config.server");
-  const stopAlerts = alertsConfig().workerInWebProcess
-    ? await alerts.startAlertsWorker({ databaseUrl: database.url })
-    : await alerts.openAlertsQueue({ databaseUrl: database.url });
 
   let stopping = false;
   const server = httpProcesses === 1 ? await serveHttp() : null;

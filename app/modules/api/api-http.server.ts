@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { isDatabaseUnavailable } from "~/server/database-unavailable";
 import { logger } from "~/server/logger.server";
+import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from "~/modules/domain-errors";
 import type { TotalPrecision } from "~/modules/tenders/list-bounds";
 import { ApiError } from "./api-error";
 
@@ -16,7 +18,9 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 export function errorResponse(error: ApiError): Response {
   const body: { message: string; errors?: Record<string, string[]> } = { message: error.message };
   if (error.errors) body.errors = error.errors;
-  return json(body, { status: error.status });
+  const response = json(body, { status: error.status });
+  if (error.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return response;
 }
 
 /** Zod issues as `{ field: [messages] }`, the same shape the forms show. */
@@ -79,11 +83,13 @@ async function readLimitedText(request: Request, limit: number): Promise<string>
  * UploadRejectedError, …) carry a 4xx `status`; the API answers with it, so every rule decides
  * its status once, for the pages and the API alike.
  */
-function asApiError(error: unknown): ApiError | null {
+export function asApiError(error: unknown): ApiError | null {
   if (error instanceof ApiError) return error;
   if (!(error instanceof Error)) return null;
+  if (isDatabaseUnavailable(error)) return new ApiError(503, new ServiceUnavailableError().message);
   const status = (error as { status?: unknown }).status;
-  // Client errors, and 503 for a list that was too busy or too slow (ListBusyError).
+  // Client errors, and 503 for a list that was too busy or too slow (ListBusyError) or a
+  // database out of reach (ServiceUnavailableError).
   if (typeof status !== "number" || !((status >= 400 && status <= 499) || status === 503)) {
     return null;
   }

@@ -3,8 +3,7 @@ import { dbContext, userContext } from "~/server/request-context";
 import { unauthorized } from "./api-error";
 import { bearerToken, findApiUser } from "./api-auth.server";
 import { corsHeaders, preflightResponse } from "./cors.server";
-import { errorResponse } from "./api-http.server";
-import { ApiError } from "./api-error";
+import { asApiError, errorResponse } from "./api-http.server";
 
 /**
  * Everything under /api: CORS (preflight answered here), and the caller is whoever the bearer
@@ -13,21 +12,24 @@ import { ApiError } from "./api-error";
 export const apiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (request.method === "OPTIONS") return preflightResponse(request);
   let response: Response;
-  const token = bearerToken(request);
-  const sentAuthorization = request.headers.has("Authorization");
-  const user = token ? await findApiUser(context.get(dbContext), token) : null;
-  if (sentAuthorization && !user) {
-    // A wrong, expired or revoked token is an error even on public endpoints: the client must know.
-    response = errorResponse(unauthorized());
-    response.headers.set("WWW-Authenticate", 'Bearer error="invalid_token"');
-  } else {
-    context.set(userContext, user);
-    try {
+  try {
+    const token = bearerToken(request);
+    const sentAuthorization = request.headers.has("Authorization");
+    const user = token ? await findApiUser(context.get(dbContext), token) : null;
+    if (sentAuthorization && !user) {
+      // A wrong, expired or revoked token is an error even on public endpoints: the client must know.
+      response = errorResponse(unauthorized());
+      response.headers.set("WWW-Authenticate", 'Bearer error="invalid_token"');
+    } else {
+      context.set(userContext, user);
       response = await next();
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      response = errorResponse(error);
     }
+  } catch (error) {
+    // Known errors keep the JSON shape wherever they were thrown, the token check included
+    // (a lost database is a 503 with Retry-After, not text/plain 'Unexpected Server Error').
+    const known = asApiError(error);
+    if (!known) throw error;
+    response = errorResponse(known);
   }
   for (const [name, value] of corsHeaders(request)) response.headers.set(name, value);
   return response;

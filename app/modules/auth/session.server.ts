@@ -29,11 +29,13 @@ function expiryFrom(expires: Date | undefined): Date {
   return expires ?? new Date(Date.now() + BROWSER_SESSION_SECONDS * 1000);
 }
 
+const SESSION_COOKIE = "__session";
+
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
 let cookie: Cookie | undefined;
 
 function sessionCookie(): Cookie {
-  cookie ??= createCookie("__session", {
+  cookie ??= createCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",
@@ -44,23 +46,48 @@ function sessionCookie(): Cookie {
 }
 
 /**
- * Cookie headers already checked, with the token they carry ("" for none). Checking the
- * signature is a pure function of the header (and the secrets of this process) that costs a
- * WebCrypto call; the session itself is still read from PostgreSQL on every request.
+ * Longest session cookie value we read. The ones we issue are about 110 characters (a
+ * 43-character token, as JSON in base64, a dot and the signature; a little more once
+ * URL-encoded); anything much longer is not ours and is not even checked.
  */
-const checkedCookies = new LRUCache<string, string>({ max: 10_000 });
+export const MAX_SESSION_COOKIE_LENGTH = 512;
+
+/**
+ * Session cookie values whose signature was checked, with the token they carry. Checking is a
+ * pure function of the value (and this process's secrets) that costs a WebCrypto call; the
+ * session itself is still read from PostgreSQL on every request. Keyed by the cookie's value,
+ * not the whole Cookie header (which a client fills with anything, up to the header limit),
+ * bounded by bytes, and only cookies that verified are kept, so made-up ones cannot push real
+ * ones out.
+ */
+const checkedCookies = new LRUCache<string, string>({
+  maxSize: 4 * 1024 * 1024,
+  // UTF-16 key and value, and about 200 bytes of the entry itself.
+  sizeCalculation: (token, cookieValue) => (cookieValue.length + token.length) * 2 + 200,
+});
 
 /** The session token in a request's (signed) cookie, without reading the session itself. */
 export async function sessionToken(request: Request): Promise<string | null> {
-  const header = request.headers.get("Cookie");
-  if (!header?.includes("__session=")) return null;
-  let token = checkedCookies.get(header);
-  if (token === undefined) {
-    const parsed: unknown = await sessionCookie().parse(header);
-    token = typeof parsed === "string" ? parsed : "";
-    checkedCookies.set(header, token);
+  const value = sessionCookieValue(request.headers.get("Cookie"));
+  if (!value || value.length > MAX_SESSION_COOKIE_LENGTH) return null;
+  const checked = checkedCookies.get(value);
+  if (checked !== undefined) return checked;
+  const parsed: unknown = await sessionCookie().parse(`${SESSION_COOKIE}=${value}`);
+  if (typeof parsed !== "string" || !parsed) return null;
+  checkedCookies.set(value, parsed);
+  return parsed;
+}
+
+/** The raw value of the first session cookie in a Cookie header, as the cookie parser reads it. */
+function sessionCookieValue(header: string | null): string | undefined {
+  if (!header?.includes(`${SESSION_COOKIE}=`)) return undefined;
+  for (const pair of header.split(";")) {
+    const equals = pair.indexOf("=");
+    if (equals !== -1 && pair.slice(0, equals).trim() === SESSION_COOKIE) {
+      return pair.slice(equals + 1).trim();
+    }
   }
-  return token || null;
+  return undefined;
 }
 
 /**

@@ -1,0 +1,75 @@
+import { createContext, type MiddlewareFunction } from "react-router";
+import { errorResponse } from "~/modules/api/api-http.server";
+import { ApiError } from "~/modules/api/api-error";
+import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from "~/modules/domain-errors";
+import { isDatabaseUnavailable } from "./database-unavailable";
+import { logger } from "./logger.server";
+
+/** Set for a request once one of its loaders, actions or middleware lost the database. */
+const databaseOutageContext = createContext<{ error: unknown } | null>(null);
+
+/**
+ * Called from the server entry's handleError, which React Router calls with every error a
+ * document or data request raised, before it renders the error boundary (in production with
+ * the error replaced by a generic one). Marks the request for databaseOutageMiddleware.
+ */
+export function noteDatabaseOutage(
+  error: unknown,
+  context: { set: (key: typeof databaseOutageContext, value: { error: unknown }) => void },
+): boolean {
+  if (!isDatabaseUnavailable(error)) return false;
+  context.set(databaseOutageContext, { error });
+  return true;
+}
+
+/**
+ * The one mapping of a lost database to an answer, for every route: 503 with Retry-After.
+ * Pages and their data requests render the error boundary with a 503 route error (which
+ * says 'The service is briefly unavailable, try again in a minute'; the entry adds
+ * Retry-After to every 503). Resource routes answer with the response itself: the API's JSON
+ * error shape under /api, plain text elsewhere. Runs right inside the security middleware, so
+ * every answer still carries the security headers.
+ */
+export const databaseOutageMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    // A resource route's middleware (the session lookup) throws through next().
+    if (!isDatabaseUnavailable(error)) throw error;
+    logOutage(request, error);
+    return serviceUnavailableResponse(request);
+  }
+  const outage = context.get(databaseOutageContext);
+  if (!outage || response.status === 503) return response;
+  logOutage(request, outage.error);
+  // Thrown after next(): a resource route answers with this response itself; a document or
+  // data request renders the error boundary again, with a 503 route error made of it.
+  throw serviceUnavailableResponse(request);
+};
+
+function logOutage(request: Request, error: unknown) {
+  const { pathname } = new URL(request.url);
+  logger.warn(
+    { path: pathname, reason: error instanceof Error ? error.message : String(error) },
+    "database unavailable: answered 503",
+  );
+}
+
+/** The API's JSON error shape under /api, plain text elsewhere; always with Retry-After. */
+function serviceUnavailableResponse(request: Request): Response {
+  const { pathname } = new URL(request.url);
+  const error = new ServiceUnavailableError();
+  const response =
+    pathname === "/api" || pathname.startsWith("/api/")
+      ? errorResponse(new ApiError(503, error.message))
+      : new Response(error.message, {
+          status: 503,
+          headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+        });
+  response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  return response;
+}
