@@ -20,6 +20,7 @@ const NOTICES: Record<string, string> = {
   "password-reset": "Your password has been changed. Log in with the new one.",
   save: "Please log in to save tenders.",
   filters: "Please log in to filter tenders.",
+  "signed-out-everywhere": "You are signed out on every device, and every API token is revoked.",
 };
 
 export function loader({ context }: Route.LoaderArgs) {
