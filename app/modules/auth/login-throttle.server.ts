@@ -4,6 +4,7 @@ import {
   clientAddress,
   hitRateLimit,
   isRateLimited,
+  markRateLimitKey,
   secondsUntilAllowed,
 } from "~/modules/rate-limit/rate-limit.server";
 import { hashToken } from "~/server/tokens.server";
@@ -49,9 +50,9 @@ function keysFor(address: string, email: string) {
   };
 }
 
-/** Marks `address` as one the account's owner uses, so the per-account limit spares it. */
+/** Marks an address as one the account's owner uses, so the per-account limit spares it. */
 function rememberAddress(em: EntityManager, knownAddressKey: string) {
-  return hitRateLimit(em, knownAddressKey, Number.MAX_SAFE_INTEGER, KNOWN_ADDRESS_SECONDS);
+  return markRateLimitKey(em, knownAddressKey, KNOWN_ADDRESS_SECONDS);
 }
 
 export function loginThrottle(em: EntityManager, request: Request, email: string) {

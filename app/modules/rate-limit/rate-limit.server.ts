@@ -69,3 +69,16 @@ export async function clearRateLimits(em: EntityManager, keys: readonly string[]
     .getConnection()
     .execute(`delete from rate_limits where key in (${keys.map(() => "?").join(", ")})`, [...keys]);
 }
+
+/** Keeps `key` present for `seconds` from now (a mark, e.g. an address known to an account). */
+export async function markRateLimitKey(
+  em: EntityManager,
+  key: string,
+  seconds: number,
+): Promise<void> {
+  await em.getConnection().execute(
+    `insert into rate_limits (key, count, reset_at) values (?, 1, now() + make_interval(secs => ?))
+     on conflict (key) do update set count = 1, reset_at = excluded.reset_at`,
+    [key, seconds],
+  );
+}
