@@ -4,9 +4,9 @@ import type { z } from "zod";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { forgotPasswordSchema } from "~/modules/auth/auth.schema";
-import { requestPasswordReset } from "~/modules/auth/password-reset.server";
+import { requestPasswordReset, tooManyResetRequests } from "~/modules/auth/password-reset.server";
 import { dbContext } from "~/server/request-context";
-import { TextField } from "~/ui/TextField";
+import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("Forgot password");
@@ -16,7 +16,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
-  await requestPasswordReset(context.get(dbContext), submission.value.email);
+  const outcome = await requestPasswordReset(
+    context.get(dbContext),
+    request,
+    submission.value.email,
+  );
+  if (!outcome.accepted) {
+    return data(
+      {
+        result: submission.reply({ formErrors: [tooManyResetRequests(outcome.waitMinutes)] }),
+        sent: false,
+      },
+      { status: 429, headers: { "Retry-After": String(outcome.waitMinutes * 60) } },
+    );
+  }
   return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
@@ -39,6 +52,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           Enter your email and we will send you a link to choose a new password.
         </p>
       )}
+      <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
         <button type="submit" className="button button-block" disabled={submitting}>

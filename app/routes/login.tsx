@@ -6,7 +6,7 @@ import { authenticatorFor, InvalidCredentialsError } from "~/modules/auth/authen
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { safeRedirectTo } from "~/modules/auth/redirect-to";
 import { startUserSession } from "~/modules/auth/session.server";
-import { loginThrottle, TOO_MANY_ATTEMPTS } from "~/modules/auth/login-throttle.server";
+import { loginThrottle, tooManyAttempts } from "~/modules/auth/login-throttle.server";
 import { dbContext } from "~/server/request-context";
 import { FormErrors } from "~/ui/FormErrors";
 import { InputField } from "~/ui/InputField";
@@ -20,6 +20,7 @@ const NOTICES: Record<string, string> = {
   "password-reset": "Your password has been changed. Log in with the new one.",
   save: "Please log in to save tenders.",
   filters: "Please log in to filter tenders.",
+  "signed-out-everywhere": "You are signed out on every device, and every API token is revoked.",
 };
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -34,13 +35,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const em = context.get(dbContext);
   const throttle = loginThrottle(em, request, submission.value.email);
-  if (await throttle.blocked()) {
-    return data(submission.reply({ formErrors: [TOO_MANY_ATTEMPTS], hideFields: ["password"] }), {
-      status: 429,
-    });
+  const waitMinutes = await throttle.waitMinutes();
+  if (waitMinutes > 0) {
+    return data(
+      submission.reply({ formErrors: [tooManyAttempts(waitMinutes)], hideFields: ["password"] }),
+      { status: 429, headers: { "Retry-After": String(waitMinutes * 60) } },
+    );
   }
   try {
     const user = await authenticatorFor(em).authenticate("form", request);
+    await throttle.recordSuccess();
     const cookie = await startUserSession(request, user.id, submission.value.remember ?? false);
     return redirect(safeRedirectTo(submission.value.redirectTo), {
       headers: { "Set-Cookie": cookie },

@@ -25,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
   const { token, password } = submission.value;
-  if (!(await resetPassword(context.get(dbContext), token, password))) {
+  if (!(await resetPassword(context.get(dbContext), request, token, password))) {
     return data(
       submission.reply({ formErrors: [INVALID_LINK], hideFields: ["password", "confirmPassword"] }),
       { status: 400 },

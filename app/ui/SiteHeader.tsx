@@ -42,6 +42,12 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                       Logout
                     </button>
                   </Form>
+                  <Form method="post" action="/logout">
+                    <input type="hidden" name="scope" value="everywhere" />
+                    <button type="submit" className="link-button">
+                      Sign out everywhere
+                    </button>
+                  </Form>
                 </ProfileMenu>
               </li>
             </>

@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, DEMO_PASSWORD, jsEnabled, login, readMail, uniqueEmail } from "./fixtures";
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  jsEnabled,
+  login,
+  readMail,
+  registerAndLogin,
+  uniqueEmail,
+} from "./fixtures";
 
 test("a visitor registers, logs in, sees the user navigation and logs out", async ({
   page,
@@ -175,4 +183,41 @@ test("forgot and reset password through the mailed link", async ({ page }, testI
 
   await page.goto(link);
   await expect(page.getByText("This reset link is invalid, already used or expired")).toBeVisible();
+});
+
+test("sign out everywhere ends this browser's session, another browser's and API tokens", async ({
+  page,
+  playwright,
+  request,
+}, testInfo) => {
+  // A registration and three sign-ins: argon2 makes each take seconds on a busy machine.
+  test.slow();
+  const email = await registerAndLogin(page, testInfo, "everywhere");
+  const password = "discovery-pass-2026";
+  // The other browser signs in through the login form's plain POST.
+  const otherBrowser = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const otherLogin = await otherBrowser.post("/login", {
+    form: { email, password },
+    maxRedirects: 0,
+  });
+  expect(otherLogin.status()).toBe(302);
+  expect((await otherBrowser.get("/mytender", { maxRedirects: 0 })).status()).toBe(200);
+  const apiLogin = await request.post("/api/auth/login", { data: { email, password } });
+  const { token } = (await apiLogin.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  expect((await request.get("/api/tenders/saved", { headers })).status()).toBe(200);
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByText("Profile").click();
+  await nav.getByRole("button", { name: "Sign out everywhere" }).click();
+  await expect(page).toHaveURL(/\/login\?notice=signed-out-everywhere$/);
+  await expect(page.getByText("You are signed out on every device")).toBeVisible();
+
+  expect((await request.get("/api/tenders/saved", { headers })).status()).toBe(401);
+  const afterwards = await otherBrowser.get("/mytender", { maxRedirects: 0 });
+  expect(afterwards.status()).toBe(302);
+  expect(afterwards.headers().location).toBe("/login?redirectTo=%2Fmytender");
+  await otherBrowser.dispose();
 });

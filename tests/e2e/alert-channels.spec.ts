@@ -91,6 +91,10 @@ test("a user creates a private calendar link and resets it", async ({ page }, te
   expect(calendar.status()).toBe(200);
   expect(calendar.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
   expect(await calendar.text()).toContain("BEGIN:VCALENDAR");
+  // Only the token's hash is kept: the link is shown once, in the answer that made it.
+  await page.goto("/alerts/channels/calendar");
+  await expect(page.getByText("the link is shown only when it is created")).toBeVisible();
+  await expect(link).toHaveCount(0);
 
   await page.getByRole("button", { name: "Reset link" }).click();
   await expect(page.getByText("the old one no longer works")).toBeVisible();

@@ -13,6 +13,7 @@ import { loader as savedCalendarLoader } from "~/routes/feeds/saved-calendar";
 import { loader as atomLoader } from "~/routes/feeds/tenders-atom";
 import { loader as rssLoader } from "~/routes/feeds/tenders-rss";
 import type { CurrentUser } from "~/server/request-context";
+import { hashToken } from "~/server/tokens.server";
 import { setupTestDatabase } from "./database";
 import { formRequest, routeArgs } from "./route-args";
 
@@ -114,28 +115,34 @@ function calendarRequest(token: string) {
 }
 
 async function calendarPage() {
-  const page = (await calendarLoader(
+  return (await calendarLoader(
     routeArgs(new Request("http://localhost/alerts/channels/calendar"), db.em(), user),
-  )) as { feedUrl: string | null };
-  return page.feedUrl;
+  )) as { hasLink: boolean };
 }
 
+/** Posts an intent; the answer is the only place the link is ever shown. */
 async function post(intent: string) {
-  return calendarAction(
+  const answer = (await calendarAction(
     routeArgs(formRequest("/alerts/channels/calendar", { intent }), db.em(), user),
-  );
+  )) as { feedUrl: string | null };
+  return answer.feedUrl;
 }
 
 describe("saved tenders calendar", () => {
   it("is created by POST, lists one event per saved tender with a closing date, and resets", async () => {
-    expect(await calendarPage()).toBeNull();
-    await post("create");
-    const feedUrl = await calendarPage();
+    expect(await calendarPage()).toEqual({ hasLink: false });
+    const feedUrl = await post("create");
     expect(feedUrl).toMatch(/^http:\/\/localhost:3000\/feeds\/saved\/[\w-]{43}\.ics$/);
     const token = /saved\/([\w-]+)\.ics$/.exec(feedUrl!)![1]!;
-    // Create twice keeps the first link.
-    await post("create");
-    expect(await calendarPage()).toBe(feedUrl);
+    // The page says a link exists but cannot show it again: only the token's hash is stored.
+    expect(await calendarPage()).toEqual({ hasLink: true });
+    const [stored] = await db
+      .em()
+      .execute<{ hash: string }[]>("select calendar_token_hash as hash from users where id = ?", [
+        user.id,
+      ]);
+    expect(stored!.hash).toBe(hashToken(token));
+    expect(JSON.stringify(await calendarPage())).not.toContain(token);
 
     for (const key of ["road", "laptops", "cleaning"]) {
       await saveTender(db.em(), user.id, ids[key]!);
@@ -158,8 +165,8 @@ describe("saved tenders calendar", () => {
       `http://localhost:3000/tenders/${ids.road}`,
     );
 
-    await post("reset");
-    const newUrl = await calendarPage();
+    const newUrl = await post("reset");
+    expect(newUrl).toMatch(/\/feeds\/saved\/[\w-]{43}\.ics$/);
     expect(newUrl).not.toBe(feedUrl);
     expect((await calendarRequest(token)).status).toBe(404);
     const newToken = /saved\/([\w-]+)\.ics$/.exec(newUrl!)![1]!;

@@ -1,11 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { registerUser, verifyLogin } from "~/modules/auth/accounts.server";
 import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
-import { requestPasswordReset, resetPassword } from "~/modules/auth/password-reset.server";
+import {
+  requestPasswordReset,
+  resetPassword,
+  RESET_TOKEN_TTL_MS,
+} from "~/modules/auth/password-reset.server";
+import { Session } from "~/modules/auth/session.entity";
+import { findApiUser, issueApiToken } from "~/modules/api/api-auth.server";
+import { action as forgotPasswordAction } from "~/routes/forgot-password";
 import { config } from "~/server/config.server";
+import { hashToken } from "~/server/tokens.server";
 import { setupTestDatabase } from "./database";
+import { formRequest, routeArgs } from "./route-args";
 
 const db = setupTestDatabase();
 
@@ -23,28 +32,56 @@ function tokenFrom(mail: string): string {
   return unfolded.match(/reset-password\?token=([\w-]+)/)![1]!;
 }
 
+let addressCount = 0;
+/** A request from an address of its own, so one test's requests never count in another's. */
+function requestFrom(address = `10.1.0.${++addressCount}`) {
+  return new Request("http://localhost/forgot-password", {
+    method: "POST",
+    headers: { "x-client-ip": address },
+  });
+}
+
+async function register(prefix: string) {
+  const email = `${prefix}-${Date.now()}@example.et`;
+  const user = await registerUser(db.em(), {
+    fullname: "R",
+    email,
+    phone: "0911",
+    password: "old-password",
+  });
+  return { email, user };
+}
+
+/** Asks for a reset link and waits for its mail; returns the link's token. */
+async function mailedToken(email: string, request = requestFrom()): Promise<string> {
+  const before = mailsTo(email).length;
+  const outcome = await requestPasswordReset(db.em(), request, email);
+  if (!outcome.accepted) throw new Error(`refused: wait ${outcome.waitMinutes} minutes`);
+  await outcome.delivery;
+  const mails = mailsTo(email);
+  expect(mails).toHaveLength(before + 1);
+  // The new mail is the one whose token was not in an earlier one.
+  const known = new Set(mails.slice(0, before).map(tokenFrom));
+  return mails.map(tokenFrom).find((token) => !known.has(token))!;
+}
+
 describe("password reset", () => {
   it("mails a link whose token works once", async () => {
-    const email = `reset-${Date.now()}@example.et`;
-    await registerUser(db.em(), { fullname: "R", email, phone: "0911", password: "old-password" });
-    await requestPasswordReset(db.em(), email);
-    const mails = mailsTo(email);
-    expect(mails).toHaveLength(1);
-    const token = tokenFrom(mails[0]!);
+    const { email } = await register("reset");
+    const token = await mailedToken(email);
     const stored = await db.em().findOneOrFail(PasswordResetToken, { user: { email } });
-    expect(stored.tokenHash).not.toBe(token);
+    expect(stored.tokenHash).toBe(hashToken(token));
 
-    expect(await resetPassword(db.em(), token, "new-password")).toBe(true);
+    expect(await resetPassword(db.em(), requestFrom(), token, "new-password")).toBe(true);
     expect(await verifyLogin(db.em(), email, "new-password")).not.toBeNull();
     expect(await verifyLogin(db.em(), email, "old-password")).toBeNull();
-    expect(await resetPassword(db.em(), token, "third-password")).toBe(false);
+    expect(await resetPassword(db.em(), requestFrom(), token, "third-password")).toBe(false);
+    expect(await verifyLogin(db.em(), email, "new-password")).not.toBeNull();
   });
 
   it("refuses an expired token", async () => {
-    const email = `expired-${Date.now()}@example.et`;
-    await registerUser(db.em(), { fullname: "E", email, phone: "0911", password: "old-password" });
-    await requestPasswordReset(db.em(), email);
-    const token = tokenFrom(mailsTo(email)[0]!);
+    const { email } = await register("expired");
+    const token = await mailedToken(email);
     await db
       .em()
       .nativeUpdate(
@@ -52,12 +89,121 @@ describe("password reset", () => {
         { user: { email } },
         { expiresAt: new Date(Date.now() - 1000) },
       );
-    expect(await resetPassword(db.em(), token, "new-password")).toBe(false);
+    expect(await resetPassword(db.em(), requestFrom(), token, "new-password")).toBe(false);
     expect(await verifyLogin(db.em(), email, "old-password")).not.toBeNull();
   });
 
-  it("sends nothing for an unknown address and does not say so", async () => {
-    await expect(requestPasswordReset(db.em(), "nobody@example.et")).resolves.toBeUndefined();
+  it("refuses an older link once a newer one was sent, and after a newer one was used", async () => {
+    const { email } = await register("older");
+    const first = await mailedToken(email);
+    const second = await mailedToken(email);
+    expect(second).not.toBe(first);
+    expect(await resetPassword(db.em(), requestFrom(), first, "first-password")).toBe(false);
+    expect(await verifyLogin(db.em(), email, "old-password")).not.toBeNull();
+
+    expect(await resetPassword(db.em(), requestFrom(), second, "second-password")).toBe(true);
+    expect(await resetPassword(db.em(), requestFrom(), first, "first-password")).toBe(false);
+    expect(await verifyLogin(db.em(), email, "second-password")).not.toBeNull();
+  });
+
+  it("lets only the newest token work even when an older one was left behind", async () => {
+    // Two requests racing past the clean-up each leave their token: the newest rule decides.
+    const { email, user } = await register("race");
+    const older = await mailedToken(email);
+    const newer = "n".repeat(43);
+    const em = db.em();
+    em.create(PasswordResetToken, {
+      user: user.id,
+      tokenHash: hashToken(newer),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+    await em.flush();
+    expect(await resetPassword(db.em(), requestFrom(), older, "older-password")).toBe(false);
+    expect(await resetPassword(db.em(), requestFrom(), newer, "newer-password")).toBe(true);
+    expect(await resetPassword(db.em(), requestFrom(), older, "older-password")).toBe(false);
+    expect(await verifyLogin(db.em(), email, "newer-password")).not.toBeNull();
+  });
+
+  it("signs the user out everywhere: browser sessions and API tokens", async () => {
+    const { email, user } = await register("everywhere");
+    const apiToken = await issueApiToken(db.em(), user);
+    const em = db.em();
+    em.create(Session, {
+      tokenHash: hashToken("w".repeat(43)),
+      kind: "web",
+      user: user.id,
+      data: { userId: user.id },
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    await em.flush();
+    expect(await findApiUser(db.em(), apiToken)).toMatchObject({ email });
+
+    const token = await mailedToken(email);
+    expect(await resetPassword(db.em(), requestFrom(), token, "new-password")).toBe(true);
+    expect(await db.em().count(Session, { user: user.id })).toBe(0);
+    expect(await findApiUser(db.em(), apiToken)).toBeNull();
+  });
+
+  it("sends nothing for an unknown address", async () => {
+    const outcome = await requestPasswordReset(db.em(), requestFrom(), "nobody@example.et");
+    expect(outcome.accepted).toBe(true);
+    if (outcome.accepted) await outcome.delivery;
     expect(mailsTo("nobody@example.et")).toHaveLength(0);
+  });
+});
+
+async function forgotPassword(email: string, address: string) {
+  const request = formRequest("/forgot-password", { email }, { "x-client-ip": address });
+  return (await forgotPasswordAction(routeArgs(request, db.em()))) as unknown;
+}
+
+type Refused = {
+  init: { status: number; headers: Record<string, string> };
+  data: { result: { error: Record<string, string[]> }; sent: boolean };
+};
+
+describe("forgot password form", () => {
+  it("answers a registered and an unknown email the same way, and mails only the first", async () => {
+    const { email } = await register("same");
+    const known = await forgotPassword(email, "10.2.0.1");
+    const unknown = await forgotPassword(`not-${email}`, "10.2.0.2");
+    expect(known).toEqual(unknown);
+    expect(known).toEqual({ sent: true, result: { initialValue: null } });
+    await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(1));
+    expect(mailsTo(`not-${email}`)).toHaveLength(0);
+  });
+
+  it("sends at most 3 mails an hour to one email, refusing registered and unknown alike", async () => {
+    const { email } = await register("limit");
+    const unknownEmail = `unknown-${email}`;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      expect(await forgotPassword(email, `10.3.0.${attempt}`)).toMatchObject({ sent: true });
+      expect(await forgotPassword(unknownEmail, `10.3.1.${attempt}`)).toMatchObject({
+        sent: true,
+      });
+    }
+    const refused = (await forgotPassword(email, "10.3.0.9")) as Refused;
+    const refusedUnknown = (await forgotPassword(unknownEmail, "10.3.1.9")) as Refused;
+    expect(refused.init.status).toBe(429);
+    expect(refused.data.sent).toBe(false);
+    expect(refused.data.result.error[""]).toEqual([
+      "Too many reset requests. Please wait 60 minutes and try again.",
+    ]);
+    expect(refused.init.headers["Retry-After"]).toBe("3600");
+    expect(refusedUnknown.init.status).toBe(429);
+    expect(refusedUnknown.data.result.error).toEqual(refused.data.result.error);
+    await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(3));
+    expect(await db.em().count(PasswordResetToken, { user: { email } })).toBe(1);
+  });
+
+  it("limits one address to 10 requests an hour across emails", async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      const answer = await forgotPassword(`spread-${attempt}@example.et`, "10.4.0.1");
+      expect(answer).toMatchObject({ sent: true });
+    }
+    const refused = (await forgotPassword("spread-11@example.et", "10.4.0.1")) as Refused;
+    expect(refused.init.status).toBe(429);
+    expect(refused.data.result.error[""]![0]).toMatch(/^Too many reset requests\. Please wait/);
+    expect(await forgotPassword("spread-11@example.et", "10.4.0.2")).toMatchObject({ sent: true });
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { registerUser } from "~/modules/auth/accounts.server";
+import { findApiUser, issueApiToken } from "~/modules/api/api-auth.server";
+import { registerUser, toCurrentUser } from "~/modules/auth/accounts.server";
 import { Session } from "~/modules/auth/session.entity";
 import { action as loginAction } from "~/routes/login";
+import { action as apiLogoutAction } from "~/routes/api/auth-logout";
 import { action as logoutAction } from "~/routes/logout";
 import { loader as adminGuardProbe } from "./guard-probe";
 import { setupTestDatabase } from "./database";
@@ -89,6 +91,63 @@ describe("login and logout", () => {
     expect(result.data.error[""]).toEqual(["Invalid email or password"]);
     expect(result.data.initialValue.email).toBe("wrong@example.et");
     expect(result.data.initialValue.password).toBeUndefined();
+  });
+});
+
+describe("signing out everywhere", () => {
+  async function signedInTwiceWithToken(email: string) {
+    const user = await createUser(email);
+    const fields = { email, password: "correct-horse" };
+    const browsers = [cookieOf(await login(fields)), cookieOf(await login(fields))];
+    const apiToken = await issueApiToken(db.em(), user);
+    return { user, browsers, apiToken };
+  }
+
+  function logout(cookie: string, user: Parameters<typeof toCurrentUser>[0], scope?: string) {
+    const request = formRequest("/logout", scope ? { scope } : {}, { Cookie: cookie });
+    return logoutAction(routeArgs(request, db.em(), toCurrentUser(user))) as Promise<Response>;
+  }
+
+  it("a plain logout ends only its own session; 'everywhere' ends every session and API token", async () => {
+    const { user, browsers, apiToken } = await signedInTwiceWithToken("everywhere@example.et");
+    expect(await db.em().count(Session, { user: user.id })).toBe(3);
+
+    const plain = await logout(browsers[0]!, user);
+    expect(plain.headers.get("Location")).toBe("/login");
+    expect(await db.em().count(Session, { user: user.id, kind: "web" })).toBe(1);
+    expect(await findApiUser(db.em(), apiToken)).toMatchObject({ id: user.id });
+
+    const everywhere = await logout(browsers[1]!, user, "everywhere");
+    expect(everywhere.headers.get("Location")).toBe("/login?notice=signed-out-everywhere");
+    expect(everywhere.headers.get("Set-Cookie")).toMatch(/__session=;/);
+    expect(await db.em().count(Session, { user: user.id })).toBe(0);
+    expect(await findApiUser(db.em(), apiToken)).toBeNull();
+  });
+
+  it("through the API: ?everywhere=true ends browser sessions and other tokens too", async () => {
+    const { user, apiToken } = await signedInTwiceWithToken("api-everywhere@example.et");
+    const otherToken = await issueApiToken(db.em(), user);
+    const apiLogout = (query: string) =>
+      apiLogoutAction(
+        routeArgs(
+          new Request(`http://localhost/api/auth/logout${query}`, {
+            method: "POST",
+            headers: { Authorization: `Bearer ${apiToken}` },
+          }),
+          db.em(),
+          toCurrentUser(user),
+        ),
+      ) as Promise<Response>;
+
+    const refused = await apiLogout("?everywhere=maybe");
+    expect(refused.status).toBe(400);
+    expect(await db.em().count(Session, { user: user.id })).toBe(4);
+
+    const response = await apiLogout("?everywhere=true");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: "Logged out everywhere" });
+    expect(await db.em().count(Session, { user: user.id })).toBe(0);
+    expect(await findApiUser(db.em(), otherToken)).toBeNull();
   });
 });
 

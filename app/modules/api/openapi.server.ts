@@ -6,7 +6,7 @@ import { tenderSchema } from "~/modules/tenders/tender.schema";
 import { apiContactSchema } from "./api-contact.schema";
 import { pageQuerySchema } from "./api-http.server";
 import * as schemas from "./api-schemas";
-import { apiLoginSchema } from "./api-login.schema";
+import { apiLoginSchema, apiLogoutQuerySchema } from "./api-login.schema";
 
 // The OpenAPI 3.1 document is generated from the zod schemas the API really parses and
 // answers with; this file only says which endpoint uses which.
@@ -56,10 +56,12 @@ const endpoints: Endpoint[] = [
   {
     method: "post",
     path: "/auth/logout",
-    summary: "Revoke the bearer token of this request",
+    summary:
+      "Revoke the bearer token of this request; with everywhere=true every API token and browser session of the user",
     access: "user",
+    query: apiLogoutQuerySchema,
     ok: { status: 200, description: "Revoked", schema: schemas.messageResponse },
-    errors: [401],
+    errors: [400, 401],
   },
   {
     method: "get",

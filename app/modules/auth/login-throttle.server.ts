@@ -1,18 +1,93 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { clientAddress, hitRateLimit, isRateLimited } from "~/modules/rate-limit/rate-limit.server";
-
-const FAILED_LOGINS_PER_WINDOW = 10;
-const WINDOW_SECONDS = 15 * 60;
-export const TOO_MANY_ATTEMPTS = "Too many failed attempts. Please wait 15 minutes and try again.";
+import {
+  clearRateLimits,
+  clientAddress,
+  hitRateLimit,
+  isRateLimited,
+  markRateLimitKey,
+  secondsUntilAllowed,
+} from "~/modules/rate-limit/rate-limit.server";
+import { hashToken } from "~/server/tokens.server";
 
 /**
- * Failed logins are counted per address and email, so guessing one account's password is slow
- * while other people behind the same address can still sign in.
+ * Failed logins are counted three ways, each in its own fixed window:
+ * - one address at one account: someone guessing one password (10 in 15 minutes);
+ * - one address at any account: password spraying, a few passwords tried on many accounts. An
+ *   office or a mobile carrier puts many people behind one address, each with the odd typo, so
+ *   this allows 50 failures in 15 minutes: far above a busy office, far below a spraying run;
+ * - one account from any address: guessing spread over many addresses (30 in an hour).
+ *
+ * The last one is the one an attacker could turn against the owner: failing on purpose from
+ * elsewhere would keep an operator (the only superadmin, say) out for good. So it does not apply
+ * from an address that signed into the account in the last 30 days, nor from one where the
+ * account's password was just reset through its mailbox (which proves ownership). There the
+ * owner still meets the first two limits only, which nobody at another address can use up.
+ * Roles cannot lock operators out either: no page or API call demotes, deletes or deactivates a
+ * superadmin (users.server.ts changeUserRole).
  */
-export function loginThrottle(em: EntityManager, request: Request, email: string) {
-  const key = `login:${clientAddress(request)}:${email}`;
+const LIMITS = {
+  addressAccount: { limit: 10, windowSeconds: 15 * 60 },
+  address: { limit: 50, windowSeconds: 15 * 60 },
+  account: { limit: 30, windowSeconds: 60 * 60 },
+} as const;
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
+
+export function tooManyAttempts(minutes: number): string {
+  const unit = minutes === 1 ? "minute" : "minutes";
+  return `Too many failed attempts. Please wait ${minutes} ${unit} and try again.`;
+}
+
+function keysFor(address: string, email: string) {
+  // rate_limits keys hold 200 characters: an email may have 254, an address is what a client
+  // said until the server fixes it. Hashing the email also keeps e-mail addresses out of the table.
+  const account = hashToken(email.trim().toLowerCase());
+  const from = address.slice(0, 64);
   return {
-    blocked: () => isRateLimited(em, key, FAILED_LOGINS_PER_WINDOW),
-    recordFailure: () => hitRateLimit(em, key, FAILED_LOGINS_PER_WINDOW, WINDOW_SECONDS),
+    addressAccount: `login:${from}:${account}`,
+    address: `login-address:${from}`,
+    account: `login-account:${account}`,
+    knownAddress: `login-known:${account}:${from}`,
   };
+}
+
+/** Marks an address as one the account's owner uses, so the per-account limit spares it. */
+function rememberAddress(em: EntityManager, knownAddressKey: string) {
+  return markRateLimitKey(em, knownAddressKey, KNOWN_ADDRESS_SECONDS);
+}
+
+export function loginThrottle(em: EntityManager, request: Request, email: string) {
+  const keys = keysFor(clientAddress(request), email);
+  return {
+    /** Minutes until this address may try this account again; 0 when it may now. */
+    async waitMinutes(): Promise<number> {
+      const limits: { key: string; limit: number }[] = [
+        { key: keys.addressAccount, limit: LIMITS.addressAccount.limit },
+        { key: keys.address, limit: LIMITS.address.limit },
+      ];
+      if (!(await isRateLimited(em, keys.knownAddress, 1))) {
+        limits.push({ key: keys.account, limit: LIMITS.account.limit });
+      }
+      const seconds = await secondsUntilAllowed(em, limits);
+      return Math.ceil(seconds / 60);
+    },
+    async recordFailure(): Promise<void> {
+      for (const name of ["addressAccount", "address", "account"] as const) {
+        const { limit, windowSeconds } = LIMITS[name];
+        await hitRateLimit(em, keys[name], limit, windowSeconds);
+      }
+    },
+    async recordSuccess(): Promise<void> {
+      await rememberAddress(em, keys.knownAddress);
+    },
+  };
+}
+
+/**
+ * After a password reset from `request`: its address may sign into the account despite the
+ * per-account limit, and the failures counted for the account start again.
+ */
+export async function trustAddressAfterReset(em: EntityManager, request: Request, email: string) {
+  const keys = keysFor(clientAddress(request), email);
+  await rememberAddress(em, keys.knownAddress);
+  await clearRateLimits(em, [keys.account, keys.addressAccount]);
 }

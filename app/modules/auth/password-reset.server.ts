@@ -1,27 +1,88 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  clientAddress,
+  hitRateLimit,
+  secondsUntilAllowed,
+} from "~/modules/rate-limit/rate-limit.server";
 import { config } from "~/server/config.server";
+import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mailer.server";
+import { getOrm } from "~/server/orm.server";
 import { hashToken, newToken } from "~/server/tokens.server";
 import { findUserByEmail, setPassword } from "./accounts.server";
+import { trustAddressAfterReset } from "./login-throttle.server";
 import { PasswordResetToken } from "./password-reset-token.entity";
-import { Session } from "./session.entity";
+import { signOutEverywhere } from "./session.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
- * Mails a single-use reset link valid for one hour. Unknown addresses get no mail, and the
- * caller shows the same answer either way, so the form reveals nothing about who is registered.
+ * Reset requests per hour, counted whether or not the email is registered (so a refusal says
+ * nothing about it): a few per mailbox stops mail bombing one person; per address, enough for
+ * an office behind one address, not for trying a list of emails.
  */
-export async function requestPasswordReset(em: EntityManager, email: string): Promise<void> {
+const RESET_LIMITS = {
+  email: { limit: 3, windowSeconds: 60 * 60 },
+  address: { limit: 10, windowSeconds: 60 * 60 },
+} as const;
+
+export function tooManyResetRequests(minutes: number): string {
+  const unit = minutes === 1 ? "minute" : "minutes";
+  return `Too many reset requests. Please wait ${minutes} ${unit} and try again.`;
+}
+
+export type ResetRequestOutcome =
+  | {
+      accepted: true;
+      /** The lookup, token and mail, running after the answer; it never rejects. */
+      delivery: Promise<void>;
+    }
+  | { accepted: false; waitMinutes: number };
+
+/**
+ * Accepts a reset request and mails a link valid for one hour, or refuses it when the email or
+ * the address asked too often. The answer is the same for registered and unknown emails, and so
+ * is the work before it: the lookup, the token and the mail happen after the answer
+ * (`delivery`), so its timing tells nothing either. A crash in between loses that one mail,
+ * which the person asks for again.
+ */
+export async function requestPasswordReset(
+  em: EntityManager,
+  request: Request,
+  email: string,
+): Promise<ResetRequestOutcome> {
+  const limits = [
+    { key: `reset-email:${hashToken(email.trim().toLowerCase())}`, ...RESET_LIMITS.email },
+    { key: `reset-address:${clientAddress(request).slice(0, 64)}`, ...RESET_LIMITS.address },
+  ];
+  let allowed = true;
+  for (const { key, limit, windowSeconds } of limits) {
+    allowed = (await hitRateLimit(em, key, limit, windowSeconds)) && allowed;
+  }
+  if (!allowed) {
+    const seconds = await secondsUntilAllowed(em, limits);
+    return { accepted: false, waitMinutes: Math.max(1, Math.ceil(seconds / 60)) };
+  }
+  const delivery = mailResetLink(email).catch((error: unknown) => {
+    logger.error({ err: error }, "password reset mail failed");
+  });
+  return { accepted: true, delivery };
+}
+
+/** Issues a new token (the user's unused older ones are dropped) and mails its link. */
+async function mailResetLink(email: string): Promise<void> {
+  const em = (await getOrm()).em.fork();
   const user = await findUserByEmail(em, email);
   if (!user) return;
   const token = newToken();
-  em.create(PasswordResetToken, {
-    user,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(PasswordResetToken, { user: user.id, usedAt: null });
+    tx.create(PasswordResetToken, {
+      user: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
   });
-  await em.flush();
   const link = `${config().appUrl}/reset-password?${new URLSearchParams({ token })}`;
   await sendMail({
     to: user.email,
@@ -29,35 +90,53 @@ export async function requestPasswordReset(em: EntityManager, email: string): Pr
     text:
       `Hello ${user.fullname},\n\nSomeone (hopefully you) asked to reset your TenderLink password.\n` +
       `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
-      `If you did not ask for this, ignore this email; your password stays the same.\n`,
+      `If you did not ask for this, ignore this email; your password stays the same.\n` +
+      `Only the newest link works: asking again makes earlier links stop working.\n`,
   });
 }
 
-/** A reset token that exists, is unused and has not expired. */
-export function findUsableResetToken(em: EntityManager, token: string) {
-  return em.findOne(
+/**
+ * Only a user's newest token can be used, once, within its hour. "Newest" is what makes an
+ * older link useless after a newer one was sent (even one racing past the clean-up in
+ * mailResetLink) or after any link was used.
+ */
+export async function findUsableResetToken(em: EntityManager, token: string) {
+  const reset = await em.findOne(
     PasswordResetToken,
     { tokenHash: hashToken(token), usedAt: null, expiresAt: { $gt: new Date() } },
     { populate: ["user"] },
   );
+  if (!reset) return null;
+  const newer = await em.count(PasswordResetToken, { user: reset.user, id: { $gt: reset.id } });
+  return newer === 0 ? reset : null;
 }
 
-/** Sets the new password, spends the token and signs the user out everywhere. */
+/**
+ * Sets the new password, spends the token, signs the user out everywhere (browser sessions and
+ * API tokens) and lets the address of this request sign in despite the per-account login limit.
+ */
 export async function resetPassword(
   em: EntityManager,
+  request: Request,
   token: string,
   password: string,
 ): Promise<boolean> {
   const reset = await findUsableResetToken(em, token);
   if (!reset) return false;
-  // Spend the token with a conditional update so two racing requests cannot both use it.
-  const spent = await em.nativeUpdate(
-    PasswordResetToken,
-    { id: reset.id, usedAt: null },
-    { usedAt: new Date() },
+  // One conditional update: of two racing requests, or a newer token issued meanwhile, only
+  // one outcome spends it.
+  const spent = await em.getConnection().execute<{ id: number }[]>(
+    `update password_reset_tokens t set used_at = now()
+      where t.id = ? and t.used_at is null and t.expires_at > now()
+        and not exists (select 1 from password_reset_tokens n
+                         where n.user_id = t.user_id and n.id > t.id)
+      returning t.id`,
+    [reset.id],
   );
-  if (spent === 0) return false;
+  if (spent.length === 0) return false;
   await setPassword(em, reset.user, password);
-  await em.nativeDelete(Session, { user: reset.user.id });
+  await em.nativeDelete(PasswordResetToken, { user: reset.user.id, usedAt: null });
+  await signOutEverywhere(em, reset.user.id);
+  await trustAddressAfterReset(em, request, reset.user.email);
   return true;
 }

@@ -166,3 +166,12 @@ export async function startUserSession(
   session.set("remember", remember);
   return commitSession(session);
 }
+
+/**
+ * Ends every browser session and every API token of the user: after a password reset, and when
+ * they ask to sign out everywhere (a stolen phone, a shared computer, a leaked token). A plain
+ * logout ends only the session it is sent from.
+ */
+export async function signOutEverywhere(em: EntityManager, userId: number): Promise<void> {
+  await em.nativeDelete(Session, { user: userId });
+}

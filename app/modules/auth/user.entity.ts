@@ -16,8 +16,8 @@ export const User = defineEntity({
     company: p.string().length(160).nullable(),
     passwordHash: p.string().hidden().lazy(),
     role: p.enum([...ROLES]).default("user"),
-    /** Secret for the private iCalendar feed of saved tenders; reset makes a new one. */
-    calendarToken: p.string().length(64).nullable().unique().hidden(),
+    /** SHA-256 of the private iCalendar feed's secret (its URL); a reset makes a new one. */
+    calendarTokenHash: p.string().length(64).nullable().unique().hidden(),
     /** When this user's last daily digest was built: the next covers tenders published since. */
     lastDigestAt: p.datetime().nullable(),
     ...timestamps,

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import ical, { ICalAlarmType } from "ical-generator";
 import { config } from "~/server/config.server";
-import { newToken } from "~/server/tokens.server";
+import { hashToken, newToken } from "~/server/tokens.server";
 
 /** newToken() output: 43 URL-safe characters. Anything else is not worth a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,64}$/;
@@ -10,33 +10,27 @@ export function calendarFeedUrl(token: string): string {
   return `${config().appUrl}/feeds/saved/${token}.ics`;
 }
 
-/** The user's calendar token, or null until they create one (a GET never writes). */
-export async function getCalendarToken(em: EntityManager, userId: number) {
-  const [row] = await em.execute<{ token: string | null }[]>(
-    "select calendar_token as token from users where id = ?",
+/** Whether the user has a calendar link (its token is stored only as a hash, like sessions). */
+export async function hasCalendarToken(em: EntityManager, userId: number): Promise<boolean> {
+  const [row] = await em.execute<{ present: boolean }[]>(
+    "select calendar_token_hash is not null as present from users where id = ?",
     [userId],
   );
-  return row?.token ?? null;
+  return row?.present ?? false;
 }
 
-/** Creates the token if there is none yet; pressing Create twice keeps the first one. */
-export async function createCalendarToken(em: EntityManager, userId: number): Promise<string> {
-  const [row] = await em.execute<{ token: string }[]>(
-    `update users set calendar_token = coalesce(calendar_token, ?), updated_at = now()
-     where id = ? returning calendar_token as token`,
-    [newToken(), userId],
+/**
+ * A new calendar token for the user; any older one stops working at once (e.g. after the URL
+ * was shared by mistake). Only its hash is kept, so the caller shows the URL this once: a
+ * leaked users table reveals no calendar, and a lost URL is replaced, never shown again.
+ */
+export async function issueCalendarToken(em: EntityManager, userId: number): Promise<string> {
+  const token = newToken();
+  const [row] = await em.execute<{ id: number }[]>(
+    "update users set calendar_token_hash = ?, updated_at = now() where id = ? returning id",
+    [hashToken(token), userId],
   );
   if (!row) throw new Error(`user ${userId} not found`);
-  return row.token;
-}
-
-/** A new token: the old URL stops working at once (e.g. after it was shared by mistake). */
-export async function resetCalendarToken(em: EntityManager, userId: number): Promise<string> {
-  const token = newToken();
-  await em.execute("update users set calendar_token = ?, updated_at = now() where id = ?", [
-    token,
-    userId,
-  ]);
   return token;
 }
 
@@ -49,8 +43,8 @@ export async function resetCalendarToken(em: EntityManager, userId: number): Pro
 export async function buildSavedCalendar(em: EntityManager, token: string): Promise<string | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [owner] = await em.execute<{ id: number }[]>(
-    "select id from users where calendar_token = ?",
-    [token],
+    "select id from users where calendar_token_hash = ?",
+    [hashToken(token)],
   );
   if (!owner) return null;
   const tenders = await em.execute<{ id: number; title: string; closing: Date }[]>(

@@ -41,3 +41,44 @@ export async function isRateLimited(
     );
   return (rows[0]?.count ?? 0) >= limit;
 }
+
+/**
+ * Seconds until none of `limits` is used up any more (0 when none is), so a refusal can say how
+ * long to wait. Counts nothing; one query for all keys.
+ */
+export async function secondsUntilAllowed(
+  em: EntityManager,
+  limits: readonly { key: string; limit: number }[],
+): Promise<number> {
+  if (limits.length === 0) return 0;
+  const rows = await em.getConnection().execute<{ wait: number | null }[]>(
+    `select ceil(extract(epoch from max(r.reset_at - now())))::int as wait
+       from rate_limits r
+       join (values ${limits.map(() => "(?::varchar, ?::int)").join(", ")}) as l (key, lim)
+         on l.key = r.key
+      where r.reset_at > now() and r.count >= l.lim`,
+    limits.flatMap(({ key, limit }) => [key, limit]),
+  );
+  return Math.max(0, rows[0]?.wait ?? 0);
+}
+
+/** Starts the windows of `keys` afresh (e.g. once the owner proved who they are). */
+export async function clearRateLimits(em: EntityManager, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  await em
+    .getConnection()
+    .execute(`delete from rate_limits where key in (${keys.map(() => "?").join(", ")})`, [...keys]);
+}
+
+/** Keeps `key` present for `seconds` from now (a mark, e.g. an address known to an account). */
+export async function markRateLimitKey(
+  em: EntityManager,
+  key: string,
+  seconds: number,
+): Promise<void> {
+  await em.getConnection().execute(
+    `insert into rate_limits (key, count, reset_at) values (?, 1, now() + make_interval(secs => ?))
+     on conflict (key) do update set count = 1, reset_at = excluded.reset_at`,
+    [key, seconds],
+  );
+}

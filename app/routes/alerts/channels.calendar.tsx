@@ -5,9 +5,8 @@ import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
 import { requireUser } from "~/modules/auth/guards.server";
 import {
   calendarFeedUrl,
-  createCalendarToken,
-  getCalendarToken,
-  resetCalendarToken,
+  hasCalendarToken,
+  issueCalendarToken,
 } from "~/modules/feeds/calendar-feed.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -16,35 +15,38 @@ export const meta: Route.MetaFunction = () => pageMeta("Calendar of closing date
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
-  const token = await getCalendarToken(context.get(dbContext), user.id);
-  return { feedUrl: token ? calendarFeedUrl(token) : null };
+  return { hasLink: await hasCalendarToken(context.get(dbContext), user.id) };
 }
 
-/** POST intent=create (first link) | reset (new link; the old one stops working). */
+const NOTICES = {
+  create: "Your calendar link is ready. Copy it now: it is shown only this once.",
+  reset:
+    "A new calendar link was created; the old one no longer works. Copy it now: it is shown only this once.",
+} as const;
+
+/**
+ * POST intent=create (first link) | reset (new link; the old one stops working). Either way
+ * the answer carries the only copy of the URL: the server keeps just its hash.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser({ request, context });
   const intent = readIntent(await request.formData(), ["create", "reset"] as const);
-  const em = context.get(dbContext);
-  if (intent === "create") {
-    await createCalendarToken(em, user.id);
-    return { notice: "Your calendar link is ready.", error: null };
+  if (intent !== "create" && intent !== "reset") {
+    return data({ notice: null, error: "Unknown action", feedUrl: null }, { status: 400 });
   }
-  if (intent === "reset") {
-    await resetCalendarToken(em, user.id);
-    const notice = "A new calendar link was created; the old one no longer works.";
-    return { notice, error: null };
-  }
-  return data({ notice: null, error: "Unknown action" }, { status: 400 });
+  const token = await issueCalendarToken(context.get(dbContext), user.id);
+  return { notice: NOTICES[intent], error: null, feedUrl: calendarFeedUrl(token) };
 }
 
 export default function CalendarChannel({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { feedUrl } = loaderData;
+  const feedUrl = actionData?.feedUrl ?? null;
+  const hasLink = loaderData.hasLink || feedUrl !== null;
   return (
     <ChannelPage
       title="Calendar of closing dates"
       status={
-        feedUrl
+        hasLink
           ? "Your saved tenders' closing dates are available as a private calendar."
           : "You have no calendar link yet."
       }
@@ -60,14 +62,21 @@ export default function CalendarChannel({ loaderData, actionData }: Route.Compon
         by URL&quot;) to see when each saved tender closes. Keep it private: anyone with the link
         can see your saved tenders.
       </p>
-      {feedUrl && (
+      {feedUrl ? (
         <p className="channel-secret">
           <label htmlFor="calendar-url">Your calendar link</label>
           <input id="calendar-url" type="url" value={feedUrl} readOnly />
         </p>
+      ) : (
+        hasLink && (
+          <p>
+            For your privacy the link is shown only when it is created. Calendars that already use
+            it keep working; if you no longer have it, reset it to get a new one.
+          </p>
+        )
       )}
       <Form method="post" className="channel-actions">
-        {feedUrl ? (
+        {hasLink ? (
           <button type="submit" name="intent" value="reset" className="button button-danger">
             {pendingLabel(navigation, "reset", "Reset link", "Resetting...")}
           </button>

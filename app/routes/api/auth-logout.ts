@@ -1,13 +1,24 @@
 import type { Route } from "./+types/auth-logout";
 import { bearerToken, requireApiUser, revokeApiToken } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
+import { handleApi, json, methodNotAllowed, validationError } from "~/modules/api/api-http.server";
+import { apiLogoutQuerySchema } from "~/modules/api/api-login.schema";
+import { signOutEverywhere } from "~/modules/auth/session.server";
 import { dbContext } from "~/server/request-context";
 
-/** Revokes the bearer token of this request. */
+/** Revokes the bearer token of this request; with ?everywhere=true every token and session. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    requireApiUser({ context });
-    await revokeApiToken(context.get(dbContext), bearerToken(request)!);
+    const user = requireApiUser({ context });
+    const query = apiLogoutQuerySchema.safeParse(
+      Object.fromEntries(new URL(request.url).searchParams),
+    );
+    if (!query.success) throw validationError(query.error);
+    const em = context.get(dbContext);
+    if (query.data.everywhere === "true") {
+      await signOutEverywhere(em, user.id);
+      return json({ message: "Logged out everywhere" });
+    }
+    await revokeApiToken(em, bearerToken(request)!);
     return json({ message: "Logged out" });
   });
 }
