@@ -2,6 +2,12 @@ import type { RouterContextProvider } from "react-router";
 import { dbContext } from "~/server/request-context";
 import { buildTenderFeed, FEED_TYPES, type FeedFormat } from "./tender-feed.server";
 
+/**
+ * A feed is data, never a document: it may load nothing, run nothing and be framed by no
+ * page, whatever a browser makes of the XML.
+ */
+const FEED_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
 /** The feed as an HTTP answer; readers poll often, so shared caches may keep it 5 minutes. */
 export async function feedResponse(
   context: Readonly<RouterContextProvider>,
@@ -10,6 +16,11 @@ export async function feedResponse(
 ): Promise<Response> {
   const body = await buildTenderFeed(context.get(dbContext), url.searchParams, format);
   return new Response(body, {
-    headers: { "Content-Type": FEED_TYPES[format], "Cache-Control": "public, max-age=300" },
+    headers: {
+      "Content-Type": FEED_TYPES[format],
+      "Cache-Control": "public, max-age=300",
+      "Content-Security-Policy": FEED_CSP,
+      "X-Content-Type-Options": "nosniff",
+    },
   });
 }
