@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
+import { filtersFor, tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { listTenders } from "~/modules/tenders/tender-list.server";
 import { config } from "~/server/config.server";
@@ -17,15 +17,17 @@ export const FEED_TYPES = {
 
 /**
  * RSS 2.0 or Atom for any /home search: the newest 50 matches, built from the cards a visitor
- * gets (title and snippet only: a feed reader is anonymous). Each item also carries when it was
- * posted, which readers need to order items; closing and opening dates never appear.
+ * gets (title and snippet only: a feed reader is anonymous, so the filters reserved for
+ * signed-in users are ignored and the search matches visible text only). Each item also
+ * carries when it was posted, which readers need to order items; closing and opening dates
+ * never appear.
  */
 export async function buildTenderFeed(
   em: EntityManager,
   query: URLSearchParams,
   format: FeedFormat,
 ): Promise<string> {
-  const filters = { ...parseTenderFilters(query), page: 1 };
+  const filters = filtersFor("visitor", { ...parseTenderFilters(query), page: 1 });
   const { items } = await listTenders(em, filters, { viewer: "visitor", pageSize: FEED_SIZE });
   const posted = await postedDates(
     em,
