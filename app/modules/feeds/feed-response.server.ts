@@ -4,11 +4,12 @@ import { buildTenderFeed, FEED_TYPES, type FeedFormat } from "./tender-feed.serv
 
 /**
  * A feed is data, never a document: it may load nothing, run nothing and be framed by no
- * page, whatever a browser makes of the XML.
+ * page, whatever a browser makes of the XML. (How long it may be kept, and its ETag, come
+ * from app/server/cache-policy.server.ts.)
  */
 const FEED_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-/** The feed as an HTTP answer; readers poll often, so shared caches may keep it 5 minutes. */
+/** The feed as an HTTP answer. */
 export async function feedResponse(
   context: Readonly<RouterContextProvider>,
   url: URL,
@@ -18,7 +19,6 @@ export async function feedResponse(
   return new Response(body, {
     headers: {
       "Content-Type": FEED_TYPES[format],
-      "Cache-Control": "public, max-age=300",
       "Content-Security-Policy": FEED_CSP,
       "X-Content-Type-Options": "nosniff",
     },
