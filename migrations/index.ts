@@ -6,6 +6,7 @@ import { Migration20261123150000_tender_list_version } from "./Migration20261123
 import { Migration20261123170000_catalog_version } from "./Migration20261123170000_catalog_version";
 import { Migration20261124030000_list_covering_indexes } from "./Migration20261124030000_list_covering_indexes";
 import { Migration20261124031000_search_vector_inline } from "./Migration20261124031000_search_vector_inline";
+import { Migration20261125090000_search_weights } from "./Migration20261125090000_search_weights";
 import { Migration20261125100000_calendar_token_hash } from "./Migration20261125100000_calendar_token_hash";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
@@ -36,6 +37,7 @@ export const migrationsList = [
     name: "Migration20261124031000_search_vector_inline",
     class: Migration20261124031000_search_vector_inline,
   },
+  { name: "Migration20261125090000_search_weights", class: Migration20261125090000_search_weights },
   {
     name: "Migration20261125100000_calendar_token_hash",
     class: Migration20261125100000_calendar_token_hash,

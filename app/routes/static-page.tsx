@@ -5,8 +5,10 @@ import { PAGE_SLUGS, type PageSlug } from "~/modules/pages/page.entity";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1) as PageSlug;
+export async function loader({ context, url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client-side navigation asks for /about.data, and React Router
+  // gives the loader the page's own URL without that suffix.
+  const slug = url.pathname.slice(1) as PageSlug;
   if (!PAGE_SLUGS.includes(slug)) throw data(null, { status: 404 });
   const page = await getRenderedPage(context.get(dbContext), slug);
   if (!page) throw data(null, { status: 404 });

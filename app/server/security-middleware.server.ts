@@ -1,12 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { data, type MiddlewareFunction } from "react-router";
+import { applyCachePolicy } from "./cache-policy.server";
 import { cspNonceContext } from "./request-context";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
  * Refuses cookie-authenticated writes from other origins (SameSite=Lax covers modern
- * browsers; this covers the rest) and adds the security headers every response needs.
+ * browsers; this covers the rest) and adds the security headers every response needs,
+ * Cache-Control included (cache-policy.server.ts).
  */
 export const securityMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
@@ -29,7 +31,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   if (!headers.has("X-Frame-Options")) headers.set("X-Frame-Options", "DENY");
-  return response;
+  return applyCachePolicy(request, context, response);
 };
 
 /**

@@ -89,11 +89,16 @@ describe("tender feeds", () => {
     expect(text).not.toContain("2031");
   });
 
-  it("Atom parses too and honours the list's filters", async () => {
+  it("Atom parses too; the filters reserved for signed-in users are ignored", async () => {
     const { response, text } = await feed(atomLoader, `?region=${amhara}`);
     expect(response.headers.get("Content-Type")).toBe("application/atom+xml; charset=utf-8");
     const parsed = await parser.parseString(text);
-    expect(parsed.items.map((item) => item.title)).toEqual(["Road rehabilitation in Bahir Dar"]);
+    // A feed reader is anonymous: the region filter would tell a visitor each tender's region.
+    expect(parsed.items.map((item) => item.title)).toEqual([
+      "Road rehabilitation in Bahir Dar",
+      "Supply of laptops",
+      "Office cleaning services",
+    ]);
     expect(parsed.items[0]!.link).toBe(`http://localhost:3000/tenders/${ids.road}`);
     expect(text).not.toContain(SECRET_DESCRIPTION);
     expect(text).not.toContain("2031");
@@ -104,6 +109,62 @@ describe("tender feeds", () => {
     const junk = await feed(rssLoader, "?region=xyz&status=maybe&category=-1&page=abc");
     expect(junk.response.status).toBe(200);
     expect((await parser.parseString(junk.text)).items).toHaveLength(3);
+  });
+
+  it("is data, never a document: a CSP that allows nothing, no sniffing", async () => {
+    for (const loader of [rssLoader, atomLoader]) {
+      const { response } = await feed(loader);
+      expect(response.headers.get("Content-Security-Policy")).toBe(
+        "default-src 'none'; frame-ancestors 'none'; sandbox",
+      );
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    }
+  });
+});
+
+describe("feed escaping", () => {
+  // Two CDATA end markers broke out of the `feed` package's CDATA (it split only the first).
+  const HOSTILE_TITLE =
+    "Pipes ]]><item><title>Injected</title></item>]]> & valves <b>now</b> ]]> 'x' \"y\"";
+  const HOSTILE_SNIPPET = "Snippet ]]></description><evil/>]]> with a \u0001control char";
+  let hostile: number;
+
+  beforeAll(async () => {
+    const em = db.em();
+    const row = em.create(Tender, {
+      title: HOSTILE_TITLE,
+      snippet: HOSTILE_SNIPPET,
+      description: "",
+      publishedAt: new Date("2030-02-01T06:00:00.000Z"),
+    });
+    await em.flush();
+    hostile = row.id;
+  });
+
+  it("keeps a title with ]]> twice as one item, its text intact, in RSS and Atom", async () => {
+    for (const loader of [rssLoader, atomLoader]) {
+      const { text } = await feed(loader, "?q=valves");
+      // xml2js (under rss-parser) parses strictly: a broken document throws here.
+      const parsed = await parser.parseString(text);
+      expect(parsed.items).toHaveLength(1);
+      expect(parsed.items[0]!.title).toBe(HOSTILE_TITLE);
+      expect(parsed.items[0]!.link).toBe(`http://localhost:3000/tenders/${hostile}`);
+      // The control character is dropped (XML cannot carry it); the rest stays as written.
+      const summary = loader === rssLoader ? parsed.items[0]!.content : parsed.items[0]!.summary;
+      expect(summary).toBe(HOSTILE_SNIPPET.replace("\u0001", ""));
+      expect(text).not.toContain("<item><title>Injected");
+      expect(text).not.toContain("<evil/>");
+    }
+    const all = await parser.parseString((await feed(rssLoader)).text);
+    expect(all.items.map((item) => item.title)).not.toContain("Injected");
+  });
+
+  it("escapes the search words in the feed's title and links", async () => {
+    const q = "pipes ]]> & valves <i>";
+    const { text } = await feed(rssLoader, `?q=${encodeURIComponent(q)}`);
+    const parsed = await parser.parseString(text);
+    expect(parsed.title).toBe(`TenderLink: tenders matching "${q}"`);
+    expect(parsed.items.map((item) => item.title)).toEqual([HOSTILE_TITLE]);
   });
 });
 

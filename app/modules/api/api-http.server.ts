@@ -8,10 +8,10 @@ import { ApiError } from "./api-error";
 /** Largest JSON body we read; anything bigger is refused before parsing. */
 export const MAX_JSON_BYTES = 64 * 1024;
 
+/** A JSON answer; who may keep it (Cache-Control, Vary) is decided in app/server/cache-policy.server.ts. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
-  headers.set("Cache-Control", "no-store");
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 

@@ -93,7 +93,11 @@ export async function listApiTenders(
   total: number;
   totalPrecision: TotalPrecision;
 }> {
-  const page = await findTenderPage(em, filters, options);
+  // The list applies the visitor rules itself: filters reserved, search over visible text.
+  const page = await findTenderPage(em, filters, {
+    ...options,
+    viewer: options.signedIn ? "user" : "visitor",
+  });
   const { total, totalPrecision } = page;
   if (!options.signedIn) {
     if (page.ids.length === 0) return { items: [], total, totalPrecision };

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { registerSchema } from "~/modules/auth/auth.schema";
 import { categorySchema, METADATA_KINDS } from "~/modules/catalog/catalog.schema";
 import { tenderFiltersSchema } from "~/modules/tenders/tender-filters.schema";
+import { SIGNED_IN_FILTERS } from "~/modules/tenders/tender-filters-query";
 import { tenderSchema } from "~/modules/tenders/tender.schema";
 import { apiContactSchema } from "./api-contact.schema";
 import { pageQuerySchema } from "./api-http.server";
@@ -20,6 +21,8 @@ interface Endpoint {
   access: Access;
   params?: Record<string, z.ZodType>;
   query?: z.ZodObject;
+  /** What a query parameter means, where its name does not say it all. */
+  queryText?: Record<string, string>;
   json?: z.ZodType;
   multipart?: boolean;
   ok: { status: number; description: string; schema?: z.ZodType; list?: boolean; binary?: boolean };
@@ -33,6 +36,11 @@ const tenderOrSummary = z
   .union([schemas.tender, schemas.tenderSummary])
   .meta({ id: "TenderOrSummary" });
 const listQuery = tenderFiltersSchema.omit({ page: true }).extend(pageQuerySchema.shape);
+const SIGNED_IN_ONLY = "Signed-in callers only: ignored for visitors, as the filter panel is.";
+const listQueryText: Record<string, string> = {
+  q: "Full-text search: quotes for phrases, -word to exclude, `or`. A visitor's search matches titles and snippets only; a signed-in caller's also the description.",
+  ...Object.fromEntries(SIGNED_IN_FILTERS.map((name) => [name, SIGNED_IN_ONLY])),
+};
 
 const endpoints: Endpoint[] = [
   {
@@ -149,9 +157,11 @@ const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/tenders",
-    summary: "Tenders, filtered, searched and paged; visitors get id, title and snippet only",
+    summary:
+      "Tenders, filtered, searched and paged; visitors get id, title and snippet only, and search and page without filters",
     access: "optional",
     query: listQuery,
+    queryText: listQueryText,
     ok: { status: 200, description: "Tenders", schema: tenderOrSummary, list: true },
   },
   {
@@ -287,6 +297,7 @@ function operation(endpoint: Endpoint) {
       name,
       in: "query",
       required: false,
+      ...(endpoint.queryText?.[name] ? { description: endpoint.queryText[name] } : {}),
       schema: jsonSchema(schema as z.ZodType, "input"),
     })),
   ];

@@ -1,10 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Feed } from "feed";
-import { tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
+import { filtersFor, tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { listTenders } from "~/modules/tenders/tender-list.server";
 import { config } from "~/server/config.server";
 import { tenderFeedPath, type FeedFormat } from "./feed-path";
+import { atom1, rss2 } from "./feed-xml";
 
 export type { FeedFormat };
 
@@ -17,15 +17,17 @@ export const FEED_TYPES = {
 
 /**
  * RSS 2.0 or Atom for any /home search: the newest 50 matches, built from the cards a visitor
- * gets (title and snippet only: a feed reader is anonymous). Each item also carries when it was
- * posted, which readers need to order items; closing and opening dates never appear.
+ * gets (title and snippet only: a feed reader is anonymous, so the filters reserved for
+ * signed-in users are ignored and the search matches visible text only). Each item also
+ * carries when it was posted, which readers need to order items; closing and opening dates
+ * never appear.
  */
 export async function buildTenderFeed(
   em: EntityManager,
   query: URLSearchParams,
   format: FeedFormat,
 ): Promise<string> {
-  const filters = { ...parseTenderFilters(query), page: 1 };
+  const filters = filtersFor("visitor", { ...parseTenderFilters(query), page: 1 });
   const { items } = await listTenders(em, filters, { viewer: "visitor", pageSize: FEED_SIZE });
   const posted = await postedDates(
     em,
@@ -34,35 +36,26 @@ export async function buildTenderFeed(
   const { appUrl } = config();
   const search = tenderFiltersQuery(filters).toString();
   const listUrl = `${appUrl}/home${search ? `?${search}` : ""}`;
-  const feed = new Feed({
-    title: filters.q ? `TenderLink: tenders matching "${filters.q}"` : "TenderLink: latest tenders",
-    description: "Public procurement tenders in Ethiopia matching this TenderLink search.",
-    id: listUrl,
-    link: listUrl,
-    language: "en",
-    updated: posted.values().next().value ?? new Date(),
-    generator: "TenderLink",
-    copyright: `TenderLink ${new Date().getFullYear()}`,
-    feedLinks: {
-      rss: `${appUrl}${tenderFeedPath("rss", query)}`,
-      atom: `${appUrl}${tenderFeedPath("atom", query)}`,
-    },
-  });
   // With a search the list ranks by relevance; a feed reads newest first.
   const newestFirst = items.toSorted(
     (a, b) => (posted.get(b.id)?.getTime() ?? 0) - (posted.get(a.id)?.getTime() ?? 0),
   );
-  for (const item of newestFirst) {
-    const link = `${appUrl}/tenders/${item.id}`;
-    feed.addItem({
+  const channel = {
+    title: filters.q ? `TenderLink: tenders matching "${filters.q}"` : "TenderLink: latest tenders",
+    description: "Public procurement tenders in Ethiopia matching this TenderLink search.",
+    link: listUrl,
+    selfRss: `${appUrl}${tenderFeedPath("rss", search)}`,
+    selfAtom: `${appUrl}${tenderFeedPath("atom", search)}`,
+    updated: posted.values().next().value ?? new Date(),
+    copyright: `TenderLink ${new Date().getFullYear()}`,
+    entries: newestFirst.map((item) => ({
       title: item.title,
-      id: link,
-      link,
-      description: item.snippet,
+      link: `${appUrl}/tenders/${item.id}`,
+      summary: item.snippet,
       date: posted.get(item.id) ?? new Date(0),
-    });
-  }
-  return format === "rss" ? feed.rss2() : feed.atom1();
+    })),
+  };
+  return format === "rss" ? rss2(channel) : atom1(channel);
 }
 
 /** When each tender was posted (published, else created), newest first. */

@@ -1,4 +1,5 @@
 import type { TenderStatus } from "./tender-status";
+import type { Viewer } from "./tender-types";
 
 /**
  * The tender list's filters once parsed (`parseTenderFilters` in tender-filters.schema.ts, on
@@ -17,13 +18,37 @@ export interface TenderFilters {
 }
 
 /**
+ * The filter panel's fields: reserved for signed-in users (DESIGN §4). A visitor has the
+ * search box and paging only, on the pages, the API and the feeds alike.
+ */
+export const SIGNED_IN_FILTERS = [
+  "source",
+  "region",
+  "language",
+  "status",
+  "category",
+  "subcategory",
+] as const;
+
+/**
  * Whether the request uses the filter panel (which needs sign-in). Search alone does not count;
  * `apply` is the Apply Filters button, so an empty Apply also counts.
  */
 export function usesFilterPanel(searchParams: URLSearchParams): boolean {
-  return ["apply", "source", "region", "language", "status", "category", "subcategory"].some(
-    (key) => searchParams.getAll(key).some((value) => value !== ""),
+  return ["apply", ...SIGNED_IN_FILTERS].some((key) =>
+    searchParams.getAll(key).some((value) => value !== ""),
   );
+}
+
+/**
+ * The filters `viewer` may use: a visitor's filter panel fields are dropped, whoever sent
+ * them (a hand-made URL, the API, a feed reader), so a visitor can never learn a tender's
+ * status, category, region, source or language by filtering on it. The list applies this
+ * itself; callers use it to show or link what was actually applied.
+ */
+export function filtersFor(viewer: Viewer, filters: TenderFilters): TenderFilters {
+  if (viewer !== "visitor") return filters;
+  return { q: filters.q, category: [], subcategory: [], page: filters.page };
 }
 
 /** The canonical query string for `filters` (empty values left out), e.g. for page links. */

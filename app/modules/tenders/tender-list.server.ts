@@ -4,6 +4,7 @@ import { runBoundedRead } from "~/server/bounded-read.server";
 import { lastListedPage, MAX_LISTED_RESULTS, roundEstimate } from "./list-bounds";
 import type { TotalPrecision } from "./list-bounds";
 import { recallPage, recallTotal, rememberPage } from "./tender-page-cache.server";
+import { filtersFor } from "./tender-filters-query";
 import { TENDER_PAGE_SIZE, type TenderFilters } from "./tender-filters.schema";
 import { CLOSED_TENDER_SQL, OPEN_TENDER_SQL, tenderStatus } from "./tender-status";
 import type { TenderCard, TenderPage, Viewer } from "./tender-types";
@@ -44,25 +45,52 @@ function sql(strings: TemplateStringsArray, ...parts: (Sql | string)[]): Sql {
 
 const bound = (text: string, ...params: unknown[]): Sql => ({ text, params });
 
+// The search vector weighs each field (migration 20261125090000): title A, snippet B,
+// description D. A visitor sees title and snippet only, so their search must not match a
+// word found only in the description: every lexeme of their query is restricted to A and B
+// ('road':AB), the same GIN index answering it (weights are checked on the row).
+const VISIBLE_WEIGHTS = "AB";
+// A lexeme in tsquery's text form: quoted, a quote inside doubled.
+const QUOTED_LEXEME = "'((?:[^']|'')*)'";
+
+/**
+ * The tsquery for what `q` means on the list: English stems or the words as typed (so Amharic
+ * matches), with websearch's quotes, phrases, OR and minus. For a visitor, over the fields a
+ * visitor can see only.
+ */
+function searchQuery(q: string, viewer: Viewer): Sql {
+  const query = bound(
+    "(websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?))",
+    q,
+    q,
+  );
+  if (viewer !== "visitor") return query;
+  // numnode = 0: only stop words, an empty query that matches nothing either way.
+  return sql`(select case when numnode(w.query) = 0 then w.query
+      else regexp_replace(w.query::text, ${bound("?", QUOTED_LEXEME)}, ${bound(
+        "?",
+        `'\\1':${VISIBLE_WEIGHTS}`,
+      )}, 'g')::tsquery end
+    from (select ${query} as query) w)`;
+}
+
 /**
  * FROM … WHERE of the list over `tenders t`: AND across fields; within the category tree a
  * tender matches when it carries ANY ticked category or subcategory. Every value is bound.
  */
-function matchesSql(filters: TenderFilters, now: Date, savedBy: number | undefined): Sql {
+function matchesSql(
+  filters: TenderFilters,
+  now: Date,
+  savedBy: number | undefined,
+  viewer: Viewer,
+): Sql {
   const from: Sql[] = [bound("tenders t")];
   const where: Sql[] = [];
   if (savedBy !== undefined) {
     from.push(bound("join saved_tenders s on s.tender_id = t.id and s.user_id = ?", savedBy));
   }
   if (filters.q) {
-    // English stems plus unstemmed words (so Amharic matches as typed); quotes and minus work.
-    from.push(
-      bound(
-        ", lateral (select websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?) as query) search",
-        filters.q,
-        filters.q,
-      ),
-    );
+    from.push(sql`, lateral (select ${searchQuery(filters.q, viewer)} as query) search`);
     where.push(bound("t.search_vector @@ search.query"));
   }
   for (const [key, column] of [
@@ -157,10 +185,13 @@ const STATUS_VALIDITY_SQL = `(select max(closing_date) from tenders where closin
  */
 async function queryTenderPage<Row extends { id: number }>(
   em: EntityManager,
-  filters: TenderFilters,
-  options: Omit<ListOptions, "viewer">,
+  requestedFilters: TenderFilters,
+  options: ListOptions,
   columns: string,
 ): Promise<Paging & { rows: Row[] }> {
+  const { viewer } = options;
+  // Visitor rules live here, under every list: pages, API and feeds.
+  const filters = filtersFor(viewer, requestedFilters);
   const now = options.now ?? new Date();
   const pageSize = options.pageSize ?? TENDER_PAGE_SIZE;
   const lastPage = lastListedPage(pageSize);
@@ -174,7 +205,7 @@ async function queryTenderPage<Row extends { id: number }>(
   // Saved lists change with every save: never reused.
   const cacheable = options.savedBy === undefined;
   // The key leaves the clock out (the same SQL at a fixed instant); validity accounts for it.
-  const fixed = matchesSql(filters, new Date(0), options.savedBy);
+  const fixed = matchesSql(filters, new Date(0), options.savedBy, viewer);
   const queryKey = JSON.stringify([em.config.get("dbName"), fixed.text, fixed.params]);
   const pageKey = (page: number) => `${queryKey}|${pageSize}|${page}`;
   const at = now.getTime();
@@ -212,18 +243,14 @@ async function queryTenderPage<Row extends { id: number }>(
   /** The first MAX_LISTED_RESULTS + 1 matches in the list's order, a search's ranked. */
   const findCandidates = async (db: EntityManager) => {
     const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
-    const firstMatches = sql`select ${aliases} ${matchesSql(filters, now, options.savedBy)}
+    const firstMatches = sql`select ${aliases} ${matchesSql(filters, now, options.savedBy, viewer)}
       order by ${orderBy} limit ${bound("?", MAX_LISTED_RESULTS + 1)}`;
     if (!filters.q) return db.execute<Candidate[]>(...toExecute(firstMatches));
     // Ranked after the limit: ts_rank reads the whole search vector, so it is computed for the
     // candidates only, never for every match the scan passes.
     const candidateOrder = order.map(([, alias, direction]) => `c.${alias} ${direction}`);
     const ranked = await db.execute<Candidate[]>(
-      ...toExecute(sql`select c.id, ts_rank(r.search_vector, ${bound(
-        "websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?)",
-        filters.q,
-        filters.q,
-      )}) as rank
+      ...toExecute(sql`select c.id, ts_rank(r.search_vector, ${searchQuery(filters.q, viewer)}) as rank
         from (${firstMatches}) c join tenders r on r.id = c.id
        order by ${candidateOrder.join(", ")}`),
     );
@@ -252,7 +279,7 @@ async function queryTenderPage<Row extends { id: number }>(
           ? { total: MAX_LISTED_RESULTS, precision: "more-than" as const }
           : known && known.version === version && known.precision !== "exact"
             ? known
-            : await estimateTotal(tx, matchesSql(filters, now, options.savedBy));
+            : await estimateTotal(tx, matchesSql(filters, now, options.savedBy, viewer));
     if (cacheable) {
       rememberPage(queryKey, pageKey(page), { ...total, version, validFrom, validUntil, ids });
     }
@@ -293,7 +320,7 @@ const toExecute = (query: Sql): [string, unknown[]] => [query.text, query.params
 export async function findTenderPage(
   em: EntityManager,
   filters: TenderFilters,
-  options: Omit<ListOptions, "viewer">,
+  options: ListOptions,
 ): Promise<TenderIdPage> {
   const { rows, ...paging } = await queryTenderPage<{ id: number }>(em, filters, options, "t.id");
   return { ids: rows.map((row) => row.id), ...paging };

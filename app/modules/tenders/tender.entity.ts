@@ -6,8 +6,12 @@ import { Subcategory } from "~/modules/catalog/subcategory.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { TenderDocument } from "./tender-document.entity";
 
-const searchText = `coalesce(title, '') || ' ' || coalesce(snippet, '') || ' ' || regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g')`;
-const SEARCH_DOCUMENT = `to_tsvector('english', ${searchText}) || to_tsvector('simple', ${searchText})`;
+// Each field its own weight (title A, snippet B, description D), in English stems and as
+// typed: a visitor's search is restricted to the fields a visitor sees (A and B) and ranking
+// favours the title (docs/decisions/004-full-text-search.md).
+const weighted = (config: string) =>
+  `setweight(to_tsvector('${config}', coalesce(title, '')), 'A') || setweight(to_tsvector('${config}', coalesce(snippet, '')), 'B') || to_tsvector('${config}', regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'))`;
+const SEARCH_DOCUMENT = `${weighted("english")} || ${weighted("simple")}`;
 
 function listIndex(name: string, leading: string | null, include: string[]) {
   const columns = [leading && `"${leading}"`, '"published_at" desc nulls last', '"id" desc'];
