@@ -41,7 +41,7 @@ export async function submitApiTender(
       ),
     );
     throw new ApiError(
-      outcome.status >= 500 ? 500 : outcome.status,
+      outcome.status,
       formErrors?.[0] ?? failure,
       Object.keys(errors).length ? errors : undefined,
     );

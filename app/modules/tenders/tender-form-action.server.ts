@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { AlertsQueueError } from "~/modules/alerts/alerts-queue.server";
 import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { IdempotencyKeyError, onceKeyOf, runOnce } from "~/modules/idempotency/idempotency.server";
 import { logger } from "~/server/logger.server";
@@ -106,7 +107,7 @@ export async function submitTenderForm(
           }),
         };
       }
-      if (error instanceof IdempotencyKeyError) {
+      if (error instanceof IdempotencyKeyError || error instanceof AlertsQueueError) {
         return {
           ok: false,
           status: error.status,
