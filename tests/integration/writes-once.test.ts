@@ -191,12 +191,13 @@ describe("page forms", () => {
       expect(outcome.data.sent).toBe("Your request has been sent successfully.");
     }
     expect(await db.em().count(AdvertContact, { email: "almaz.once@example.et" })).toBe(1);
+    // Counted once against the contact limit (the first contact post of this file's database).
     const [limit] = await db
       .em()
-      .execute<{ count: number }[]>("select count from rate_limits where key like ?", [
-        "contact:%198.51.100.7",
-      ]);
-    expect(limit?.count).toBe(1);
+      .execute<{ hits: number }[]>(
+        "select sum(count)::int as hits from rate_limits where key like 'contact:%'",
+      );
+    expect(limit?.hits).toBe(1);
   });
 
   it("a form without a token (a page opened before the deploy) still works, without the protection", async () => {
