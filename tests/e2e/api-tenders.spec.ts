@@ -330,7 +330,7 @@ test("a retried create with the same Idempotency-Key answers the same 201 and ma
     tenderSourceId: String(c.sourceId),
     tenderRegionId: String(c.regionId),
   };
-  const headers = { ...admin, "Idempotency-Key": `e2e-${title}` };
+  const headers = { ...admin, "Idempotency-Key": `e2e-${crypto.randomUUID()}` };
   const send = (values: Record<string, string>) =>
     request.post("/api/tenders", {
       headers,
