@@ -8,6 +8,7 @@ import { Migration20261124030000_list_covering_indexes } from "./Migration202611
 import { Migration20261124031000_search_vector_inline } from "./Migration20261124031000_search_vector_inline";
 import { Migration20261125090000_search_weights } from "./Migration20261125090000_search_weights";
 import { Migration20261125100000_calendar_token_hash } from "./Migration20261125100000_calendar_token_hash";
+import { Migration20261125110000_idempotency_keys } from "./Migration20261125110000_idempotency_keys";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -41,5 +42,9 @@ export const migrationsList = [
   {
     name: "Migration20261125100000_calendar_token_hash",
     class: Migration20261125100000_calendar_token_hash,
+  },
+  {
+    name: "Migration20261125110000_idempotency_keys",
+    class: Migration20261125110000_idempotency_keys,
   },
 ];

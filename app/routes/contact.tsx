@@ -4,9 +4,16 @@ import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
 import { contactSchema } from "~/modules/contact/contact.schema";
 import { RateLimitedError, submitAdvertContact } from "~/modules/contact/contact.server";
+import {
+  callerOf,
+  IdempotencyKeyError,
+  newFormToken,
+  onceKeyOf,
+} from "~/modules/idempotency/idempotency.server";
 import { clientAddress } from "~/modules/rate-limit/rate-limit.server";
 import { dbContext } from "~/server/request-context";
 import { logger } from "~/server/logger.server";
+import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 
@@ -14,8 +21,14 @@ export const meta: Route.MetaFunction = () => pageMeta("Contact Us for Advertise
 
 const CONTACT_FAILED = "Failed to send request. Please try again.";
 
+/** A fresh one-time token for each rendering (also after a sent message, for the next one). */
+export function loader() {
+  return { formToken: newFormToken() };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: contactSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: null }, { status: 400 });
   }
@@ -24,19 +37,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       context.get(dbContext),
       submission.value,
       clientAddress(request),
+      onceKeyOf(request, formData, callerOf(null), "contact", submission.value),
     );
     // resetForm: the success answer clears the form, with and without JavaScript.
     return data({ result: submission.reply({ resetForm: true }), sent: message });
   } catch (error) {
-    if (error instanceof RateLimitedError) {
-      return data({ result: submission.reply({ formErrors: [error.message] }), sent: null }, 429);
+    if (error instanceof RateLimitedError || error instanceof IdempotencyKeyError) {
+      const result = submission.reply({ formErrors: [error.message] });
+      return data({ result, sent: null }, error.status);
     }
     logger.error({ err: error }, "advert contact request failed");
     return data({ result: submission.reply({ formErrors: [CONTACT_FAILED] }), sent: null }, 500);
   }
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
@@ -58,6 +73,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       )}
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
+        <FormTokenInput token={loaderData.formToken} />
         <TextField label="Name" field={fields.name} autoComplete="name" />
         <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
         <TextField label="Phone" field={fields.phone} type="tel" autoComplete="tel" />

@@ -11,6 +11,7 @@ import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { Subcategory } from "~/modules/catalog/subcategory.entity";
 import { AdvertContact } from "~/modules/contact/advert-contact.entity";
+import { IdempotencyKey } from "~/modules/idempotency/idempotency-key.entity";
 import { Page } from "~/modules/pages/page.entity";
 import { SavedTender } from "~/modules/saved/saved-tender.entity";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
@@ -39,4 +40,5 @@ export const entities = [
   AlertProfile,
   AlertChannel,
   AlertDelivery,
+  IdempotencyKey,
 ];

@@ -316,3 +316,50 @@ test("an admin cannot change a tender another admin published; a superadmin can"
     (await request.delete(`/api/tenders/${tender.id}`, { headers: superadmin })).status(),
   ).toBe(204);
 });
+
+test("a retried create with the same Idempotency-Key answers the same 201 and makes one tender; other values under that key are a 422", async ({
+  request,
+}) => {
+  const c = await catalogue(request);
+  const admin = await authAs(request, "admin");
+  const title = `Idempotent API tender ${Date.now()}`;
+  const fields = {
+    title,
+    closingDate: "2031-07-01T10:00",
+    tenderLanguageId: String(c.languageId),
+    tenderSourceId: String(c.sourceId),
+    tenderRegionId: String(c.regionId),
+  };
+  const headers = { ...admin, "Idempotency-Key": `e2e-${crypto.randomUUID()}` };
+  const send = (values: Record<string, string>) =>
+    request.post("/api/tenders", {
+      headers,
+      multipart: tenderForm(values, [{ name: "terms.pdf", bytes: sample("pdf") }]),
+    });
+  const [first, second] = await Promise.all([send(fields), send(fields)]);
+  const bodies = [
+    await expectContract(request, first, "post", "/tenders", 201),
+    await expectContract(request, second, "post", "/tenders", 201),
+  ];
+  expect(bodies[1]).toEqual(bodies[0]);
+  expect(
+    [first, second].map((response) => response.headers()["idempotent-replayed"]).sort(),
+  ).toEqual(["true", undefined]);
+  const third = await send(fields);
+  expect(third.headers()["idempotent-replayed"]).toBe("true");
+  expect(await expectContract(request, third, "post", "/tenders", 201)).toEqual(bodies[0]);
+
+  const other = await send({ ...fields, title: `${title} (changed)` });
+  const refusal = await expectContract(request, other, "post", "/tenders", 422);
+  expect(refusal.message).toMatch(/Idempotency-Key was already used for a different request/);
+  const stored = await withDatabase(async (client) => {
+    const { rows } = await client.query(
+      `select t.id, count(d.id)::int as documents from tenders t
+       left join tender_documents d on d.tender_id = t.id
+       where t.title like $1 group by t.id`,
+      [`${title}%`],
+    );
+    return rows;
+  });
+  expect(stored).toEqual([{ id: bodies[0].id, documents: 1 }]);
+});

@@ -2,6 +2,7 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FilterOptions, Option } from "~/modules/tenders/tender-types";
+import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
 import type { AlertChannelKind } from "./alert-profile.entity";
 import type { AlertProfileInput } from "./alert-profile.schema";
@@ -72,12 +73,14 @@ export function AlertProfileForm({
   options,
   channelActive,
   submitLabel,
+  formToken,
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   defaults: AlertProfileInput;
   options: FilterOptions;
   channelActive: Record<AlertChannelKind, boolean>;
   submitLabel: string;
+  formToken: string;
 }) {
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
@@ -97,6 +100,7 @@ export function AlertProfileForm({
   return (
     <Form method="post" className="alert-form" {...getFormProps(form)}>
       <FormErrors errors={form.errors} id={form.errorId} />
+      <FormTokenInput token={formToken} />
       <TextField label="Name" field={fields.name} maxLength={120} />
       <TextField
         label="Include keywords"

@@ -3,6 +3,7 @@ import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { Subcategory } from "~/modules/catalog/subcategory.entity";
 import { NotFoundError } from "~/modules/domain-errors";
+import { runOnce, type OnceKey } from "~/modules/idempotency/idempotency.server";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { AlertProfile, type AlertChannelKind, type AlertFrequency } from "./alert-profile.entity";
 import type { AlertProfileInput } from "./alert-profile.schema";
@@ -98,23 +99,28 @@ function assignInput(
   profile.languages.set(rows.languages);
 }
 
+/** A new profile; with `once` (the form's token), a double click or a retry creates one. */
 export async function createProfile(
   em: EntityManager,
   userId: number,
   input: AlertProfileInput,
+  once: OnceKey | null = null,
 ): Promise<{ id: number }> {
-  const rows = await catalogue(em, input);
-  const profile = em.create(AlertProfile, {
-    user: userId,
-    name: input.name,
-    includeKeywords: input.includeKeywords,
-    excludeKeywords: input.excludeKeywords,
-    channels: input.channels,
-    frequency: input.frequency,
+  const { value } = await runOnce(em, once, async (tx) => {
+    const rows = await catalogue(tx, input);
+    const profile = tx.create(AlertProfile, {
+      user: userId,
+      name: input.name,
+      includeKeywords: input.includeKeywords,
+      excludeKeywords: input.excludeKeywords,
+      channels: input.channels,
+      frequency: input.frequency,
+    });
+    assignInput(profile, input, rows);
+    await tx.flush();
+    return { id: profile.id };
   });
-  assignInput(profile, input, rows);
-  await em.flush();
-  return { id: profile.id };
+  return value;
 }
 
 export async function updateProfile(
@@ -122,10 +128,14 @@ export async function updateProfile(
   userId: number,
   id: number,
   input: AlertProfileInput,
+  once: OnceKey | null = null,
 ): Promise<void> {
-  const profile = await ownProfile(em, userId, id);
-  assignInput(profile, input, await catalogue(em, input));
-  await em.flush();
+  await runOnce(em, once, async (tx) => {
+    const profile = await ownProfile(tx, userId, id);
+    assignInput(profile, input, await catalogue(tx, input));
+    await tx.flush();
+    return { id };
+  });
 }
 
 export async function setProfilePaused(

@@ -1,3 +1,5 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { CompiledQuery, type Transaction } from "kysely";
 import type { Db as IDatabase, PgBoss } from "pg-boss";
 import { logger } from "~/server/logger.server";
 import { QUEUES, type SendJob, type TenderChangedJob } from "./alert-jobs";
@@ -83,29 +85,60 @@ export async function enqueueDigestNow(): Promise<boolean> {
   return true;
 }
 
+/** A tender save is refused because its alerts job could not be queued with it. */
+export class AlertsQueueError extends Error {
+  readonly status = 503;
+  constructor() {
+    super(
+      "The alerts for this change could not be queued, so nothing was saved. Please try again.",
+    );
+  }
+}
+
 /**
- * After a tender is created (and committed): match it against "immediately" profiles in the
- * worker. Never throws into the admin's request; a failure is logged.
+ * pg-boss's database interface over a MikroORM transaction (MikroORM 7 runs it on a Kysely
+ * transaction): a job sent through it commits or rolls back with the transaction's other rows.
  */
-export async function notifyTenderPublished(tenderId: number): Promise<void> {
-  await enqueueQuietly(QUEUES.published, { tenderId });
+export function transactionDb(em: EntityManager): IDatabase {
+  const transaction = em.getTransactionContext<Transaction<unknown>>();
+  if (!transaction) throw new Error("transactionDb() needs an EntityManager inside a transaction");
+  return {
+    executeSql: async (text, values = []) => {
+      const result = await transaction.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows as unknown[] };
+    },
+  };
 }
 
-/** After a tender's dates changed or documents were added: notify the users who saved it. */
-export async function notifyTenderChanged(tenderId: number, changes: string[]): Promise<void> {
+/**
+ * In the tender's transaction: match the new tender against "immediately" profiles in the
+ * worker. The job commits with the tender or neither does; a failure to queue fails the save.
+ */
+export async function enqueueTenderPublished(em: EntityManager, tenderId: number): Promise<void> {
+  await enqueueInTransaction(em, QUEUES.published, { tenderId });
+}
+
+/** In the edit's transaction: tell the users who saved it that its dates or documents changed. */
+export async function enqueueTenderChanged(
+  em: EntityManager,
+  tenderId: number,
+  changes: string[],
+): Promise<void> {
   const job: TenderChangedJob = { tenderId, version: Date.now(), changes };
-  await enqueueQuietly(QUEUES.changed, job);
+  await enqueueInTransaction(em, QUEUES.changed, job);
 }
 
-async function enqueueQuietly(queue: string, data: object): Promise<void> {
+async function enqueueInTransaction(em: EntityManager, queue: string, data: object) {
   const boss = alertsQueue();
   if (!boss) {
+    // Seed scripts and tests without a queue; npm start and npm run worker always open one.
     logger.debug({ queue, data }, "alerts queue not running here: job not enqueued");
     return;
   }
   try {
-    await boss.send(queue, data);
+    await boss.send(queue, data, { db: transactionDb(em) });
   } catch (error) {
     logger.error({ err: error, queue, data }, "could not enqueue an alerts job");
+    throw new AlertsQueueError();
   }
 }

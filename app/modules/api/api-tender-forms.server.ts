@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { callerOf } from "~/modules/idempotency/idempotency.server";
 import { createTender, updateTender } from "~/modules/tenders/tender-commands.server";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import type { CurrentUser } from "~/server/request-context";
@@ -7,7 +8,9 @@ import { getApiTender } from "./api-tenders.server";
 
 /**
  * Create and update through the admin form's own flow (multipart, `field[]` arrays, several
- * `documentPath` files, the same checks and clean-up); a refusal becomes a JSON error.
+ * `documentPath` files, the same checks and clean-up, an `Idempotency-Key` honoured the same
+ * way as a form token); a refusal becomes a JSON error. `replayed`: the key's first request
+ * already wrote this tender.
  */
 export async function submitApiTender(
   em: EntityManager,
@@ -16,10 +19,16 @@ export async function submitApiTender(
   tenderId?: number,
 ) {
   const failure = tenderId ? "Error updating tender" : "Error submitting tender";
-  const outcome = await submitTenderForm(request, failure, (value, documents) =>
+  const write = {
+    em,
+    caller: callerOf(actor),
+    scope: tenderId ? `tender:update:${tenderId}` : "tender:create",
+    failureMessage: failure,
+  };
+  const outcome = await submitTenderForm(request, write, (tx, value, documents) =>
     tenderId
-      ? updateTender(em, actor, { ...value, id: tenderId, documents })
-      : createTender(em, actor, { ...value, documents }),
+      ? updateTender(tx, actor, { ...value, id: tenderId, documents })
+      : createTender(tx, actor, { ...value, documents }),
   );
   if (!outcome.ok) {
     const { "": formErrors, ...fields } = (outcome.result.error ?? {}) as Record<
@@ -32,11 +41,11 @@ export async function submitApiTender(
       ),
     );
     throw new ApiError(
-      outcome.status >= 500 ? 500 : outcome.status,
+      outcome.status,
       formErrors?.[0] ?? failure,
       Object.keys(errors).length ? errors : undefined,
     );
   }
   em.clear();
-  return getApiTender(em, outcome.id);
+  return { tender: await getApiTender(em, outcome.id), replayed: outcome.replayed };
 }

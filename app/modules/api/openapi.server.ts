@@ -25,6 +25,8 @@ interface Endpoint {
   queryText?: Record<string, string>;
   json?: z.ZodType;
   multipart?: boolean;
+  /** Honours an `Idempotency-Key` header (a retry with the same key writes nothing more). */
+  idempotent?: boolean;
   ok: { status: number; description: string; schema?: z.ZodType; list?: boolean; binary?: boolean };
   errors?: number[];
 }
@@ -170,8 +172,9 @@ const endpoints: Endpoint[] = [
     summary: "Publish a tender (multipart; arrays as field[]; files as documentPath)",
     access: "admin",
     multipart: true,
+    idempotent: true,
     ok: { status: 201, description: "Created", schema: schemas.tender },
-    errors: [400, 401, 403, 413, 415],
+    errors: [400, 401, 403, 413, 415, 422, 503],
   },
   {
     method: "get",
@@ -206,8 +209,9 @@ const endpoints: Endpoint[] = [
     access: "admin",
     params: { id },
     multipart: true,
+    idempotent: true,
     ok: { status: 200, description: "Updated", schema: schemas.tender },
-    errors: [400, 401, 403, 404, 413, 415],
+    errors: [400, 401, 403, 404, 413, 415, 422, 503],
   },
   {
     method: "delete",
@@ -233,8 +237,9 @@ const endpoints: Endpoint[] = [
     summary: "Send a message about advertising",
     access: "public",
     json: apiContactSchema,
+    idempotent: true,
     ok: { status: 201, description: "Sent", schema: schemas.messageResponse },
-    errors: [400, 413, 415, 429],
+    errors: [400, 413, 415, 422, 429],
   },
   {
     method: "get",
@@ -263,7 +268,18 @@ const ERROR_TEXT: Record<number, string> = {
   409: "Already exists",
   413: "Body or file too large",
   415: "Wrong content or file type",
+  422: "This Idempotency-Key was already used by this caller for a different request",
   429: "Too many requests",
+  503: "Not saved: the tender's alerts job could not be queued; try again",
+};
+
+const IDEMPOTENCY_KEY = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "Any 1–255 visible ASCII characters, new for each intended write. Sent again by the same caller within 24 hours with the same request, it writes nothing more and gets the first answer (with `Idempotent-Replayed: true`); concurrent repeats wait for the first. Without it, every call writes.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
 };
 
 const ref = (schema: z.ZodType) => {
@@ -300,6 +316,7 @@ function operation(endpoint: Endpoint) {
       ...(endpoint.queryText?.[name] ? { description: endpoint.queryText[name] } : {}),
       schema: jsonSchema(schema as z.ZodType, "input"),
     })),
+    ...(endpoint.idempotent ? [IDEMPOTENCY_KEY] : []),
   ];
   const okSchema = endpoint.ok.schema
     ? endpoint.ok.list
@@ -321,6 +338,16 @@ function operation(endpoint: Endpoint) {
                 description:
                   "exact; estimate (about); more-than (over 1,000, estimated lower). Only the first 1,000 items can be paged.",
                 schema: { type: "string", enum: ["exact", "estimate", "more-than"] },
+              },
+            },
+          }
+        : {}),
+      ...(endpoint.idempotent
+        ? {
+            headers: {
+              "Idempotent-Replayed": {
+                description: "`true` when this answers a repeated Idempotency-Key",
+                schema: { type: "string", enum: ["true"] },
               },
             },
           }

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { runOnce, type OnceKey } from "~/modules/idempotency/idempotency.server";
 import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { AdvertContact } from "./advert-contact.entity";
 import type { ContactInput } from "./contact.schema";
@@ -18,27 +19,33 @@ export class RateLimitedError extends Error {
 /**
  * Stores an advertiser's request (the message is kept as `subject`) and returns the message to
  * show. Every attempt counts against the sender's address; a filled honeypot gets the same
- * answer as a person but stores nothing, so a bot learns nothing.
+ * answer as a person but stores nothing, so a bot learns nothing. With `once` (the form's token
+ * or an Idempotency-Key) a double click or a retry stores one request and counts once: the
+ * repeat is answered with the first one's message before the limit is consulted.
  */
 export async function submitAdvertContact(
   em: EntityManager,
   input: ContactInput,
   senderAddress: string,
-): Promise<{ message: string }> {
-  const allowed = await hitRateLimit(
-    em,
-    `contact:${senderAddress}`,
-    CONTACT_LIMIT,
-    CONTACT_WINDOW_SECONDS,
-  );
-  if (!allowed) throw new RateLimitedError();
-  if (input.website?.trim()) return { message: CONTACT_SUCCESS };
-  em.create(AdvertContact, {
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    subject: input.message,
+  once: OnceKey | null = null,
+): Promise<{ message: string; replayed: boolean }> {
+  const { value, replayed } = await runOnce(em, once, async (tx) => {
+    const allowed = await hitRateLimit(
+      tx,
+      `contact:${senderAddress}`,
+      CONTACT_LIMIT,
+      CONTACT_WINDOW_SECONDS,
+    );
+    if (!allowed) throw new RateLimitedError();
+    if (input.website?.trim()) return { message: CONTACT_SUCCESS };
+    tx.create(AdvertContact, {
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      subject: input.message,
+    });
+    await tx.flush();
+    return { message: CONTACT_SUCCESS };
   });
-  await em.flush();
-  return { message: CONTACT_SUCCESS };
+  return { message: value.message, replayed };
 }

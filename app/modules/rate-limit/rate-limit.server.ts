@@ -10,7 +10,8 @@ export async function hitRateLimit(
   limit: number,
   windowSeconds: number,
 ): Promise<boolean> {
-  const rows = await em.getConnection().execute<{ count: number }[]>(
+  // em.execute: inside a transaction (runOnce), on that transaction's connection.
+  const rows = await em.execute<{ count: number }[]>(
     `insert into rate_limits (key, count, reset_at)
      values (?, 1, now() + make_interval(secs => ?))
      on conflict (key) do update set

@@ -11,6 +11,7 @@ import {
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
 import { z } from "~/modules/zod";
+import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors } from "~/ui/TextField";
 import type { TenderFormOptions } from "./admin-tenders.server";
 import { CategoryFields } from "./CategoryFields";
@@ -79,6 +80,7 @@ export function TenderForm({
   mode,
   action,
   options,
+  formToken,
   lastResult,
   defaultValue,
   documents = [],
@@ -86,6 +88,7 @@ export function TenderForm({
   mode: "create" | "edit";
   action: string;
   options: TenderFormOptions;
+  formToken: string;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Partial<Omit<TenderFormShape, "documentPath">>;
   documents?: ExistingDocument[];
@@ -134,6 +137,7 @@ export function TenderForm({
       {...getFormProps(form)}
     >
       <FormErrors errors={form.errors} id={form.errorId} />
+      <FormTokenInput token={formToken} />
       <div className="field">
         <label htmlFor={fields.title.id}>Title</label>
         <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} />

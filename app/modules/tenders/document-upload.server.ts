@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { FormDataParseError, parseFormData } from "@remix-run/form-data-parser";
 import {
   MaxFileSizeExceededError,
@@ -49,6 +49,8 @@ export interface TenderUpload {
   formData: FormData;
   /** Documents that passed every check and are in storage. */
   documents: StoredDocument[];
+  /** Name, size and SHA-256 of each stored document: what a repeated upload is recognised by. */
+  digests: string[];
   /** Files refused for their type or content; already discarded. */
   rejected: string[];
   /**
@@ -93,6 +95,7 @@ export async function receiveTenderUpload(
 ): Promise<TenderUpload> {
   const formData = new FormData();
   const documents: StoredDocument[] = [];
+  const digests: string[] = [];
   const rejected: string[] = [];
   const discard = async () => {
     const keys = documents.splice(0).map((document) => document.storageKey);
@@ -113,18 +116,15 @@ export async function receiveTenderUpload(
     }
     const storageKey = `${randomUUID()}.${extension}`;
     const size = await storage.put(storageKey, bytes);
-    documents.push({
-      fileName: cleanFileName(name),
-      storageKey,
-      contentType: DOCUMENT_TYPES[extension],
-      size,
-    });
+    const fileName = cleanFileName(name);
+    documents.push({ fileName, storageKey, contentType: DOCUMENT_TYPES[extension], size });
+    digests.push(`${fileName}:${size}:${createHash("sha256").update(bytes).digest("hex")}`);
   }
 
   if (!isMultipartRequest(request)) {
     try {
       const fields = await parseFormData(request, { maxFiles: 0 });
-      return { formData: fields, documents, rejected, refusal: null, discard };
+      return { formData: fields, documents, digests, rejected, refusal: null, discard };
     } catch (error) {
       throw toUploadRejection(error);
     }
@@ -152,14 +152,14 @@ export async function receiveTenderUpload(
     await discard();
     const refusal = toUploadRejection(error);
     if (!(refusal instanceof UploadRejectedError)) throw refusal;
-    return { formData, documents, rejected, refusal, discard };
+    return { formData, documents, digests, rejected, refusal, discard };
   }
   if (files > MAX_DOCUMENTS_PER_TENDER) {
     await discard();
     const refusal = new UploadRejectedError(COUNT_MESSAGE, 413);
-    return { formData, documents, rejected, refusal, discard };
+    return { formData, documents, digests, rejected, refusal, discard };
   }
-  return { formData, documents, rejected, refusal: null, discard };
+  return { formData, documents, digests, rejected, refusal: null, discard };
 }
 
 export async function removeStoredFiles(storage: DocumentStorage, keys: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { notifyTenderChanged, notifyTenderPublished } from "~/modules/alerts/alerts-queue.server";
+import { enqueueTenderChanged, enqueueTenderPublished } from "~/modules/alerts/alerts-queue.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
@@ -84,7 +84,11 @@ function attachDocuments(em: EntityManager, tender: Tender, documents: StoredDoc
   for (const document of documents) em.create(TenderDocument, { ...document, tender });
 }
 
-/** Publishes a tender with its documents; the audit row is written in the same transaction. */
+/**
+ * Publishes a tender with its documents. The audit row and the immediate-alerts job are written
+ * in the same transaction: a tender is never stored without its alerts job, and a job that
+ * cannot be queued fails the save (AlertsQueueError).
+ */
 export async function createTender(
   em: EntityManager,
   actor: Actor,
@@ -94,7 +98,7 @@ export async function createTender(
   if (documents.length > MAX_DOCUMENTS_PER_TENDER) {
     throw new ValidationError({ documentPath: [COUNT_MESSAGE] }, COUNT_MESSAGE);
   }
-  const created = await em.transactional(async (tx) => {
+  return em.transactional(async (tx) => {
     const relations = await resolveRelations(tx, input);
     const tender = tx.create(Tender, {
       ...tenderFields(input),
@@ -116,16 +120,15 @@ export async function createTender(
       tender.id,
       auditCreateSummary(tender.title, documents),
     );
+    await enqueueTenderPublished(tx, tender.id);
     return { id: tender.id };
   });
-  // After commit: immediate alerts run in the alerts worker (enqueues; never throws).
-  await notifyTenderPublished(created.id);
-  return created;
 }
 
 /**
- * Changes a tender (publisher or superadmin only). publishedAt never changes on edit. Removed
- * documents' files are deleted from storage only after the change is committed.
+ * Changes a tender (publisher or superadmin only). publishedAt never changes on edit. The change
+ * notice job is queued in the same transaction; removed documents' files are deleted from
+ * storage only after the change is committed.
  */
 export async function updateTender(
   em: EntityManager,
@@ -134,7 +137,6 @@ export async function updateTender(
   storage: DocumentStorage = documentStorage(),
 ): Promise<{ id: number }> {
   const removedKeys: string[] = [];
-  const changeNotices: string[] = [];
   await em.transactional(async (tx) => {
     const tender = await tx.findOne(Tender, { id: input.id }, { populate: ["documents"] });
     if (!tender) throw new NotFoundError("This tender no longer exists.");
@@ -151,7 +153,7 @@ export async function updateTender(
     const fields = tenderFields(input);
     const changed = changedFields(tender, fields);
     // Users who saved the tender are told when its dates change or documents are added.
-    changeNotices.push(...changed.filter((label) => label.endsWith(" date")));
+    const changeNotices = changed.filter((label) => label.endsWith(" date"));
     if (added.length) changeNotices.push("new documents");
     tx.assign(tender, {
       ...fields,
@@ -174,9 +176,9 @@ export async function updateTender(
       tender.id,
       auditUpdateSummary(changed, added, removed),
     );
+    if (changeNotices.length) await enqueueTenderChanged(tx, tender.id, changeNotices);
   });
   await removeStoredFiles(storage, removedKeys);
-  if (changeNotices.length) await notifyTenderChanged(input.id, changeNotices);
   return { id: input.id };
 }
 

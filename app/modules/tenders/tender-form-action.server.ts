@@ -1,6 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { AlertsQueueError } from "~/modules/alerts/alerts-queue.server";
 import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import { IdempotencyKeyError, onceKeyOf, runOnce } from "~/modules/idempotency/idempotency.server";
 import { logger } from "~/server/logger.server";
 import {
   receiveTenderUpload,
@@ -11,18 +14,32 @@ import { normalizeTenderFormData, tenderSchema, type TenderInput } from "./tende
 import { ValidationError } from "./validation-error";
 
 export type TenderSubmitOutcome =
-  { ok: true; id: number } | { ok: false; status: number; result: SubmissionResult<string[]> };
+  | { ok: true; id: number; replayed: boolean }
+  | { ok: false; status: number; result: SubmissionResult<string[]> };
+
+export interface TenderWrite {
+  em: EntityManager;
+  /** Whose once-keys (callerOf) and which write, e.g. `tender:create`, `tender:update:7`. */
+  caller: string;
+  scope: string;
+  failureMessage: string;
+}
 
 /**
- * The create and edit actions' shared flow: receive the multipart body (documents checked and
- * stored), validate the fields with the shared schema, then `save`. Whatever goes wrong is a
- * form answer with the typed values kept (never a 500), and every stored file of a submit that
- * did not succeed is removed again.
+ * The create and edit actions' shared flow (pages and API): receive the multipart body
+ * (documents checked and stored), validate the fields with the shared schema, then `save` once
+ * per form token or Idempotency-Key (runOnce): a double click or a retry gets the first save's
+ * id, and its own stored files are removed. Whatever goes wrong is a form answer with the typed
+ * values kept, and every stored file of a submit that did not succeed is removed again.
  */
 export async function submitTenderForm(
   request: Request,
-  failureMessage: string,
-  save: (value: TenderInput, documents: StoredDocument[]) => Promise<{ id: number }>,
+  { em, caller, scope, failureMessage }: TenderWrite,
+  save: (
+    tx: EntityManager,
+    value: TenderInput,
+    documents: StoredDocument[],
+  ) => Promise<{ id: number }>,
 ): Promise<TenderSubmitOutcome> {
   let upload;
   try {
@@ -71,9 +88,14 @@ export async function submitTenderForm(
       };
     }
     try {
-      const { id } = await save(submission.value, upload.documents);
-      saved = true;
-      return { ok: true, id };
+      const values = { fields: submission.value, documents: upload.digests };
+      const once = onceKeyOf(request, upload.formData, caller, scope, values);
+      const { value, replayed } = await runOnce(em, once, (tx) =>
+        save(tx, submission.value, upload.documents),
+      );
+      // A repeat attached nothing: its own copies of the files are discarded below.
+      saved = !replayed;
+      return { ok: true, id: value.id, replayed };
     } catch (error) {
       if (error instanceof ValidationError) {
         return {
@@ -83,6 +105,13 @@ export async function submitTenderForm(
             formErrors: [`${failureMessage}. ${error.message}`],
             fieldErrors: error.fieldErrors,
           }),
+        };
+      }
+      if (error instanceof IdempotencyKeyError || error instanceof AlertsQueueError) {
+        return {
+          ok: false,
+          status: error.status,
+          result: submission.reply({ formErrors: [`${failureMessage}. ${error.message}`] }),
         };
       }
       if (error instanceof ForbiddenError || error instanceof NotFoundError) {

@@ -1,6 +1,7 @@
 import { data, redirect, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/tenders-create";
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
 import { tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
 import { createTender } from "~/modules/tenders/tender-commands.server";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
@@ -12,19 +13,27 @@ export const meta: Route.MetaFunction = () => pageMeta("Create Tender");
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);
-  return { options: await tenderFormOptions(args.context.get(dbContext)) };
+  return {
+    options: await tenderFormOptions(args.context.get(dbContext)),
+    formToken: newFormToken(),
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const em = args.context.get(dbContext);
   const outcome = await submitTenderForm(
     args.request,
-    "Error submitting tender",
-    (value, documents) => createTender(em, actor, { ...value, documents }),
+    {
+      em: args.context.get(dbContext),
+      caller: callerOf(actor),
+      scope: "tender:create",
+      failureMessage: "Error submitting tender",
+    },
+    (tx, value, documents) => createTender(tx, actor, { ...value, documents }),
   );
   if (!outcome.ok) return data(outcome.result, { status: outcome.status });
-  // Post/redirect/get: a fresh, empty form with the success message; reload cannot resubmit.
+  // Post/redirect/get: a fresh, empty form with the success message; reload cannot resubmit,
+  // and a double click (the same form token) gets this same answer without a second tender.
   return redirect("/admin/tenders/create?notice=created");
 }
 
@@ -45,6 +54,7 @@ export default function CreateTender({ loaderData, actionData }: Route.Component
         mode="create"
         action="/admin/tenders/create"
         options={loaderData.options}
+        formToken={loaderData.formToken}
         lastResult={actionData}
       />
     </section>

@@ -2,6 +2,7 @@ import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/tenders-edit";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
 import { tenderForEdit, tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
 import { updateTender } from "~/modules/tenders/tender-commands.server";
 import { formatEat } from "~/modules/tenders/tender-dates";
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
       tenderForEdit(em, actor, tenderIdParam(args.params.id)),
       tenderFormOptions(em),
     ]);
-    return { tender, options };
+    return { tender, options, formToken: newFormToken() };
   } catch (error) {
     if (error instanceof ForbiddenError || error instanceof NotFoundError) {
       throw data(error.message, { status: error.status });
@@ -33,11 +34,15 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
   const id = tenderIdParam(args.params.id);
-  const em = args.context.get(dbContext);
   const outcome = await submitTenderForm(
     args.request,
-    "Error updating tender",
-    (value, documents) => updateTender(em, actor, { ...value, id, documents }),
+    {
+      em: args.context.get(dbContext),
+      caller: callerOf(actor),
+      scope: `tender:update:${id}`,
+      failureMessage: "Error updating tender",
+    },
+    (tx, value, documents) => updateTender(tx, actor, { ...value, id, documents }),
   );
   if (!outcome.ok) return data(outcome.result, { status: outcome.status });
   return redirect(`/admin/tenders/edit/${id}?notice=updated`);
@@ -46,7 +51,7 @@ export async function action(args: Route.ActionArgs) {
 const ACTIONS = { create: "Created", update: "Updated", delete: "Deleted" } as const;
 
 export default function EditTender({ loaderData, actionData }: Route.ComponentProps) {
-  const { tender, options } = loaderData;
+  const { tender, options, formToken } = loaderData;
   const [searchParams] = useSearchParams();
   const updated = searchParams.get("notice") === "updated" && !actionData;
   return (
@@ -63,6 +68,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
         mode="edit"
         action={`/admin/tenders/edit/${tender.id}`}
         options={options}
+        formToken={formToken}
         lastResult={actionData}
         defaultValue={tender.values}
         documents={tender.documents}

@@ -6,6 +6,12 @@ import { alertProfileSchema } from "~/modules/alerts/alert-profile.schema";
 import { getProfile, updateProfile } from "~/modules/alerts/alert-profiles.server";
 import { AlertProfileForm } from "~/modules/alerts/AlertProfileForm";
 import { requireUser } from "~/modules/auth/guards.server";
+import {
+  callerOf,
+  IdempotencyKeyError,
+  newFormToken,
+  onceKeyOf,
+} from "~/modules/idempotency/idempotency.server";
 import { NotFoundError } from "~/modules/domain-errors";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { parseTenderId } from "~/modules/tenders/tender-queries.server";
@@ -40,6 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   return {
     profile,
+    formToken: newFormToken(),
     options,
     channelActive: Object.fromEntries(channels.map((c) => [c.kind, c.active])) as Record<
       (typeof channels)[number]["kind"],
@@ -52,9 +59,17 @@ export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
   const profile = await ownProfile(em, user.id, args.params.id);
-  const submission = parseWithZod(await args.request.formData(), { schema: alertProfileSchema });
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: alertProfileSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  await updateProfile(em, user.id, profile.id, submission.value);
+  try {
+    const scope = `alert-profile:update:${profile.id}`;
+    const once = onceKeyOf(args.request, formData, callerOf(user), scope, submission.value);
+    await updateProfile(em, user.id, profile.id, submission.value, once);
+  } catch (error) {
+    if (!(error instanceof IdempotencyKeyError)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+  }
   return redirect("/alerts?notice=saved");
 }
 
@@ -71,6 +86,7 @@ export default function EditAlert({ loaderData, actionData }: Route.ComponentPro
         defaults={profile}
         options={loaderData.options}
         channelActive={loaderData.channelActive}
+        formToken={loaderData.formToken}
         submitLabel="Save alert"
       />
     </section>

@@ -6,6 +6,12 @@ import { alertProfileSchema } from "~/modules/alerts/alert-profile.schema";
 import { createProfile, profileDefaultsFromSearch } from "~/modules/alerts/alert-profiles.server";
 import { AlertProfileForm } from "~/modules/alerts/AlertProfileForm";
 import { requireUser } from "~/modules/auth/guards.server";
+import {
+  callerOf,
+  IdempotencyKeyError,
+  newFormToken,
+  onceKeyOf,
+} from "~/modules/idempotency/idempotency.server";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -23,6 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     options,
     defaults: profileDefaultsFromSearch(args.url.searchParams),
+    formToken: newFormToken(),
     channelActive: Object.fromEntries(channels.map((c) => [c.kind, c.active])) as Record<
       (typeof channels)[number]["kind"],
       boolean
@@ -32,9 +39,18 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: alertProfileSchema });
+  const formData = await args.request.formData();
+  const submission = parseWithZod(formData, { schema: alertProfileSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  await createProfile(args.context.get(dbContext), user.id, submission.value);
+  try {
+    const scope = "alert-profile:create";
+    const once = onceKeyOf(args.request, formData, callerOf(user), scope, submission.value);
+    await createProfile(args.context.get(dbContext), user.id, submission.value, once);
+  } catch (error) {
+    if (!(error instanceof IdempotencyKeyError)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+  }
+  // A double click (the same form token) lands here too, with the one profile.
   return redirect("/alerts?notice=created");
 }
 
@@ -50,6 +66,7 @@ export default function NewAlert({ loaderData, actionData }: Route.ComponentProp
         defaults={loaderData.defaults}
         options={loaderData.options}
         channelActive={loaderData.channelActive}
+        formToken={loaderData.formToken}
         submitLabel="Create alert"
       />
     </section>

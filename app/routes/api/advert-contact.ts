@@ -1,6 +1,6 @@
 import type { Route } from "./+types/advert-contact";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
-import { requireApiUser } from "~/modules/api/api-auth.server";
+import { optionalApiUser, requireApiUser } from "~/modules/api/api-auth.server";
 import { apiContactSchema } from "~/modules/api/api-contact.schema";
 import {
   handleApi,
@@ -12,6 +12,7 @@ import {
 } from "~/modules/api/api-http.server";
 import { listAdvertContactsPage } from "~/modules/contact/advert-contacts.server";
 import { submitAdvertContact } from "~/modules/contact/contact.server";
+import { callerOf, onceKeyOf, replayHeaders } from "~/modules/idempotency/idempotency.server";
 import { clientAddress } from "~/modules/rate-limit/rate-limit.server";
 import { dbContext } from "~/server/request-context";
 
@@ -29,16 +30,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/advert-contact `{ name, email, phone, subject }` → `{ message }`, rate-limited per address. */
+/**
+ * POST /api/advert-contact `{ name, email, phone, subject }` → `{ message }`, rate-limited per
+ * address; a repeat with the same `Idempotency-Key` stores nothing more and answers the same.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed("GET, POST");
     const { subject, ...input } = await readJson(request, apiContactSchema);
-    const result = await submitAdvertContact(
+    const address = clientAddress(request);
+    const contact = { ...input, message: subject };
+    const caller = callerOf(optionalApiUser({ context }), address);
+    const once = onceKeyOf(request, null, caller, "contact", contact);
+    const { message, replayed } = await submitAdvertContact(
       context.get(dbContext),
-      { ...input, message: subject },
-      clientAddress(request),
+      contact,
+      address,
+      once,
     );
-    return json(result, { status: 201 });
+    return json({ message }, { status: 201, headers: replayHeaders(replayed) });
   });
 }

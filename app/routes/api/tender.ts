@@ -5,6 +5,7 @@ import { optionalApiUser, requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
 import { getApiTender } from "~/modules/api/api-tenders.server";
 import { submitApiTender } from "~/modules/api/api-tender-forms.server";
+import { replayHeaders } from "~/modules/idempotency/idempotency.server";
 import { deleteTender } from "~/modules/tenders/tender-commands.server";
 import { parseTenderId } from "~/modules/tenders/tender-queries.server";
 import { dbContext } from "~/server/request-context";
@@ -34,8 +35,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const id = tenderIdOf(params);
     const em = context.get(dbContext);
     if (request.method === "PATCH") {
-      const tender = await submitApiTender(em, request, actor, id);
-      return json(tender);
+      const { tender, replayed } = await submitApiTender(em, request, actor, id);
+      return json(tender, { headers: replayHeaders(replayed) });
     }
     if (request.method === "DELETE") {
       await deleteTender(em, actor, { id });

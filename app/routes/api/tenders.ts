@@ -4,6 +4,7 @@ import { optionalApiUser, requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json, listResponse, pageParams } from "~/modules/api/api-http.server";
 import { listApiTenders } from "~/modules/api/api-tenders.server";
 import { submitApiTender } from "~/modules/api/api-tender-forms.server";
+import { replayHeaders } from "~/modules/idempotency/idempotency.server";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { dbContext } from "~/server/request-context";
 
@@ -22,12 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/tenders (admin): multipart form, arrays as `field[]`, files as `documentPath`. */
+/**
+ * POST /api/tenders (admin): multipart form, arrays as `field[]`, files as `documentPath`; a
+ * repeat with the same `Idempotency-Key` answers the same 201 without a second tender.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return json({ message: "Use GET or POST" }, { status: 405 });
     const actor = requireApiUser({ context }, ADMIN_ROLES);
-    const tender = await submitApiTender(context.get(dbContext), request, actor);
-    return json(tender, { status: 201 });
+    const { tender, replayed } = await submitApiTender(context.get(dbContext), request, actor);
+    return json(tender, { status: 201, headers: replayHeaders(replayed) });
   });
 }

@@ -1,0 +1,156 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { logger } from "~/server/logger.server";
+import { FORM_TOKEN_FIELD } from "./form-token";
+
+/** The API's header (IETF draft "The Idempotency-Key HTTP Header Field"). */
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** A repeat later than this is a new request (rows older than this are removed). */
+export const KEPT_HOURS = 24;
+
+const FORM_TOKEN_PATTERN = /^[\w-]{16,64}$/;
+const API_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** A fresh token for one rendering of a form: 144 random bits, so nobody guesses another's. */
+export function newFormToken(): string {
+  return randomBytes(18).toString("base64url");
+}
+
+/** A malformed token or key (400), or an API key sent again with other values (422). */
+export class IdempotencyKeyError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 409 | 422,
+  ) {
+    super(message);
+  }
+}
+
+/** One write that must happen once: who, what, under which key, with which values. */
+export interface OnceKey {
+  caller: string;
+  scope: string;
+  key: string;
+  fingerprint: string;
+}
+
+/** A stable hash of a request's values (dates as ISO strings, key order as given). */
+export function fingerprintOf(values: unknown): string {
+  return createHash("sha256").update(JSON.stringify(values)).digest("hex");
+}
+
+/**
+ * The once-key of a request, or null when it carries none (a page opened before form tokens
+ * existed, an API client that sends no key): such a request is served as before, without the
+ * protection, rather than refused.
+ *
+ * An API `Idempotency-Key` is the key itself: the same key with other values is refused (422),
+ * as the IETF draft asks. A form token is combined with the values' fingerprint: a token is
+ * rendered into the page, so the same token comes back after the back button with edited
+ * values, or from two visitors given one cached page; those are different requests and each is
+ * written, while identical repeats (double click, retry) are written once.
+ */
+export function onceKeyOf(
+  request: Request,
+  formData: FormData | null,
+  caller: string,
+  scope: string,
+  values: unknown,
+): OnceKey | null {
+  const fingerprint = fingerprintOf(values);
+  const header = request.headers.get(IDEMPOTENCY_HEADER);
+  if (header !== null) {
+    if (!API_KEY_PATTERN.test(header)) {
+      throw new IdempotencyKeyError(
+        `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters.`,
+        400,
+      );
+    }
+    return { caller, scope, key: `api:${header}`, fingerprint };
+  }
+  const token = formData?.get(FORM_TOKEN_FIELD) ?? null;
+  if (token === null || token === "") return null;
+  if (typeof token !== "string" || !FORM_TOKEN_PATTERN.test(token)) {
+    throw new IdempotencyKeyError("This form could not be read. Please reload the page.", 400);
+  }
+  return { caller, scope, key: `form:${token}:${fingerprint}`, fingerprint };
+}
+
+/**
+ * Whose keys these are: `user:<id>` when signed in. Visitors' form tokens are random and
+ * server-issued, so they share `visitor`; an API key is chosen by the client ("1", "retry"), so
+ * an anonymous API caller is told apart by address.
+ */
+export function callerOf(user: { id: number } | null, apiAddress?: string): string {
+  if (user) return `user:${user.id}`;
+  return apiAddress ? `address:${apiAddress}`.slice(0, 100) : "visitor";
+}
+
+/** Tells an API client that retried with the same `Idempotency-Key` that nothing new was written. */
+export function replayHeaders(replayed: boolean): HeadersInit {
+  return replayed ? { "Idempotent-Replayed": "true" } : {};
+}
+
+type Outcome = Record<string, unknown>;
+
+/**
+ * Runs `write` once per key. The key's row is inserted first, in the write's own transaction:
+ * a concurrent request with the same key waits on PostgreSQL's primary-key check until the
+ * first one commits (then finds its row and answers with its outcome) or rolls back (then
+ * writes itself). A write that fails leaves no row, so a corrected resubmit is a new request.
+ * `write` must run every statement on the transaction it is given: the requests waiting on it
+ * each hold a pool connection.
+ */
+export async function runOnce<T extends Outcome>(
+  em: EntityManager,
+  key: OnceKey | null,
+  write: (tx: EntityManager) => Promise<T>,
+): Promise<{ value: T; replayed: boolean }> {
+  if (!key) return { value: await write(em), replayed: false };
+  const where = [key.caller, key.scope, key.key];
+  const result = await em.transactional(async (tx) => {
+    const claimed = await tx.execute(
+      `insert into idempotency_keys (caller, scope, key, fingerprint, created_at)
+       values (?, ?, ?, ?, now()) on conflict do nothing returning key`,
+      [...where, key.fingerprint],
+    );
+    if (claimed.length === 0) {
+      const [earlier] = await tx.execute<{ fingerprint: string; outcome: T | null }[]>(
+        "select fingerprint, outcome from idempotency_keys where caller = ? and scope = ? and key = ?",
+        where,
+      );
+      if (!earlier?.outcome) {
+        // Removed as expired between the two statements: rare enough to ask for a retry.
+        throw new IdempotencyKeyError("This request is already being handled. Try again.", 409);
+      }
+      if (earlier.fingerprint !== key.fingerprint) {
+        throw new IdempotencyKeyError(
+          `This ${IDEMPOTENCY_HEADER} was already used for a different request.`,
+          422,
+        );
+      }
+      return { value: earlier.outcome, replayed: true };
+    }
+    const value = await write(tx);
+    await tx.execute(
+      "update idempotency_keys set outcome = ?::jsonb where caller = ? and scope = ? and key = ?",
+      [JSON.stringify(value), ...where],
+    );
+    return { value, replayed: false };
+  });
+  if (!result.replayed) await forgetExpired(em, key.caller);
+  return result;
+}
+
+/** The caller's own expired keys go with each new one: the table stays a day of writes. */
+async function forgetExpired(em: EntityManager, caller: string): Promise<void> {
+  try {
+    await em.execute(
+      `delete from idempotency_keys
+       where caller = ? and created_at < now() - make_interval(hours => ?)`,
+      [caller, KEPT_HOURS],
+    );
+  } catch (error) {
+    logger.error({ err: error }, "could not remove expired idempotency keys");
+  }
+}
