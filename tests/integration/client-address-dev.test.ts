@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setupTestDatabase } from "./database";
+import {
+  failApiLogin,
+  failPageLogin,
+  FORGED,
+  limiterKeysFor,
+  startServer,
+  uniqueEmail,
+  type RunningServer,
+} from "./http-server";
+
+// The production build and its TRUST_PROXY case: client-address-production.test.ts.
+const db = setupTestDatabase();
+
+describe("the dev server (npm run dev: Vite in middleware mode) with TRUST_PROXY off", () => {
+  const dev = true;
+  let server: RunningServer;
+  beforeAll(async () => {
+    server = await startServer(dev);
+  }, 120_000);
+  afterAll(() => server?.stop());
+
+  it("counts a failed page login against the socket's address, whatever X-Client-IP or X-Forwarded-For say", async () => {
+    const email = uniqueEmail("forged-page");
+    await failPageLogin(server, email, FORGED);
+    await failPageLogin(server, email, { "X-Forwarded-For": "192.0.2.1, 192.0.2.2" });
+    const keys = await limiterKeysFor(db, email);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).toContain("127.0.0.1");
+      expect(key).not.toMatch(/203\.0\.113\.66|198\.51\.100\.77|192\.0\.2\./);
+    }
+    // Both attempts landed on the same counters: the forged headers split nothing.
+    const counts = await db
+      .em()
+      .getConnection()
+      .execute<{ count: number }[]>("select count from rate_limits where key like ?", [
+        `%${email}%`,
+      ]);
+    expect(counts.every((row) => row.count === 2)).toBe(true);
+  });
+
+  it("does the same for the API login", async () => {
+    const email = uniqueEmail("forged-api");
+    await failApiLogin(server, email, FORGED);
+    const keys = await limiterKeysFor(db, email);
+    expect(keys.length).toBeGreaterThan(0);
+    for (const key of keys) {
+      expect(key).toContain("127.0.0.1");
+      expect(key).not.toMatch(/203\.0\.113\.66|198\.51\.100\.77/);
+    }
+  });
+});
