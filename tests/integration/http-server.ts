@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Server } from "node:http";
 import { expect } from "vitest";
 import { createHttpApp, type HttpApp } from "../../scripts/lib/http-app";
+import { hashToken } from "~/server/tokens.server";
 import type { TestDatabase } from "./database";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -42,12 +43,33 @@ export async function startServer(dev: boolean, trustProxy?: string): Promise<Ru
 let counter = 0;
 export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.et`;
 
-/** The rate-limit keys the server wrote for `email`: they carry the address the limiter saw. */
-export async function limiterKeysFor(db: TestDatabase, email: string): Promise<string[]> {
+/**
+ * The login limiter's counters of one address at `email` (`login:<address>:<account>`, see
+ * login-throttle.server.ts): each names the address the limiter saw, with its count.
+ */
+export async function limiterKeysFor(
+  db: TestDatabase,
+  email: string,
+): Promise<{ key: string; count: number }[]> {
+  const account = hashToken(email.trim().toLowerCase());
+  return db
+    .em()
+    .getConnection()
+    .execute<{ key: string; count: number }[]>(
+      "select key, count from rate_limits where key like ?",
+      [`login:%:${account}`],
+    );
+}
+
+/** Every rate-limit key that names one of `addresses`: none may, when they were forged. */
+export async function keysNaming(db: TestDatabase, addresses: string[]): Promise<string[]> {
   const rows = await db
     .em()
     .getConnection()
-    .execute<{ key: string }[]>("select key from rate_limits where key like ?", [`%${email}%`]);
+    .execute<{ key: string }[]>(
+      `select key from rate_limits where ${addresses.map(() => "key like ?").join(" or ")}`,
+      addresses.map((address) => `%${address}%`),
+    );
   return rows.map((row) => row.key);
 }
 
