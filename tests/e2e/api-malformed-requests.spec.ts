@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { TELEGRAM_SECRET } from "../../playwright.config";
+import { DEMO } from "./fixtures";
 import {
   apiToken,
   pageSession,
@@ -18,8 +19,8 @@ import {
  * to a few hundred requests.
  */
 
-const RUNS_PER_WRITE = 10;
-const RUNS_PER_READ = 4;
+const RUNS_PER_WRITE = 25;
+const RUNS_PER_READ = 8;
 const CONCURRENCY = 4;
 /** A new sample each run; a failure names its seed (FUZZ_SEED=… replays it). */
 const seed = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -60,8 +61,8 @@ function multipart(fields: [string, string][], boundary = "XyZ"): Uint8Array {
 }
 
 const formFields: [string, string][] = [
-  ["email", "user@demo.test"],
-  ["password", "demo-pass-2026"],
+  ["email", "fuzz@example.et"],
+  ["password", "not-a-password"],
   ["name", "Name"],
   ["title", "Title"],
   ["intent", "save"],
@@ -130,8 +131,10 @@ const malformedBodies: fc.Arbitrary<MalformedBody> = fc.oneof(
     body: bytes("categoryIds[4000000000]=1&keywords[99999999999]=x&name.a.b[7777777777]=1"),
   }),
   fc
-    .tuple(contentTypes, fc.integer({ min: 100_000_000, max: 1_000_000_000_000 }))
+    .tuple(contentTypes, fc.integer({ min: 1_000_000_000, max: 1_000_000_000_000 }))
     .map(([contentType, declaredLength]) => ({
+      // Beyond every route's limit (uploads take 225 MB): below it the server rightly waits
+      // for the rest of the body.
       label: "huge declared length",
       contentType,
       body: bytes("email=a%40b.et&name="),
@@ -232,7 +235,7 @@ test.describe("malformed requests", () => {
         });
     });
     expect(await failuresOf(requests)).toEqual([]);
-    await expectServing(cookie);
+    await expectServing();
   });
 
   test("every GET answers garbage query strings with a page or a 4xx, never a reset or a 5xx", async () => {
@@ -251,7 +254,7 @@ test.describe("malformed requests", () => {
       });
     });
     expect(await failuresOf(requests)).toEqual([]);
-    await expectServing(cookie);
+    await expectServing();
   });
 });
 
@@ -269,7 +272,7 @@ async function failuresOf(requests: { label: string; request: RawRequest }[]): P
   const sendNext = async (): Promise<void> => {
     const next = queue.shift();
     if (!next) return;
-    const outcome = await rawRequest(next.request);
+    const outcome = await rawRequest({ ...next.request, timeoutMs: 8_000 });
     if (isFailure(outcome))
       failures.push(`${next.label}: ${JSON.stringify(outcome)} (seed ${seed})`);
     return sendNext();
@@ -278,12 +281,12 @@ async function failuresOf(requests: { label: string; request: RawRequest }[]): P
   return failures;
 }
 
-/** After the garbage: the server still serves a normal page, signed in as before. */
-async function expectServing(cookie: string) {
+/** After the garbage: the server still serves a normal page, and a fresh sign-in works. */
+async function expectServing() {
   const home = await rawRequest({ method: "GET", path: "/home" });
   expect(home).toMatchObject({ status: 200 });
   const response = await fetch(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/mytender`, {
-    headers: { Cookie: cookie },
+    headers: { Cookie: await pageSession(DEMO.user) },
     redirect: "manual",
   });
   expect(response.status).toBe(200);
