@@ -236,9 +236,16 @@ class LimitedBody {
   }
 }
 
+/** How long, and for how many bytes, a refused body may still come in before the connection closes. */
+const LINGER_MS = 1_000;
+const LINGER_BYTES = 4 * 1024 * 1024;
+
 /**
- * 413 at once, then the connection is closed: what the client is still sending is never read.
- * JSON for the API, a small page for everything else.
+ * 413 at once (JSON for the API, a small page for everything else), then the connection is
+ * closed. A client is usually still sending when the answer goes out; closing a socket with
+ * unread data resets it, and the client would see that reset instead of the 413. So, as web
+ * servers do, the close lingers: our side of the connection is shut at once, and what still
+ * arrives is dropped unread for at most LINGER_MS or LINGER_BYTES, then the socket is destroyed.
  */
 function refuseTooLarge(req: ExpressRequest, res: ServerResponse) {
   req.pause();
@@ -249,6 +256,23 @@ function refuseTooLarge(req: ExpressRequest, res: ServerResponse) {
   const limit = bodyLimitFor(req.path);
   const message = `The request is too large: this address accepts at most ${formatBytes(limit)}.`;
   res.setHeader("Connection", "close");
+  const socket = req.socket;
+  // Node ends and then destroys a `Connection: close` socket once the answer is written; keep
+  // the end, leave the destroying to the lingering below.
+  socket.destroySoon = () => {
+    socket.end();
+  };
+  res.once("finish", () => {
+    let dropped = 0;
+    const close = () => socket.destroy();
+    setTimeout(close, LINGER_MS).unref();
+    socket.once("end", close);
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.byteLength;
+      if (dropped > LINGER_BYTES) close();
+    });
+    req.resume();
+  });
   if (req.path.startsWith("/api/")) {
     answer(res, 413, "application/json; charset=utf-8", JSON.stringify({ message }));
   } else {
