@@ -94,6 +94,12 @@ function errorText(error: unknown): { title: string; message: string } {
       message: "The service is briefly unavailable, try again in a minute.",
     };
   }
+  // A request we refused (a form we cannot read, too large, cross-site) says why.
+  if (isRouteErrorResponse(error) && status >= 400 && status < 500) {
+    if (typeof error.data === "string" && error.data) {
+      return { title: "Request refused", message: error.data };
+    }
+  }
   return {
     title: "Something went wrong",
     message: "An unexpected error happened on our side. Please try again in a moment.",

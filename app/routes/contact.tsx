@@ -2,6 +2,8 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
+import { readFormData } from "~/server/form-data.server";
+import { parseSubmission } from "~/server/form-submission.server";
 import { contactSchema } from "~/modules/contact/contact.schema";
 import { RateLimitedError, submitAdvertContact } from "~/modules/contact/contact.server";
 import {
@@ -27,8 +29,8 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: contactSchema });
+  const formData = await readFormData(request);
+  const submission = parseSubmission(formData, contactSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: null }, { status: 400 });
   }
@@ -36,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { message } = await submitAdvertContact(
       context.get(dbContext),
       submission.value,
-      clientAddress(request),
+      clientAddress(context),
       onceKeyOf(request, formData, callerOf(null), "contact", submission.value),
     );
     // resetForm: the success answer clears the form, with and without JavaScript.

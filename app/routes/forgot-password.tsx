@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
+import { readSubmission } from "~/server/form-submission.server";
 import { forgotPasswordSchema } from "~/modules/auth/auth.schema";
 import { requestPasswordReset, tooManyResetRequests } from "~/modules/auth/password-reset.server";
 import { dbContext } from "~/server/request-context";
@@ -12,13 +12,13 @@ import { pageMeta } from "~/ui/meta";
 export const meta: Route.MetaFunction = () => pageMeta("Forgot password");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = await readSubmission(request, forgotPasswordSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
   const outcome = await requestPasswordReset(
     context.get(dbContext),
-    request,
+    context,
     submission.value.email,
   );
   if (!outcome.accepted) {

@@ -1,6 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
+import { parseSubmission } from "~/server/form-submission.server";
+import { readFormData } from "~/server/form-data.server";
 import { loginSchema } from "~/modules/auth/auth.schema";
 import { authenticatorFor, InvalidCredentialsError } from "~/modules/auth/authenticator.server";
 import { getCurrentUser } from "~/modules/auth/guards.server";
@@ -29,12 +30,12 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // remix-auth's form strategy reads the body itself, so validate a clone.
-  const submission = parseWithZod(await request.clone().formData(), { schema: loginSchema });
+  const submission = parseSubmission(await readFormData(request.clone()), loginSchema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const em = context.get(dbContext);
-  const throttle = loginThrottle(em, request, submission.value.email);
+  const throttle = loginThrottle(em, context, submission.value.email);
   const waitMinutes = await throttle.waitMinutes();
   if (waitMinutes > 0) {
     return data(

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/logout";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { destroySession, getSession, signOutEverywhere } from "~/modules/auth/session.server";
+import { parseFormBody } from "~/server/form-data.server";
 import { dbContext } from "~/server/request-context";
 
 /**
@@ -9,7 +10,7 @@ import { dbContext } from "~/server/request-context";
  * the user (a lost phone, a shared computer). A body that is not a form is a plain logout.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const form = await parseFormBody(request).catch(() => null);
   const user = getCurrentUser({ context });
   const everywhere = form?.get("scope") === "everywhere" && user !== null;
   if (everywhere) await signOutEverywhere(context.get(dbContext), user.id);

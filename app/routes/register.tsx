@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/register";
+import { parseSubmission } from "~/server/form-submission.server";
+import { readFormData } from "~/server/form-data.server";
 import { registerSchema } from "~/modules/auth/auth.schema";
 import { EmailTakenError, registerUser } from "~/modules/auth/accounts.server";
 import { dbContext } from "~/server/request-context";
@@ -14,8 +15,8 @@ import { useClearedPassword } from "~/ui/useClearedPassword";
 export const meta: Route.MetaFunction = () => pageMeta("Register");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: registerSchema });
+  const formData = await readFormData(request);
+  const submission = parseSubmission(formData, registerSchema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }

@@ -1,8 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { readSubmission } from "~/server/form-submission.server";
 import { resetPasswordSchema } from "~/modules/auth/auth.schema";
 import { findUsableResetToken, resetPassword } from "~/modules/auth/password-reset.server";
 import { dbContext } from "~/server/request-context";
@@ -20,12 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordSchema });
+  const submission = await readSubmission(request, resetPasswordSchema);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
   const { token, password } = submission.value;
-  if (!(await resetPassword(context.get(dbContext), request, token, password))) {
+  if (!(await resetPassword(context.get(dbContext), context, token, password))) {
     return data(
       submission.reply({ formErrors: [INVALID_LINK], hideFields: ["password", "confirmPassword"] }),
       { status: 400 },

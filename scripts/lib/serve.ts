@@ -5,17 +5,12 @@
 // serve HTTP on the same port through node:cluster, since one Node process renders pages on
 // one core only. With WEB_CONCURRENCY=1 (and always in dev) it serves HTTP itself.
 import cluster, { type Worker } from "node:cluster";
-import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
-import compression from "compression";
-import express from "express";
-import type { ServerBuild } from "react-router";
 import { bootstrapData } from "./bootstrap";
 import { buildIfNeeded } from "./build-if-needed";
 import { stopDatabaseOnlyWhenAsked } from "./embedded-database";
+import { createHttpApp } from "./http-app";
 import { connectDatabase, migrate } from "./prepare-database";
 import { ensureLocalSessionSecret } from "./session-secret";
 
@@ -111,47 +106,7 @@ function stopWorker(worker: Worker | undefined): Promise<void> {
 }
 
 async function serveHttp() {
-  const app = express();
-  app.disable("x-powered-by");
-  app.use(compression());
-  // Behind a proxy, TRUST_PROXY (e.g. "loopback" or a hop count) lets req.ip read X-Forwarded-For.
-  app.set("trust proxy", parseTrustProxy(process.env.TRUST_PROXY));
-  // The app sees the client address only through this header, which we always overwrite.
-  app.use((req, _res, next) => {
-    req.headers["x-client-ip"] = req.ip ?? "";
-    next();
-  });
-
-  if (dev) {
-    const vite = await import("vite");
-    const viteServer = await vite.createServer({ server: { middlewareMode: true } });
-    app.use(viteServer.middlewares);
-    app.use(
-      createRequestHandler({
-        build: () =>
-          viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      }),
-    );
-  } else {
-    const buildUrl = pathToFileURL(path.join(buildDir, "server/index.js")).href;
-    const build = (await import(buildUrl)) as ServerBuild;
-    // Hashed assets never change: cache them for a year. Everything else briefly.
-    app.use(
-      "/assets",
-      express.static(path.join(buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
-    );
-    // Other public files (favicon, adverts) by their top-level name, so page requests skip the
-    // file-system lookup.
-    const clientDir = path.join(buildDir, "client");
-    const publicEntries = new Set(fs.readdirSync(clientDir));
-    const publicFiles = express.static(clientDir, { maxAge: "1h" });
-    app.use((req, res, next) => {
-      if (publicEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
-      else next();
-    });
-    app.use(createRequestHandler({ build }));
-  }
-
+  const { app } = await createHttpApp({ dev, buildDir, trustProxy: process.env.TRUST_PROXY });
   return app.listen(port, () => {
     if (httpProcesses === 1) console.log(`TenderLink is serving on http://localhost:${port}`);
   });
@@ -164,10 +119,4 @@ function webConcurrency(value: string | undefined): number {
     throw new Error(`WEB_CONCURRENCY must be a whole number from 1, not "${value}".`);
   }
   return count;
-}
-
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === "false") return false;
-  if (value === "true") return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
 }

@@ -27,7 +27,7 @@ function newAddress() {
 
 function send(fields: Record<string, string>, ip: string) {
   return contactAction(
-    routeArgs(formRequest("/contact", fields, { "x-client-ip": ip }), db.em()),
+    routeArgs(formRequest("/contact", fields), db.em(), null, {}, ip),
   ) as Promise<ContactResult>;
 }
 

@@ -14,7 +14,7 @@ import { action as forgotPasswordAction } from "~/routes/forgot-password";
 import { config } from "~/server/config.server";
 import { hashToken } from "~/server/tokens.server";
 import { setupTestDatabase } from "./database";
-import { formRequest, routeArgs } from "./route-args";
+import { addressContext, formRequest, routeArgs } from "./route-args";
 
 const db = setupTestDatabase();
 
@@ -33,12 +33,9 @@ function tokenFrom(mail: string): string {
 }
 
 let addressCount = 0;
-/** A request from an address of its own, so one test's requests never count in another's. */
+/** A request's context from an address of its own, so one test's requests never count in another's. */
 function requestFrom(address = `10.1.0.${++addressCount}`) {
-  return new Request("http://localhost/forgot-password", {
-    method: "POST",
-    headers: { "x-client-ip": address },
-  });
+  return addressContext(address);
 }
 
 async function register(prefix: string) {
@@ -153,8 +150,8 @@ describe("password reset", () => {
 });
 
 async function forgotPassword(email: string, address: string) {
-  const request = formRequest("/forgot-password", { email }, { "x-client-ip": address });
-  return (await forgotPasswordAction(routeArgs(request, db.em()))) as unknown;
+  const request = formRequest("/forgot-password", { email });
+  return (await forgotPasswordAction(routeArgs(request, db.em(), null, {}, address))) as unknown;
 }
 
 type Refused = {

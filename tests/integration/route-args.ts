@@ -1,18 +1,36 @@
 import { RouterContextProvider } from "react-router";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { dbContext, userContext, type CurrentUser } from "~/server/request-context";
+import {
+  clientAddressContext,
+  dbContext,
+  userContext,
+  type CurrentUser,
+} from "~/server/request-context";
 
-/** The arguments React Router passes a loader or action, for calling route modules directly. */
+/**
+ * The arguments React Router passes a loader or action, for calling route modules directly.
+ * `clientAddress` plays the HTTP server's part (scripts/lib/http-app.ts); without it the
+ * address is "unknown", as under a server that supplies none.
+ */
 export function routeArgs(
   request: Request,
   em: EntityManager,
   user: CurrentUser | null = null,
   params: Record<string, string> = {},
+  clientAddress?: string,
 ) {
   const context = new RouterContextProvider();
   context.set(dbContext, em);
   context.set(userContext, user);
+  if (clientAddress !== undefined) context.set(clientAddressContext, clientAddress);
   return { request, context, params, unstable_pattern: "", url: new URL(request.url) } as never;
+}
+
+/** A router context as our HTTP server would give a request from `address`, for domain calls. */
+export function addressContext(address: string) {
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, address);
+  return context;
 }
 
 export function formRequest(

@@ -182,9 +182,7 @@ describe("page forms", () => {
       [FORM_TOKEN_FIELD]: newFormToken(),
     };
     const outcomes = (await together(() =>
-      contactAction(
-        routeArgs(formRequest("/contact", fields, { "x-client-ip": "198.51.100.7" }), db.em()),
-      ),
+      contactAction(routeArgs(formRequest("/contact", fields), db.em(), null, {}, "198.51.100.7")),
     )) as { init: { status: number } | null; data: { sent: string | null } }[];
     for (const outcome of outcomes) {
       expect(outcome.init?.status ?? 200).toBe(200);
@@ -312,10 +310,12 @@ describe("API Idempotency-Key", () => {
             headers: {
               "Content-Type": "application/json",
               "Idempotency-Key": "contact-dawit-1",
-              "x-client-ip": "198.51.100.8",
             },
           }),
           db.em(),
+          null,
+          {},
+          "198.51.100.8",
         ),
       ),
     )) as Response[];

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { isDatabaseUnavailable } from "~/server/database-unavailable";
+import { JSON_BODY_LIMIT } from "~/server/body-limits";
 import { logger } from "~/server/logger.server";
+import { decodeUtf8, mediaType, readBodyBytes } from "~/server/request-body.server";
 import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from "~/modules/domain-errors";
 import type { TotalPrecision } from "~/modules/tenders/list-bounds";
 import { ApiError } from "./api-error";
-
-/** Largest JSON body we read; anything bigger is refused before parsing. */
-export const MAX_JSON_BYTES = 64 * 1024;
 
 /** A JSON answer; who may keep it (Cache-Control, Vary) is decided in app/server/cache-policy.server.ts. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
@@ -37,18 +36,18 @@ export function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, "Invalid input", fieldErrors(error));
 }
 
-/** Parses a JSON body against `schema`: 415 for other content types, 413 when too big, 400 when malformed. */
+/**
+ * Parses a JSON body against `schema`: 415 for other content types, 413 when larger than
+ * JSON_BODY_LIMIT, 400 when not UTF-8 or not JSON.
+ */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
 ): Promise<z.output<S>> {
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/json\b/i.test(type)) {
+  if (mediaType(request) !== "application/json") {
     throw new ApiError(415, "Send the body as application/json");
   }
-  const declared = Number(request.headers.get("Content-Length") ?? 0);
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "The request body is too large");
-  const text = await readLimitedText(request, MAX_JSON_BYTES);
+  const text = decodeUtf8(await readBodyBytes(request, JSON_BODY_LIMIT));
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -58,24 +57,6 @@ export async function readJson<S extends z.ZodType>(
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
-}
-
-async function readLimitedText(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new ApiError(413, "The request body is too large");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { RouterContextProvider } from "react-router";
 import {
   clearRateLimits,
   clientAddress,
@@ -55,8 +56,12 @@ function rememberAddress(em: EntityManager, knownAddressKey: string) {
   return markRateLimitKey(em, knownAddressKey, KNOWN_ADDRESS_SECONDS);
 }
 
-export function loginThrottle(em: EntityManager, request: Request, email: string) {
-  const keys = keysFor(clientAddress(request), email);
+export function loginThrottle(
+  em: EntityManager,
+  context: Readonly<RouterContextProvider>,
+  email: string,
+) {
+  const keys = keysFor(clientAddress(context), email);
   return {
     /** Minutes until this address may try this account again; 0 when it may now. */
     async waitMinutes(): Promise<number> {
@@ -83,11 +88,15 @@ export function loginThrottle(em: EntityManager, request: Request, email: string
 }
 
 /**
- * After a password reset from `request`: its address may sign into the account despite the
+ * After a password reset from this request's address: that address may sign into the account despite the
  * per-account limit, and the failures counted for the account start again.
  */
-export async function trustAddressAfterReset(em: EntityManager, request: Request, email: string) {
-  const keys = keysFor(clientAddress(request), email);
+export async function trustAddressAfterReset(
+  em: EntityManager,
+  context: Readonly<RouterContextProvider>,
+  email: string,
+) {
+  const keys = keysFor(clientAddress(context), email);
   await rememberAddress(em, keys.knownAddress);
   await clearRateLimits(em, [keys.account, keys.addressAccount]);
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { RouterContextProvider } from "react-router";
 import {
   clientAddress,
   hitRateLimit,
@@ -48,12 +49,12 @@ export type ResetRequestOutcome =
  */
 export async function requestPasswordReset(
   em: EntityManager,
-  request: Request,
+  context: Readonly<RouterContextProvider>,
   email: string,
 ): Promise<ResetRequestOutcome> {
   const limits = [
     { key: `reset-email:${hashToken(email.trim().toLowerCase())}`, ...RESET_LIMITS.email },
-    { key: `reset-address:${clientAddress(request).slice(0, 64)}`, ...RESET_LIMITS.address },
+    { key: `reset-address:${clientAddress(context).slice(0, 64)}`, ...RESET_LIMITS.address },
   ];
   let allowed = true;
   for (const { key, limit, windowSeconds } of limits) {
@@ -117,7 +118,7 @@ export async function findUsableResetToken(em: EntityManager, token: string) {
  */
 export async function resetPassword(
   em: EntityManager,
-  request: Request,
+  context: Readonly<RouterContextProvider>,
   token: string,
   password: string,
 ): Promise<boolean> {
@@ -137,6 +138,6 @@ export async function resetPassword(
   await setPassword(em, reset.user, password);
   await em.nativeDelete(PasswordResetToken, { user: reset.user.id, usedAt: null });
   await signOutEverywhere(em, reset.user.id);
-  await trustAddressAfterReset(em, request, reset.user.email);
+  await trustAddressAfterReset(em, context, reset.user.email);
   return true;
 }

@@ -1,4 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { RouterContextProvider } from "react-router";
+import { clientAddressContext } from "~/server/request-context";
 
 /**
  * Counts one hit for `key` in a fixed window and says whether it is still within `limit`.
@@ -23,9 +25,12 @@ export async function hitRateLimit(
   return (rows[0]?.count ?? 0) <= limit;
 }
 
-/** The caller's address, as our HTTP server (scripts/start.ts) recorded it; see TRUST_PROXY. */
-export function clientAddress(request: Request): string {
-  return request.headers.get("x-client-ip") || "unknown";
+/**
+ * The caller's address, as our HTTP server took it from the connection (or from X-Forwarded-For
+ * when TRUST_PROXY says so); "unknown" where no server supplied it. Never from a request header.
+ */
+export function clientAddress(context: Readonly<RouterContextProvider>): string {
+  return context.get(clientAddressContext);
 }
 
 /** Whether `key` has already used up `limit` hits in its current window (counts nothing). */

@@ -1,16 +1,15 @@
 import { createHash, randomUUID } from "node:crypto";
-import { FormDataParseError, parseFormData } from "@remix-run/form-data-parser";
 import {
   MaxFileSizeExceededError,
-  MaxHeaderSizeExceededError,
-  MaxPartsExceededError,
   MaxTotalSizeExceededError,
-  MultipartParseError,
   isMultipartRequest,
   parseMultipartRequest,
   type MultipartPart,
 } from "@remix-run/multipart-parser";
+import { TENDER_TEXT_LIMIT } from "~/server/body-limits";
+import { asMultipartError, MAX_FORM_FIELDS, parseFormBody } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
+import { decodeUtf8, RequestBodyError } from "~/server/request-body.server";
 import { documentStorage, type DocumentStorage } from "~/server/storage.server";
 import {
   COUNT_MESSAGE,
@@ -123,7 +122,7 @@ export async function receiveTenderUpload(
 
   if (!isMultipartRequest(request)) {
     try {
-      const fields = await parseFormData(request, { maxFiles: 0 });
+      const fields = await parseFormBody(request, TENDER_TEXT_LIMIT);
       return { formData: fields, documents, digests, rejected, refusal: null, discard };
     } catch (error) {
       throw toUploadRejection(error);
@@ -131,28 +130,36 @@ export async function receiveTenderUpload(
   }
 
   let files = 0;
+  let textBytes = 0;
   try {
     const parts = parseMultipartRequest(request, {
       maxFileSize: MAX_DOCUMENT_BYTES,
-      maxTotalSize: (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES,
+      maxTotalSize: (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES + TENDER_TEXT_LIMIT,
+      maxParts: MAX_FORM_FIELDS,
     });
     for await (const part of parts) {
       const fieldName = part.name;
       if (!fieldName) continue;
       if (!part.isFile) {
-        formData.append(fieldName, part.text);
+        textBytes += part.size;
+        if (textBytes > TENDER_TEXT_LIMIT) {
+          throw new RequestBodyError("The form's text is too long.", 413);
+        }
+        formData.append(fieldName, decodeUtf8(part.bytes));
         continue;
       }
       // An empty file input still sends one nameless, empty part.
       if (fieldName !== DOCUMENT_FIELD || (!part.filename && part.size === 0)) continue;
       // Past the limit, files are counted (to answer once, for all) but no longer stored.
-      if (++files <= MAX_DOCUMENTS_PER_TENDER) await storeFile(part);
+      if (++files <= MAX_DOCUMENTS_PER_TENDER) {
+        await storeFile(part).catch((error: unknown) => {
+          throw new StorageFailure(error);
+        });
+      }
     }
   } catch (error) {
     await discard();
-    const refusal = toUploadRejection(error);
-    if (!(refusal instanceof UploadRejectedError)) throw refusal;
-    return { formData, documents, digests, rejected, refusal, discard };
+    return { formData, documents, digests, rejected, refusal: toUploadRejection(error), discard };
   }
   if (files > MAX_DOCUMENTS_PER_TENDER) {
     await discard();
@@ -173,7 +180,7 @@ export async function removeStoredFiles(storage: DocumentStorage, keys: string[]
   );
 }
 
-function toUploadRejection(error: unknown): unknown {
+function toUploadRejection(error: unknown): UploadRejectedError {
   if (error instanceof MaxFileSizeExceededError) {
     return new UploadRejectedError(SIZE_MESSAGE, 413);
   }
@@ -181,13 +188,19 @@ function toUploadRejection(error: unknown): unknown {
   if (error instanceof MaxTotalSizeExceededError) {
     return new UploadRejectedError(COUNT_MESSAGE, 413);
   }
-  if (error instanceof MaxPartsExceededError || error instanceof MaxHeaderSizeExceededError) {
-    return new UploadRejectedError("The form is too large.", 413);
+  // A failure of our storage is ours, and stays a 500.
+  if (error instanceof StorageFailure) throw error.cause;
+  // Everything else comes from what the client sent (broken multipart, invalid UTF-8, JSON, too
+  // large, a body that stopped): its 4xx.
+  const refusal = asMultipartError(error);
+  return new UploadRejectedError(refusal.message, refusal.status);
+}
+
+/** Storing a document failed: not the client's fault. */
+class StorageFailure extends Error {
+  constructor(override readonly cause: unknown) {
+    super("storing a document failed");
   }
-  if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
-    return new UploadRejectedError("The form could not be read. Please try again.", 400);
-  }
-  return error;
 }
 
 /** The original name, without any folder part and control characters, at most 255 chars. */

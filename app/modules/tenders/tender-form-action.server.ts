@@ -1,9 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { AlertsQueueError } from "~/modules/alerts/alerts-queue.server";
 import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { IdempotencyKeyError, onceKeyOf, runOnce } from "~/modules/idempotency/idempotency.server";
+import { parseSubmission } from "~/server/form-submission.server";
 import { logger } from "~/server/logger.server";
 import {
   receiveTenderUpload,
@@ -55,9 +55,7 @@ export async function submitTenderForm(
   }
   let saved = false;
   try {
-    const submission = parseWithZod(normalizeTenderFormData(upload.formData), {
-      schema: tenderSchema,
-    });
+    const submission = parseSubmission(normalizeTenderFormData(upload.formData), tenderSchema);
     if (upload.refusal) {
       return {
         ok: false,

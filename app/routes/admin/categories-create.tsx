@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/categories-create";
+import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { categorySchema } from "~/modules/catalog/catalog.schema";
 import { createCategory } from "~/modules/catalog/categories.server";
@@ -18,7 +18,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: categorySchema });
+  const submission = await readSubmission(args.request, categorySchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await createCategory(args.context.get(dbContext), actor, submission.value.name);

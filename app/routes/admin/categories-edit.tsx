@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/categories-edit";
+import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { categorySchema } from "~/modules/catalog/catalog.schema";
 import { getCategory, renameCategory } from "~/modules/catalog/categories.server";
@@ -31,7 +31,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
   const id = categoryId(args.params);
-  const submission = parseWithZod(await args.request.formData(), { schema: categorySchema });
+  const submission = await readSubmission(args.request, categorySchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await renameCategory(args.context.get(dbContext), actor, id, submission.value.name);

@@ -10,6 +10,7 @@ import {
   useNavigation,
 } from "react-router";
 import type { Route } from "./+types/categories";
+import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { subcategorySchema } from "~/modules/catalog/catalog.schema";
 import {
@@ -58,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Add Subcategory, from the detail panel. */
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: subcategorySchema });
+  const submission = await readSubmission(args.request, subcategorySchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { categoryId, name } = submission.value;
   try {

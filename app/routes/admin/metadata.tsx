@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/metadata";
+import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import {
   METADATA_KINDS,
@@ -37,7 +38,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: metadataItemSchema });
+  const submission = await readSubmission(args.request, metadataItemSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { kind, name } = submission.value;
   try {

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pages-edit";
+import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { NotFoundError } from "~/modules/domain-errors";
 import { pageEditSchema } from "~/modules/pages/page.schema";
@@ -31,7 +32,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: pageEditSchema });
+  const submission = await readSubmission(args.request, pageEditSchema);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), previewHtml: null }, { status: 400 });
   }

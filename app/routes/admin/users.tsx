@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
+import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { roleChangeSchema } from "~/modules/users/users.schema";
@@ -29,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = parseWithZod(await args.request.formData(), { schema: roleChangeSchema });
+  const submission = await readSubmission(args.request, roleChangeSchema);
   if (submission.status !== "success") {
     return data({ error: "Choose a user and a role (user or admin)." }, { status: 400 });
   }

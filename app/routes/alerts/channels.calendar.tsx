@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/channels.calendar";
+import { readFormData } from "~/server/form-data.server";
 import { readIntent } from "~/modules/alerts/channel-intent.schema";
 import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
 import { requireUser } from "~/modules/auth/guards.server";
@@ -30,7 +31,7 @@ const NOTICES = {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser({ request, context });
-  const intent = readIntent(await request.formData(), ["create", "reset"] as const);
+  const intent = readIntent(await readFormData(request), ["create", "reset"] as const);
   if (intent !== "create" && intent !== "reset") {
     return data({ notice: null, error: "Unknown action", feedUrl: null }, { status: 400 });
   }

@@ -1,8 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/channels.sms";
+import { parseSubmission } from "~/server/form-submission.server";
+import { readFormData } from "~/server/form-data.server";
 import { channelStatuses } from "~/modules/alerts/alert-channels.server";
 import { smsCodeRequestSchema, smsCodeSchema } from "~/modules/alerts/channel-forms.schema";
 import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
@@ -39,10 +40,10 @@ const VERIFY_ERRORS: Record<Exclude<SmsVerifyResult, "verified">, string> = {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser({ request, context });
   const em = context.get(dbContext);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "send-code") {
-    const submission = parseWithZod(formData, { schema: smsCodeRequestSchema });
+    const submission = parseSubmission(formData, smsCodeRequestSchema);
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
     }
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   if (intent === "verify") {
-    const submission = parseWithZod(formData, { schema: smsCodeSchema });
+    const submission = parseSubmission(formData, smsCodeSchema);
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
     }

@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 import type { Route } from "./+types/channels.telegram";
+import { readFormData } from "~/server/form-data.server";
 import { channelStatuses } from "~/modules/alerts/alert-channels.server";
 import { readIntent } from "~/modules/alerts/channel-intent.schema";
 import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST intent=link → a fresh deep link; intent=unlink → the chat is forgotten. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser({ request, context });
-  const intent = readIntent(await request.formData(), ["link", "unlink"] as const);
+  const intent = readIntent(await readFormData(request), ["link", "unlink"] as const);
   const em = context.get(dbContext);
   if (intent === "link") {
     return { ...(await startTelegramLink(em, user.id)), unlinked: false, error: null };

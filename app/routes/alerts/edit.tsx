@@ -1,6 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/edit";
+import { readFormData } from "~/server/form-data.server";
+import { parseSubmission } from "~/server/form-submission.server";
 import { channelStatuses } from "~/modules/alerts/alert-channels.server";
 import { alertProfileSchema } from "~/modules/alerts/alert-profile.schema";
 import { getProfile, updateProfile } from "~/modules/alerts/alert-profiles.server";
@@ -59,8 +60,8 @@ export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
   const profile = await ownProfile(em, user.id, args.params.id);
-  const formData = await args.request.formData();
-  const submission = parseWithZod(formData, { schema: alertProfileSchema });
+  const formData = await readFormData(args.request);
+  const submission = parseSubmission(formData, alertProfileSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const scope = `alert-profile:update:${profile.id}`;

@@ -1,6 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
+import { parseSubmission } from "~/server/form-submission.server";
+import { readFormData } from "~/server/form-data.server";
 import { channelStatuses, requestEmailVerification } from "~/modules/alerts/alert-channels.server";
 import { deliveryHistory } from "~/modules/alerts/alert-history.server";
 import { profileActionSchema } from "~/modules/alerts/alert-profile.schema";
@@ -42,12 +43,12 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
-  const formData = await args.request.formData();
+  const formData = await readFormData(args.request);
   if (formData.get("intent") === "verify-email") {
     await requestEmailVerification(em, user);
     return redirect("/alerts?notice=email-sent");
   }
-  const submission = parseWithZod(formData, { schema: profileActionSchema });
+  const submission = parseSubmission(formData, profileActionSchema);
   if (submission.status !== "success") {
     return data({ error: "That action is not possible." }, { status: 400 });
   }

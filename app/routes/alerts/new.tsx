@@ -1,6 +1,7 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/new";
+import { readFormData } from "~/server/form-data.server";
+import { parseSubmission } from "~/server/form-submission.server";
 import { channelStatuses } from "~/modules/alerts/alert-channels.server";
 import { alertProfileSchema } from "~/modules/alerts/alert-profile.schema";
 import { createProfile, profileDefaultsFromSearch } from "~/modules/alerts/alert-profiles.server";
@@ -39,8 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
-  const formData = await args.request.formData();
-  const submission = parseWithZod(formData, { schema: alertProfileSchema });
+  const formData = await readFormData(args.request);
+  const submission = parseSubmission(formData, alertProfileSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const scope = "alert-profile:create";

@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed("GET, POST");
     const { subject, ...input } = await readJson(request, apiContactSchema);
-    const address = clientAddress(request);
+    const address = clientAddress(context);
     const contact = { ...input, message: subject };
     const caller = callerOf(optionalApiUser({ context }), address);
     const once = onceKeyOf(request, null, caller, "contact", contact);

@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const input: z.output<typeof apiLoginSchema> = await readJson(request, apiLoginSchema);
     const em = context.get(dbContext);
-    const throttle = loginThrottle(em, request, input.email);
+    const throttle = loginThrottle(em, context, input.email);
     const waitMinutes = await throttle.waitMinutes();
     if (waitMinutes > 0) {
       const refused = errorResponse(new ApiError(429, tooManyAttempts(waitMinutes)));

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/save";
+import { readSubmission } from "~/server/form-submission.server";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { safeRedirectTo } from "~/modules/auth/redirect-to";
 import { SAVE_FAILED_MESSAGE } from "~/modules/saved/save-tender-messages";
@@ -24,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const login = new URLSearchParams({ notice: "save", redirectTo: `/tenders/${id ?? ""}` });
     return redirect(`/login?${login}`);
   }
-  const submission = parseWithZod(await request.formData(), { schema: saveTenderSchema });
+  const submission = await readSubmission(request, saveTenderSchema);
   const form = submission.status === "success" ? submission.value : null;
 
   let ok = false;

@@ -1,0 +1,123 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import { MAX_FORM_FIELDS, readFormData } from "./form-data.server";
+
+/** Conform's own fields, which it parses as JSON: an intent (validate, reset, list changes) and state. */
+const CONFORM_JSON_FIELDS = ["__intent__", "__state__"];
+
+/** What a field without a length limit (a number, a date, a choice, an id) may echo back. */
+const DEFAULT_ECHO_LENGTH = 2_000;
+/** Entries of a list field echoed back when the schema sets no maximum. */
+const DEFAULT_ECHO_ITEMS = 1_000;
+
+/** A page form's body read (readFormData) and parsed with its schema (parseSubmission). */
+export async function readSubmission<S extends z.ZodType>(request: Request, schema: S) {
+  return parseSubmission(await readFormData(request), schema);
+}
+
+/**
+ * parseWithZod for the server, with two guarantees:
+ * - its reply echoes back at most what each field of `schema` may hold, and no field the schema
+ *   does not have, so a refused form with a huge value answers with a page of normal size;
+ * - what would make Conform throw or work without bound is dropped before it looks: a malformed
+ *   intent or state (fields it reads as JSON), and list indexes no form has (`name[4000000000]`
+ *   would make it walk a list of four billion entries).
+ */
+export function parseSubmission<S extends z.ZodType>(formData: FormData, schema: S) {
+  for (const name of new Set(formData.keys())) {
+    if (hasIndexBeyond(name, MAX_FORM_FIELDS)) formData.delete(name);
+  }
+  let submission;
+  try {
+    submission = parseWithZod(formData, { schema });
+  } catch {
+    for (const name of CONFORM_JSON_FIELDS) formData.delete(name);
+    submission = parseWithZod(formData, { schema });
+  }
+  const limits = echoLimits(schema);
+  const reply = submission.reply.bind(submission);
+  submission.reply = (options) => boundEcho(reply(options), limits);
+  return submission;
+}
+
+type EchoValue = NonNullable<SubmissionResult["initialValue"]>[string];
+
+interface EchoLimit {
+  length: number;
+  items: number;
+}
+
+function boundEcho(result: SubmissionResult<string[]>, limits: Map<string, EchoLimit>) {
+  if (!result.initialValue) return result;
+  const initialValue: Record<string, EchoValue> = {};
+  for (const [name, value] of Object.entries(result.initialValue)) {
+    const limit = limits.get(name);
+    if (limit) initialValue[name] = clip(value, limit);
+  }
+  const fields = result.fields?.filter((name) => limits.has(name.split(/[.[]/)[0]!));
+  return { ...result, initialValue, fields };
+}
+
+function clip(value: EchoValue, limit: EchoLimit): EchoValue {
+  if (typeof value === "string") return value.slice(0, limit.length);
+  if (Array.isArray(value)) return value.slice(0, limit.items).map((item) => clip(item, limit));
+  // Nested objects are not part of our forms: nothing of them is echoed.
+  return "";
+}
+
+/** Each top-level field of an object schema with the longest text it may hold. */
+function echoLimits(schema: z.ZodType): Map<string, EchoLimit> {
+  const limits = new Map<string, EchoLimit>();
+  const shape = objectShape(schema);
+  for (const [name, field] of Object.entries(shape ?? {})) {
+    limits.set(name, {
+      length: maxLength(field, "string") ?? DEFAULT_ECHO_LENGTH,
+      items: maxLength(field, "array") ?? DEFAULT_ECHO_ITEMS,
+    });
+  }
+  return limits;
+}
+
+interface ZodInternals {
+  _zod: {
+    def: {
+      type: string;
+      shape?: Record<string, z.ZodType>;
+      innerType?: z.ZodType;
+      in?: z.ZodType;
+      out?: z.ZodType;
+      checks?: { _zod: { def: { check: string; maximum?: number } } }[];
+    };
+  };
+}
+
+const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly"]);
+
+function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  const { def } = (schema as unknown as ZodInternals)._zod;
+  if (def.type === "object") return def.shape;
+  if (WRAPPERS.has(def.type) && def.innerType) return objectShape(def.innerType);
+  if (def.type === "pipe") return objectShape(def.in!) ?? objectShape(def.out!);
+  return undefined;
+}
+
+/** The `max` of the first string (or array) schema inside `schema`'s wrappers and pipes. */
+function maxLength(schema: z.ZodType, type: "string" | "array"): number | undefined {
+  const { def } = (schema as unknown as ZodInternals)._zod;
+  if (def.type === type) {
+    const maxima = (def.checks ?? [])
+      .map((check) => check._zod.def)
+      .filter((check) => check.check === "max_length" && check.maximum !== undefined)
+      .map((check) => check.maximum!);
+    return maxima.length ? Math.min(...maxima) : undefined;
+  }
+  if (WRAPPERS.has(def.type) && def.innerType) return maxLength(def.innerType, type);
+  if (def.type === "pipe") return maxLength(def.in!, type) ?? maxLength(def.out!, type);
+  return undefined;
+}
+
+function hasIndexBeyond(name: string, max: number): boolean {
+  for (const [, index] of name.matchAll(/\[(\d+)\]/g)) if (Number(index) > max) return true;
+  return false;
+}

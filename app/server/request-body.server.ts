@@ -1,0 +1,71 @@
+/**
+ * Reading request bodies safely: bounded in size, strict UTF-8, and every failure a 4xx with a
+ * message the client can act on (never a 500, never a reset). Page forms read through
+ * form-data.server.ts, the API's JSON through api-http.server.ts; both end here.
+ */
+
+/** A body that cannot be accepted: too large (413), not readable (400), of the wrong type (415). */
+export class RequestBodyError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415,
+  ) {
+    super(message);
+  }
+}
+
+export const bodyTooLarge = () => new RequestBodyError("The request is too large.", 413);
+
+/**
+ * The whole body, refused with 413 as soon as it passes `limit` bytes: from Content-Length
+ * before anything is read, else while counting. What was not read is left to the HTTP server.
+ */
+export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
+  if (Number(request.headers.get("Content-Length")) > limit) throw bodyTooLarge();
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        reader.cancel().catch(() => {});
+        throw bodyTooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (error) {
+    throw asRequestBodyError(error);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Any failure while reading a body as a RequestBodyError. The HTTP server fails the body stream
+ * with an error whose `status` is 413 when the body outgrows its route's limit
+ * (scripts/lib/http-app.ts); anything else (a client that went away, a broken stream) is a 400.
+ */
+export function asRequestBodyError(error: unknown): RequestBodyError {
+  if (error instanceof RequestBodyError) return error;
+  if ((error as { status?: unknown } | null)?.status === 413) return bodyTooLarge();
+  return new RequestBodyError("The request body could not be read.", 400);
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
+
+/** Text that must be UTF-8: anything else is a 400, never silently replaced. */
+export function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new RequestBodyError("The request is not valid UTF-8 text.", 400);
+  }
+}
+
+/** The media type of a Content-Type header, lower case, without parameters. */
+export function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+}

@@ -1,0 +1,299 @@
+// The Express application behind `npm start` and `npm run dev` (scripts/lib/serve.ts listens
+// with it; tests start it on a free port). Besides static files it does two things at the edge
+// that the app cannot do for itself:
+// - the client's address, from the connection (or X-Forwarded-For when TRUST_PROXY says so),
+//   goes to the app through the typed router context, never through a header a client could set;
+// - every request body is held to its route's limit (app/server/body-limits.ts): a larger
+//   Content-Length is answered 413 before anything is read, a streamed body is counted and
+//   refused at the limit, and the connection is then closed instead of reading the rest.
+//
+// React Router is called directly rather than through @react-router/express, whose body stream
+// destroys the socket when a reader stops early, so a refused body ended in a reset instead of
+// its 4xx answer.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import compression from "compression";
+import express, { type Express, type Request as ExpressRequest } from "express";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { bodyLimitFor } from "~/server/body-limits";
+import { clientAddressContext } from "~/server/request-context";
+
+export interface HttpAppOptions {
+  /** Vite's dev server in middleware mode instead of the production build. */
+  dev: boolean;
+  /** Where `react-router build` wrote the production build. */
+  buildDir: string;
+  /** Express `trust proxy`, as the TRUST_PROXY variable sets it (README). */
+  trustProxy?: string;
+  /** Vite's hot reload socket; tests turn it off. */
+  hmr?: boolean;
+}
+
+export interface HttpApp {
+  app: Express;
+  close: () => Promise<void>;
+}
+
+export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
+  const app = express();
+  app.disable("x-powered-by");
+  app.use(compression());
+  // Behind a proxy, TRUST_PROXY (e.g. "loopback" or a hop count) lets req.ip read X-Forwarded-For.
+  app.set("trust proxy", parseTrustProxy(options.trustProxy));
+
+  if (options.dev) {
+    const vite = await import("vite");
+    const viteServer = await vite.createServer({
+      server: { middlewareMode: true, ...(options.hmr === false ? { hmr: false } : {}) },
+    });
+    app.use(viteServer.middlewares);
+    app.use(
+      reactRouterHandler(
+        () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      ),
+    );
+    return { app, close: () => viteServer.close() };
+  }
+
+  const buildUrl = pathToFileURL(path.join(options.buildDir, "server/index.js")).href;
+  const build = (await import(buildUrl)) as ServerBuild;
+  // Hashed assets never change: cache them for a year. Everything else briefly.
+  app.use(
+    "/assets",
+    express.static(path.join(options.buildDir, "client/assets"), { immutable: true, maxAge: "1y" }),
+  );
+  // Other public files (favicon, adverts) by their top-level name, so page requests skip the
+  // file-system lookup.
+  const clientDir = path.join(options.buildDir, "client");
+  const publicEntries = new Set(fs.readdirSync(clientDir));
+  const publicFiles = express.static(clientDir, { maxAge: "1h" });
+  app.use((req, res, next) => {
+    if (publicEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
+    else next();
+  });
+  app.use(reactRouterHandler(build));
+  return { app, close: async () => {} };
+}
+
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** What the app may know of the connection, in its typed context (getLoadContext). */
+function getLoadContext(req: ExpressRequest): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(clientAddressContext, clientAddressOf(req));
+  return context;
+}
+
+/** req.ip: the socket's address, or X-Forwarded-For's only as far as `trust proxy` allows. */
+function clientAddressOf(req: ExpressRequest): string {
+  const address = req.ip ?? req.socket.remoteAddress;
+  if (!address) return "unknown";
+  // An IPv4 client on a dual-stack socket: the same address as over IPv4.
+  return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
+}
+
+function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>)) {
+  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  return async (req: ExpressRequest, res: ServerResponse, next: (error?: unknown) => void) => {
+    const limit = bodyLimitFor(req.path);
+    if (Number(req.headers["content-length"]) > limit) {
+      refuseTooLarge(req, res);
+      return;
+    }
+    const body = new LimitedBody(req, limit, () => refuseTooLarge(req, res));
+    const request = fetchRequest(req, res, body);
+    if (!request) {
+      answerPlain(res, 400, "Bad request: the address could not be read.");
+      return;
+    }
+    try {
+      const response = await handleRequest(request, getLoadContext(req));
+      await sendResponse(res, response, body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function fetchRequest(req: ExpressRequest, res: ServerResponse, body: LimitedBody) {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  try {
+    const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const hasBody = req.method !== "GET" && req.method !== "HEAD";
+    return new Request(url, {
+      method: req.method,
+      headers,
+      signal: controller.signal,
+      ...(hasBody ? { body: body.stream, duplex: "half" } : {}),
+    } as RequestInit);
+  } catch {
+    return null;
+  }
+}
+
+async function sendResponse(res: ServerResponse, response: Response, body: LimitedBody) {
+  if (res.destroyed || res.writableEnded) {
+    // Already answered (the body outgrew its limit) or the client went away.
+    await response.body?.cancel().catch(() => {});
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) res.appendHeader(name, value);
+  // The app answered before the whole body arrived (a guard's redirect, a refused upload): the
+  // rest is read and dropped, within the route's limit, so the client gets this answer and the
+  // connection stays usable.
+  res.once("finish", () => body.discardRest());
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * A request's body as the app reads it, counted: past `limit` bytes the stream fails (with a 413
+ * error the app's readers recognise) and `onTooLarge` answers. Reading stops there; a reader
+ * that gives up early leaves the connection open for the answer.
+ */
+class LimitedBody {
+  readonly stream: ReadableStream<Uint8Array>;
+  private received = 0;
+  private state: "reading" | "done" | "discarding" | "refused" = "reading";
+  private controller!: ReadableStreamDefaultController<Uint8Array>;
+
+  constructor(
+    private readonly req: IncomingMessage,
+    private readonly limit: number,
+    private readonly onTooLarge: () => void,
+  ) {
+    this.stream = new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          this.controller = controller;
+          req.on("data", (chunk: Buffer) => this.receive(chunk));
+          req.once("end", () => this.finish(() => controller.close()));
+          req.once("error", (error) => this.finish(() => controller.error(error)));
+          req.once("close", () => {
+            if (!req.complete) this.finish(() => controller.error(new Error("client went away")));
+          });
+        },
+        pull: () => {
+          if (this.state === "reading") req.resume();
+        },
+        cancel: () => {
+          if (this.state === "reading") this.state = "done";
+          req.pause();
+        },
+      },
+      { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+    );
+  }
+
+  /** After the answer: read what is left and drop it, or close the connection past the limit. */
+  discardRest() {
+    if (this.req.complete || this.state === "refused") return;
+    this.state = "discarding";
+    this.req.resume();
+  }
+
+  private receive(chunk: Buffer) {
+    this.received += chunk.byteLength;
+    if (this.received > this.limit) {
+      if (this.state === "discarding") {
+        this.req.socket.destroy();
+      } else if (this.state !== "refused") {
+        const wasReading = this.state === "reading";
+        this.state = "refused";
+        this.req.pause();
+        if (wasReading)
+          this.controller.error(Object.assign(new Error("body too large"), { status: 413 }));
+        this.onTooLarge();
+      }
+      return;
+    }
+    if (this.state !== "reading") return;
+    this.controller.enqueue(chunk);
+    if ((this.controller.desiredSize ?? 0) <= 0) this.req.pause();
+  }
+
+  private finish(settle: () => void) {
+    if (this.state !== "reading") return;
+    this.state = "done";
+    settle();
+  }
+}
+
+/** How long, and for how many bytes, a refused body may still come in before the connection closes. */
+const LINGER_MS = 1_000;
+const LINGER_BYTES = 4 * 1024 * 1024;
+
+/**
+ * 413 at once (JSON for the API, a small page for everything else), then the connection is
+ * closed. A client is usually still sending when the answer goes out; closing a socket with
+ * unread data resets it, and the client would see that reset instead of the 413. So, as web
+ * servers do, the close lingers: our side of the connection is shut at once, and what still
+ * arrives is dropped unread for at most LINGER_MS or LINGER_BYTES, then the socket is destroyed.
+ */
+function refuseTooLarge(req: ExpressRequest, res: ServerResponse) {
+  req.pause();
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const limit = bodyLimitFor(req.path);
+  const message = `The request is too large: this address accepts at most ${formatBytes(limit)}.`;
+  res.setHeader("Connection", "close");
+  const socket = req.socket;
+  // Node ends and then destroys a `Connection: close` socket once the answer is written; keep
+  // the end, leave the destroying to the lingering below.
+  socket.destroySoon = () => {
+    socket.end();
+  };
+  res.once("finish", () => {
+    let dropped = 0;
+    const close = () => socket.destroy();
+    setTimeout(close, LINGER_MS).unref();
+    socket.once("end", close);
+    req.on("data", (chunk: Buffer) => {
+      dropped += chunk.byteLength;
+      if (dropped > LINGER_BYTES) close();
+    });
+    req.resume();
+  });
+  if (req.path.startsWith("/api/")) {
+    answer(res, 413, "application/json; charset=utf-8", JSON.stringify({ message }));
+  } else {
+    const page = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Request too large</title><h1>Request too large</h1><p>${message}</p><p><a href="/home">Browse all tenders</a></p></html>`;
+    answer(res, 413, "text/html; charset=utf-8", page);
+  }
+}
+
+function answerPlain(res: ServerResponse, status: number, message: string) {
+  answer(res, status, "text/plain; charset=utf-8", message);
+}
+
+function answer(res: ServerResponse, status: number, type: string, body: string) {
+  res.statusCode = status;
+  res.setHeader("Content-Type", type);
+  res.setHeader("Cache-Control", "no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Content-Security-Policy", "default-src 'none'");
+  res.end(body);
+}
+
+function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${bytes / 1024} KB`;
+}

@@ -1,0 +1,101 @@
+import fs from "node:fs";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Server } from "node:http";
+import { expect } from "vitest";
+import { createHttpApp, type HttpApp } from "../../scripts/lib/http-app";
+import { hashToken } from "~/server/tokens.server";
+import type { TestDatabase } from "./database";
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+
+export const FORGED = { "X-Client-IP": "203.0.113.66", "X-Forwarded-For": "198.51.100.77" };
+
+export interface RunningServer {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * The server of `npm start` / `npm run dev` (scripts/lib/http-app.ts) on a free port, in this
+ * process. One kind per test file: the production build and Vite's dev modules each define the
+ * entities, and one process holds only one MikroORM metadata registry.
+ */
+export async function startServer(dev: boolean, trustProxy?: string): Promise<RunningServer> {
+  if (!dev && !fs.existsSync(path.join(buildDir, "server/index.js"))) {
+    throw new Error(`No production build in ${buildDir}: run \`npx react-router build\` first.`);
+  }
+  const http: HttpApp = await createHttpApp({ dev, buildDir, trustProxy, hmr: false });
+  const server: Server = await new Promise((resolve) => {
+    const listening = http.app.listen(0, "127.0.0.1", () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await http.close();
+    },
+  };
+}
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.et`;
+
+/**
+ * The login limiter's counters of one address at `email` (`login:<address>:<account>`, see
+ * login-throttle.server.ts): each names the address the limiter saw, with its count.
+ */
+export async function limiterKeysFor(
+  db: TestDatabase,
+  email: string,
+): Promise<{ key: string; count: number }[]> {
+  const account = hashToken(email.trim().toLowerCase());
+  return db
+    .em()
+    .getConnection()
+    .execute<{ key: string; count: number }[]>(
+      "select key, count from rate_limits where key like ?",
+      [`login:%:${account}`],
+    );
+}
+
+/** Every rate-limit key that names one of `addresses`: none may, when they were forged. */
+export async function keysNaming(db: TestDatabase, addresses: string[]): Promise<string[]> {
+  const rows = await db
+    .em()
+    .getConnection()
+    .execute<{ key: string }[]>(
+      `select key from rate_limits where ${addresses.map(() => "key like ?").join(" or ")}`,
+      addresses.map((address) => `%${address}%`),
+    );
+  return rows.map((row) => row.key);
+}
+
+export async function failPageLogin(
+  server: RunningServer,
+  email: string,
+  headers: HeadersInit = {},
+) {
+  const response = await fetch(`${server.url}/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams({ email, password: "not-the-password" }),
+    redirect: "manual",
+  });
+  expect(response.status, await response.clone().text()).toBe(401);
+}
+
+export async function failApiLogin(
+  server: RunningServer,
+  email: string,
+  headers: HeadersInit = {},
+) {
+  const response = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify({ email, password: "not-the-password" }),
+  });
+  expect(response.status).toBe(401);
+}
