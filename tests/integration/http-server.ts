@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Server } from "node:http";
-import { expect } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp, type HttpApp } from "../../scripts/lib/http-app";
 import { hashToken } from "~/server/tokens.server";
 import type { TestDatabase } from "./database";
@@ -98,4 +98,40 @@ export async function failApiLogin(
     body: JSON.stringify({ email, password: "not-the-password" }),
   });
   expect(response.status).toBe(401);
+}
+
+/**
+ * With TRUST_PROXY off, forged X-Client-IP and X-Forwarded-For headers never reach the login
+ * limiter, for the page and the API login. One suite for the production and the dev server; they
+ * run in separate files because the production bundle and Vite's dev modules cannot share one
+ * process's ORM.
+ */
+export function describeForgedAddresses(title: string, db: TestDatabase, dev: boolean) {
+  describe(`${title} with TRUST_PROXY off`, () => {
+    let server: RunningServer;
+    beforeAll(async () => {
+      server = await startServer(dev);
+    }, 120_000);
+    afterAll(() => server?.stop());
+
+    it("counts a failed page login against the socket's address, whatever X-Client-IP or X-Forwarded-For say", async () => {
+      const email = uniqueEmail("forged-page");
+      await failPageLogin(server, email, FORGED);
+      await failPageLogin(server, email, { "X-Forwarded-For": "192.0.2.1, 192.0.2.2" });
+      // Both attempts landed on one counter, the socket's: the forged headers split nothing.
+      expect(await limiterKeysFor(db, email)).toEqual([
+        { key: expect.stringMatching(/^login:127\.0\.0\.1:/), count: 2 },
+      ]);
+      expect(await keysNaming(db, ["203.0.113.66", "198.51.100.77", "192.0.2."])).toEqual([]);
+    });
+
+    it("does the same for the API login", async () => {
+      const email = uniqueEmail("forged-api");
+      await failApiLogin(server, email, FORGED);
+      expect(await limiterKeysFor(db, email)).toEqual([
+        { key: expect.stringMatching(/^login:127\.0\.0\.1:/), count: 1 },
+      ]);
+      expect(await keysNaming(db, ["203.0.113.66", "198.51.100.77"])).toEqual([]);
+    });
+  });
 }
