@@ -5,6 +5,16 @@ import { ormConfig } from "../../mikro-orm.config";
 // keyed by URL so a test that points DATABASE_URL elsewhere gets its own.
 const globalOrm = globalThis as unknown as { __tenderOrms?: Map<string, Promise<MikroORM>> };
 
+/**
+ * Backstops for every statement the app's pages and API run (list reads set a tighter 2 s of
+ * their own, decision 008): nothing a request starts may run on for minutes, and a database
+ * host that stops answering fails a request (503, database-unavailable.ts) instead of hanging
+ * it. Only this ORM has them: migrations, scripts and the alerts worker (its own pool) may take
+ * longer.
+ */
+export const PAGE_STATEMENT_TIMEOUT_MS = 10_000;
+const CONNECT_TIMEOUT_MS = 5_000;
+
 /** The process-wide ORM, connected to DATABASE_URL on first use. */
 export function getOrm(): Promise<MikroORM> {
   const url = process.env.DATABASE_URL;
@@ -12,7 +22,13 @@ export function getOrm(): Promise<MikroORM> {
   globalOrm.__tenderOrms ??= new Map();
   let orm = globalOrm.__tenderOrms.get(url);
   if (!orm) {
-    orm = MikroORM.init(ormConfig(url));
+    orm = MikroORM.init({
+      ...ormConfig(url),
+      driverOptions: {
+        statement_timeout: PAGE_STATEMENT_TIMEOUT_MS,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      },
+    });
     globalOrm.__tenderOrms.set(url, orm);
   }
   return orm;

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ListBusyError } from "~/modules/domain-errors";
 import { listOrBusy } from "~/modules/tenders/tender-list.server";
 import { READ_TIMEOUT_MS, runBoundedRead } from "~/server/bounded-read.server";
+import { getOrm, PAGE_STATEMENT_TIMEOUT_MS } from "~/server/orm.server";
 import { setupTestDatabase } from "./database";
 
 const db = setupTestDatabase();
@@ -16,6 +17,16 @@ async function sleepersRunning(): Promise<number> {
 }
 
 describe("bounded reads", () => {
+  it("gives every statement of the app's ORM a timeout, which a list read tightens for itself", async () => {
+    const em = (await getOrm()).em.fork();
+    const [page] = await em.execute<{ statement_timeout: string }[]>("show statement_timeout");
+    expect(page!.statement_timeout).toBe(`${PAGE_STATEMENT_TIMEOUT_MS / 1000}s`);
+    const [list] = await runBoundedRead(em, undefined, (tx) =>
+      tx.execute<{ statement_timeout: string }[]>("show statement_timeout"),
+    );
+    expect(list!.statement_timeout).toBe(`${READ_TIMEOUT_MS / 1000}s`);
+  });
+
   it("ends a statement at the timeout with a 503 busy error, not a 500", async () => {
     const started = Date.now();
     const read = runBoundedRead(db.em(), undefined, (tx) =>
