@@ -8,6 +8,7 @@ import {
 } from "@remix-run/multipart-parser";
 import { data } from "react-router";
 import { bodyLimitFor } from "./body-limits";
+import { logger } from "./logger.server";
 import {
   asRequestBodyError,
   bodyTooLarge,
@@ -32,8 +33,11 @@ export async function readFormData(request: Request): Promise<FormData> {
   try {
     return await parseFormBody(request);
   } catch (error) {
-    if (error instanceof RequestBodyError) throw data(error.message, { status: error.status });
-    throw error;
+    if (!(error instanceof RequestBodyError)) throw error;
+    // One line per refused body, no stack: it is the client's mistake, not ours.
+    const { pathname } = new URL(request.url);
+    logger.warn({ path: pathname, status: error.status, reason: error.message }, "form refused");
+    throw data(error.message, { status: error.status });
   }
 }
 
