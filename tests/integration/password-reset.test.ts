@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { registerUser, verifyLogin } from "~/modules/auth/accounts.server";
 import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
@@ -11,26 +9,12 @@ import {
 import { Session } from "~/modules/auth/session.entity";
 import { findApiUser, issueApiToken } from "~/modules/api/api-auth.server";
 import { action as forgotPasswordAction } from "~/routes/forgot-password";
-import { config } from "~/server/config.server";
 import { hashToken } from "~/server/tokens.server";
 import { setupTestDatabase } from "./database";
+import { mailsTo, resetTokenFrom } from "./mail-folder";
 import { addressContext, formRequest, routeArgs } from "./route-args";
 
 const db = setupTestDatabase();
-
-function mailsTo(address: string): string[] {
-  const dir = config().mailDir;
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .map((file) => fs.readFileSync(path.join(dir, file), "utf8"))
-    .filter((mail) => mail.includes(`To: ${address}`));
-}
-
-function tokenFrom(mail: string): string {
-  const unfolded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return unfolded.match(/reset-password\?token=([\w-]+)/)![1]!;
-}
 
 let addressCount = 0;
 /** A request's context from an address of its own, so one test's requests never count in another's. */
@@ -58,8 +42,8 @@ async function mailedToken(email: string, request = requestFrom()): Promise<stri
   const mails = mailsTo(email);
   expect(mails).toHaveLength(before + 1);
   // The new mail is the one whose token was not in an earlier one.
-  const known = new Set(mails.slice(0, before).map(tokenFrom));
-  return mails.map(tokenFrom).find((token) => !known.has(token))!;
+  const known = new Set(mails.slice(0, before).map(resetTokenFrom));
+  return mails.map(resetTokenFrom).find((token) => !known.has(token))!;
 }
 
 describe("password reset", () => {

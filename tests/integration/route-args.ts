@@ -1,4 +1,5 @@
 import { RouterContextProvider } from "react-router";
+import { expect } from "vitest";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   clientAddressContext,
@@ -52,4 +53,18 @@ export async function settle(run: () => unknown): Promise<unknown> {
   } catch (thrown) {
     return thrown;
   }
+}
+
+/** How many identical submits a double-submit test sends at once (issue 12, point 3). */
+export const CONCURRENT_SUBMITS = 10;
+
+/** `CONCURRENT_SUBMITS` identical requests at the same moment, each with its own EntityManager. */
+export function together<T>(send: () => Promise<T>): Promise<T[]> {
+  return Promise.all(Array.from({ length: CONCURRENT_SUBMITS }, send));
+}
+
+export function expectRedirect(outcome: unknown, location: string) {
+  expect(outcome).toBeInstanceOf(Response);
+  expect((outcome as Response).status).toBe(302);
+  expect((outcome as Response).headers.get("Location")).toBe(location);
 }

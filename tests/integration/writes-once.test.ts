@@ -32,12 +32,18 @@ import { action as apiTendersAction } from "~/routes/api/tenders";
 import { action as contactAction, loader as contactLoader } from "~/routes/contact";
 import { createAccounts, statusOf, throughAdminGuard, type Accounts } from "./admin-helpers";
 import { setupTestDatabase } from "./database";
-import { formRequest, routeArgs, settle } from "./route-args";
+import {
+  CONCURRENT_SUBMITS,
+  expectRedirect,
+  formRequest,
+  routeArgs,
+  settle,
+  together,
+} from "./route-args";
 
 const db = setupTestDatabase();
 const PDF = fs.readFileSync(path.resolve("scripts/seed/files/sample.pdf"));
 const documentsDir = path.join(await dataDir, "documents");
-const TIMES = 10;
 
 let accounts: Accounts;
 const catalogue = { language: 0, source: 0, region: 0 };
@@ -78,19 +84,8 @@ function multipart(
   return new Request(`http://localhost${path}`, { method, body, headers });
 }
 
-/** `TIMES` identical requests at the same moment, each with its own EntityManager. */
-function together<T>(send: () => Promise<T>): Promise<T[]> {
-  return Promise.all(Array.from({ length: TIMES }, send));
-}
-
 function storedFiles(): string[] {
   return fs.existsSync(documentsDir) ? fs.readdirSync(documentsDir) : [];
-}
-
-function expectRedirect(outcome: unknown, location: string) {
-  expect(outcome).toBeInstanceOf(Response);
-  expect((outcome as Response).status).toBe(302);
-  expect((outcome as Response).headers.get("Location")).toBe(location);
 }
 
 describe("page forms", () => {
@@ -265,7 +260,7 @@ describe("API Idempotency-Key", () => {
     expect(ids.size).toBe(1);
     expect(bodies[0]).toMatchObject({ title: "API once-only ring road" });
     expect(responses.filter((r) => r.headers.get("Idempotent-Replayed") === "true")).toHaveLength(
-      TIMES - 1,
+      CONCURRENT_SUBMITS - 1,
     );
     const tenders = await db.em().find(Tender, { title: "API once-only ring road" });
     expect(tenders.map((tender) => tender.id)).toEqual([...ids]);
@@ -290,7 +285,9 @@ describe("API Idempotency-Key", () => {
         ),
       ),
     )) as Response[];
-    expect(responses.map((response) => response.status)).toEqual(Array(TIMES).fill(200));
+    expect(responses.map((response) => response.status)).toEqual(
+      Array(CONCURRENT_SUBMITS).fill(200),
+    );
     expect(await db.em().count(TenderDocument, { tender })).toBe(1);
   });
 
