@@ -18,8 +18,9 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type Express, type Request as ExpressRequest } from "express";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+// Loaded by serve.ts before start settles the configuration (the local SESSION_SECRET): import
+// nothing here that reads config() when it loads, such as the logger.
 import { bodyLimitFor } from "~/server/body-limits";
-import { logger } from "~/server/logger.server";
 import { clientAddressContext } from "~/server/request-context";
 
 export interface HttpAppOptions {
@@ -256,7 +257,6 @@ function refuseTooLarge(req: ExpressRequest, res: ServerResponse) {
   }
   const limit = bodyLimitFor(req.path);
   const message = `The request is too large: this address accepts at most ${formatBytes(limit)}.`;
-  logger.warn({ path: req.path, limit }, "request body too large: 413");
   res.setHeader("Connection", "close");
   const socket = req.socket;
   // Node ends and then destroys a `Connection: close` socket once the answer is written; keep
