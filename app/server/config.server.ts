@@ -3,11 +3,6 @@ import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 
-/**
- * Every environment variable the app and its scripts read, in one schema (README lists them
- * all; a unit test keeps the two in step). Entry points parse it once at boot (loadConfig) and
- * stop with one line naming a malformed variable; the rest of the code reads typed settings.
- */
 const positiveWhole = (min = 1, max = Number.MAX_SAFE_INTEGER) =>
   z
     .string()
@@ -45,6 +40,11 @@ const trueOrFalse = () => z.enum(["true", "false"], { error: "must be true or fa
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
+/**
+ * Every environment variable the app and its scripts read, in one schema (README lists them
+ * all; a unit test keeps the two in step). Entry points parse it once at boot (loadConfig) and
+ * stop with one line naming a malformed variable; the rest of the code reads typed settings.
+ */
 const variables = {
   NODE_ENV: z.enum(["development", "production", "test"], {
     error: "must be development, production or test",
@@ -153,7 +153,10 @@ function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
     }
   }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-    missing(env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL", "must be set with the other");
+    const [unset, set] = env.ADMIN_EMAIL
+      ? (["ADMIN_PASSWORD", "ADMIN_EMAIL"] as const)
+      : (["ADMIN_EMAIL", "ADMIN_PASSWORD"] as const);
+    missing(unset, `must be set with ${set}`);
   }
 }
 
