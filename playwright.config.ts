@@ -48,7 +48,7 @@ export default defineConfig({
     { name: "api", testMatch: /api-.*\.spec\.ts$/ },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
+    command: `rm -rf ${dataDir} && node scripts/run.mjs start`,
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { RETRY_AFTER_SECONDS } from "~/modules/domain-errors";
+import { config } from "~/server/config.server";
 import { noteDatabaseOutage } from "~/server/database-outage.server";
 import {
   documentKey,
@@ -135,8 +136,14 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (noteDatabaseOutage(error, context)) return;
-  if (request.signal.aborted || process.env.NODE_ENV === "test") return;
+  if (request.signal.aborted || config().nodeEnv === "test") return;
   // React Router's own errors (405, a bad route id) carry the underlying Error.
   const internal = isRouteErrorResponse(error) ? (error as { error?: Error }).error : undefined;
   console.error(internal ?? error);
 };
+
+// `npm start` and `npm run worker` run the alerts worker from this build (build.entry.module),
+// so the worker, the queue the routes enqueue to and the pages are one module graph
+// (docs/decisions/011-process-model.md).
+export { alertsQueue, registerAlertsQueue } from "~/modules/alerts/alerts-queue.server";
+export { openAlertsQueue, startAlertsWorker } from "~/modules/alerts/worker.server";

@@ -1,7 +1,9 @@
 import { bootstrapData } from "./lib/bootstrap";
+import { checkEnvironment } from "./lib/environment";
 import { connectDatabase, migrate } from "./lib/prepare-database";
 
-const database = await connectDatabase();
+const settings = checkEnvironment();
+const database = await connectDatabase(settings);
 await migrate(database.url);
-await bootstrapData(database.url);
+await bootstrapData(database.url, settings);
 await database.embedded?.stop();

@@ -1,11 +1,18 @@
 // `npm start` (production build) and `npm run dev` (Vite dev server): database, migrations,
 // first data, then the HTTP server. Ctrl-C / SIGTERM stop the server and the embedded database.
+// `npm start` runs this compiled (build/scripts/start.js, see scripts/run.mjs).
 //
 // NODE_ENV must be set before anything imports React (it picks its build at import time), so
 // the server is loaded only afterwards.
-process.env.NODE_ENV ??= process.argv.includes("--dev") ? "development" : "production";
+import { checkEnvironment } from "./lib/environment";
+
+const dev = process.argv.includes("--dev");
+process.env.NODE_ENV ??= dev ? "development" : "production";
+// Before anything starts: a malformed variable stops here, in one line.
+const settings = checkEnvironment();
 try {
-  await import("./lib/serve");
+  const { serve } = await import("./lib/serve");
+  await serve(settings, dev);
 } catch (error) {
   // What failed, in words: an uncaught rejection without a reason printed only
   // `triggerUncaughtException(undefined)`.
@@ -18,5 +25,3 @@ try {
   }
   process.exit(1);
 }
-
-export {};

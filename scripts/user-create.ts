@@ -6,8 +6,10 @@ import { ormConfig } from "../mikro-orm.config";
 import { registerSchema } from "~/modules/auth/auth.schema";
 import { registerUser } from "~/modules/auth/accounts.server";
 import { ROLES } from "~/modules/auth/user.entity";
+import { checkEnvironment } from "./lib/environment";
 import { connectDatabase, migrate } from "./lib/prepare-database";
 
+const settings = checkEnvironment();
 const { values } = parseArgs({
   options: {
     email: { type: "string" },
@@ -28,7 +30,7 @@ if (!input.success) {
   console.error(z.prettifyError(input.error));
   process.exit(1);
 }
-const database = await connectDatabase();
+const database = await connectDatabase(settings);
 await migrate(database.url);
 const orm = await MikroORM.init(ormConfig(database.url));
 try {

@@ -3,45 +3,248 @@ import { z } from "zod";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().positive().default(3000),
-  DATA_DIR: z.string().default(".data"),
-  DATABASE_URL: z.string().optional(),
-  APP_URL: z.string().url().optional(),
-  SESSION_SECRET: z.string().min(16).optional(),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default("TenderLink <no-reply@tenderlink.et>"),
-  CONTACT_EMAIL: z.string().default("support@tenderlink.et"),
-  CONTACT_PHONE: z.string().default("+251 911 234 567"),
-  LOG_LEVEL: z.string().default("info"),
-});
+const positiveWhole = (min = 1, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a positive whole number")
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
+
+const port = () =>
+  z
+    .string()
+    .regex(/^\d+$/, "must be a positive whole number")
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(1, "must be a port from 1 to 65535")
+        .max(65_535, "must be a port from 1 to 65535"),
+    );
+
+const httpUrl = () =>
+  z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\S*$/, "must be an http:// or https:// URL")
+    .transform((url) => url.replace(/\/$/, ""));
+
+const urlWithScheme = (...schemes: string[]) =>
+  z
+    .string()
+    .refine(
+      (value) => URL.canParse(value) && schemes.includes(new URL(value).protocol.slice(0, -1)),
+      `must be a ${schemes.map((scheme) => `${scheme}://`).join(" or ")} URL`,
+    );
+
+const trueOrFalse = () => z.enum(["true", "false"], { error: "must be true or false" });
+
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/**
+ * Every environment variable the app and its scripts read, in one schema (README lists them
+ * all; a unit test keeps the two in step). Entry points parse it once at boot (loadConfig) and
+ * stop with one line naming a malformed variable; the rest of the code reads typed settings.
+ */
+const variables = {
+  NODE_ENV: z.enum(["development", "production", "test"], {
+    error: "must be development, production or test",
+  }),
+  PORT: port(),
+  DATA_DIR: z.string(),
+  DATABASE_URL: urlWithScheme("postgres", "postgresql"),
+  EMBEDDED_PG_PORT: port(),
+  APP_URL: httpUrl(),
+  SESSION_SECRET: z.string().min(16, "must be at least 16 characters"),
+  SMTP_URL: urlWithScheme("smtp", "smtps"),
+  MAIL_FROM: z.string(),
+  CONTACT_EMAIL: z.email("must be an e-mail address"),
+  CONTACT_PHONE: z.string(),
+  SEED_DEMO_DATA: trueOrFalse(),
+  ADMIN_EMAIL: z.email("must be an e-mail address"),
+  ADMIN_PASSWORD: z.string(),
+  CORS_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim().replace(/\/$/, ""))
+        .filter(Boolean),
+    )
+    .refine(
+      (origins) =>
+        origins.every((origin) => URL.canParse(origin) && new URL(origin).origin === origin),
+      "must be comma-separated origins such as https://app.example.et",
+    ),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/, -]+$/, "must be false, true, a hop count, or addresses/names such as loopback")
+    .transform(parseTrustProxy),
+  WEB_CONCURRENCY: positiveWhole(1, 256),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }),
+  BUILD_DIR: z.string(),
+  TELEGRAM_BOT_TOKEN: z.string(),
+  TELEGRAM_API_URL: httpUrl(),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^\w{3,64}$/, "must be a bot username such as TenderLinkBot"),
+  TELEGRAM_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[\w-]{1,256}$/, "must be 1-256 letters, digits, _ or - (Telegram's secret_token)"),
+  SMS_PROVIDER: z.enum(["http", "twilio"], { error: "must be http or twilio" }),
+  SMS_GATEWAY_URL: httpUrl(),
+  SMS_GATEWAY_TOKEN: z.string(),
+  TWILIO_ACCOUNT_SID: z.string(),
+  TWILIO_AUTH_TOKEN: z.string(),
+  TWILIO_FROM: z.string(),
+  TWILIO_API_URL: httpUrl(),
+  ALERTS_DIGEST_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour clock)"),
+  ALERTS_WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
+  ALERTS_REMINDER_HOURS: positiveWhole(1, 720),
+} as const;
+
+type VariableName = keyof typeof variables;
+
+/** Every variable the schema knows, for the README check. */
+export const ENVIRONMENT_VARIABLES = Object.keys(variables) as VariableName[];
+
+/** Never echoed in an error: they hold passwords or tokens. */
+const SECRET_VARIABLES = new Set<string>([
+  "DATABASE_URL",
+  "SESSION_SECRET",
+  "SMTP_URL",
+  "ADMIN_PASSWORD",
+  "TELEGRAM_BOT_TOKEN",
+  "TELEGRAM_WEBHOOK_SECRET",
+  "SMS_GATEWAY_TOKEN",
+  "TWILIO_AUTH_TOKEN",
+]);
+
+type Variables = { [Name in VariableName]: z.ZodType<unknown, string> };
+type Parsed<Names extends VariableName> = {
+  [Name in Names]?: z.output<(typeof variables)[Name]>;
+};
+
+/** Rules between variables; each applies only when the section read holds its variables. */
+function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
+  const missing = (name: VariableName, message: string) =>
+    ctx.addIssue({ code: "custom", path: [name], message });
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.SESSION_SECRET) {
+    missing(
+      "SESSION_SECRET",
+      "must be set (16+ characters) when NODE_ENV=production with an external DATABASE_URL",
+    );
+  }
+  if (env.SMS_PROVIDER === "http" && !env.SMS_GATEWAY_URL) {
+    missing("SMS_GATEWAY_URL", "must be set when SMS_PROVIDER=http");
+  }
+  if (env.SMS_PROVIDER === "twilio") {
+    const unset = (["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const).filter(
+      (name) => !env[name],
+    );
+    if (unset.length > 0) {
+      // One sentence naming them all, not three.
+      ctx.addIssue({
+        code: "custom",
+        path: [],
+        message: `${unset.join(", ")} must be set when SMS_PROVIDER=twilio`,
+      });
+    }
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    const [unset, set] = env.ADMIN_EMAIL
+      ? (["ADMIN_PASSWORD", "ADMIN_EMAIL"] as const)
+      : (["ADMIN_EMAIL", "ADMIN_PASSWORD"] as const);
+    missing(unset, `must be set with ${set}`);
+  }
+}
+
+/** A variable (or several) is malformed; the message is one line naming each. */
+export class ConfigurationError extends Error {
+  constructor(message: string) {
+    super(`Configuration error: ${message}`);
+    this.name = "ConfigurationError";
+  }
+}
+
+/**
+ * Reads `names` from the environment through the schema. Unset and blank values are the same
+ * (an orchestrator often sets `NAME=` for "not set"); values are trimmed.
+ */
+function readVariables<const Names extends VariableName>(
+  names: readonly Names[],
+  env: NodeJS.ProcessEnv,
+): Parsed<Names> {
+  const shape = Object.fromEntries(
+    names.map((name) => [name, (variables as Variables)[name].optional()]),
+  );
+  const input = Object.fromEntries(
+    names.flatMap((name) => {
+      const value = env[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const result = z.object(shape).superRefine(crossFieldRules).safeParse(input);
+  if (result.success) return result.data as Parsed<Names>;
+  const problems = result.error.issues.map((issue) => {
+    if (issue.path.length === 0) return issue.message;
+    const name = String(issue.path[0]);
+    const value = input[name];
+    const shown = value === undefined || SECRET_VARIABLES.has(name) ? "" : ` (got "${value}")`;
+    return `${name} ${issue.message}${shown}`;
+  });
+  throw new ConfigurationError([...new Set(problems)].join("; "));
+}
+
+/** Express `trust proxy` from TRUST_PROXY: false, true, a hop count or addresses/names. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
+/**
+ * The whole environment, checked: throws a ConfigurationError naming every malformed variable.
+ * Entry points call it first, before anything starts (scripts/lib/environment.ts).
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.parse(env);
-  const production = parsed.NODE_ENV === "production";
-  if (production && !parsed.SESSION_SECRET) {
-    throw new Error("SESSION_SECRET must be set (16+ characters) when NODE_ENV=production.");
-  }
-  const dataDir = path.resolve(parsed.DATA_DIR);
-  const appUrl = (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, "");
+  const parsed = readVariables(ENVIRONMENT_VARIABLES, env);
+  const nodeEnv = parsed.NODE_ENV ?? "development";
+  const portNumber = parsed.PORT ?? 3000;
+  const dataDir = path.resolve(parsed.DATA_DIR ?? ".data");
+  const appUrl = parsed.APP_URL ?? `http://localhost:${portNumber}`;
   return {
-    production,
-    port: parsed.PORT,
+    nodeEnv,
+    production: nodeEnv === "production",
+    port: portNumber,
     dataDir,
     mailDir: path.join(dataDir, "mail"),
     databaseUrl: parsed.DATABASE_URL,
+    embeddedPgPort: parsed.EMBEDDED_PG_PORT ?? 54329,
     appUrl,
     // Secure cookies need HTTPS; a local http://localhost run must still be able to sign in.
     secureCookies: appUrl.startsWith("https://"),
+    /** Whether SESSION_SECRET is set; without it a local run settles one in DATA_DIR. */
+    sessionSecretSet: parsed.SESSION_SECRET !== undefined,
     sessionSecret: parsed.SESSION_SECRET ?? DEV_SESSION_SECRET,
     smtpUrl: parsed.SMTP_URL,
-    mailFrom: parsed.MAIL_FROM,
-    contactEmail: parsed.CONTACT_EMAIL,
-    contactPhone: parsed.CONTACT_PHONE,
-    logLevel: parsed.LOG_LEVEL,
+    mailFrom: parsed.MAIL_FROM ?? "TenderLink <no-reply@tenderlink.et>",
+    contactEmail: parsed.CONTACT_EMAIL ?? "support@tenderlink.et",
+    contactPhone: parsed.CONTACT_PHONE ?? "+251 911 234 567",
+    seedDemoData: parsed.SEED_DEMO_DATA !== "false",
+    admin:
+      parsed.ADMIN_EMAIL && parsed.ADMIN_PASSWORD
+        ? { email: parsed.ADMIN_EMAIL, password: parsed.ADMIN_PASSWORD }
+        : null,
+    corsOrigins: parsed.CORS_ORIGINS ?? [],
+    trustProxy: parsed.TRUST_PROXY ?? false,
+    /** HTTP processes of `npm start`; unset → one per CPU (scripts/lib/serve.ts). */
+    webConcurrency: parsed.WEB_CONCURRENCY,
+    logLevel: parsed.LOG_LEVEL ?? "info",
+    buildDir: path.resolve(parsed.BUILD_DIR ?? "build"),
   };
 }
 
@@ -51,4 +254,62 @@ let cached: AppConfig | undefined;
 export function config(): AppConfig {
   cached ??= loadConfig();
   return cached;
+}
+
+/**
+ * DATABASE_URL as it is now. Read on each call, not cached with config(): `npm start` sets it
+ * after boot when it starts the embedded PostgreSQL, and tests point it at their own database.
+ */
+export function currentDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  return readVariables(["DATABASE_URL"], env).DATABASE_URL;
+}
+
+const CHANNEL_VARIABLES = [
+  "TELEGRAM_BOT_TOKEN",
+  "TELEGRAM_API_URL",
+  "TELEGRAM_BOT_USERNAME",
+  "TELEGRAM_WEBHOOK_SECRET",
+  "SMS_PROVIDER",
+  "SMS_GATEWAY_URL",
+  "SMS_GATEWAY_TOKEN",
+  "TWILIO_ACCOUNT_SID",
+  "TWILIO_AUTH_TOKEN",
+  "TWILIO_FROM",
+  "TWILIO_API_URL",
+] as const;
+
+/** Telegram and SMS settings (see channel-config.server.ts for why they are read per call). */
+export function loadChannelSettings(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = readVariables(CHANNEL_VARIABLES, env);
+  return {
+    telegram: {
+      botToken: parsed.TELEGRAM_BOT_TOKEN,
+      apiUrl: parsed.TELEGRAM_API_URL ?? "https://api.telegram.org",
+      botUsername: parsed.TELEGRAM_BOT_USERNAME ?? "TenderLinkBot",
+      webhookSecret: parsed.TELEGRAM_WEBHOOK_SECRET,
+    },
+    sms: {
+      provider: parsed.SMS_PROVIDER,
+      gatewayUrl: parsed.SMS_GATEWAY_URL,
+      gatewayToken: parsed.SMS_GATEWAY_TOKEN,
+      twilio: {
+        accountSid: parsed.TWILIO_ACCOUNT_SID,
+        authToken: parsed.TWILIO_AUTH_TOKEN,
+        from: parsed.TWILIO_FROM,
+        apiUrl: parsed.TWILIO_API_URL ?? "https://api.twilio.com",
+      },
+    },
+  };
+}
+
+const ALERTS_VARIABLES = ["ALERTS_DIGEST_TIME", "ALERTS_WORKER", "ALERTS_REMINDER_HOURS"] as const;
+
+/** The alerts worker's schedule settings (alerts-config.server.ts shapes them). */
+export function loadAlertsVariables(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = readVariables(ALERTS_VARIABLES, env);
+  return {
+    digestTime: parsed.ALERTS_DIGEST_TIME ?? "07:00",
+    workerInWebProcess: (parsed.ALERTS_WORKER ?? "on") === "on",
+    reminderHours: parsed.ALERTS_REMINDER_HOURS ?? 48,
+  };
 }

@@ -1,5 +1,6 @@
 import { MikroORM } from "@mikro-orm/postgresql";
 import { ormConfig } from "../../mikro-orm.config";
+import { currentDatabaseUrl } from "./config.server";
 
 // Kept on globalThis so Vite's dev server reloads reuse one pool instead of leaking them;
 // keyed by URL so a test that points DATABASE_URL elsewhere gets its own.
@@ -17,7 +18,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 /** The process-wide ORM, connected to DATABASE_URL on first use. */
 export function getOrm(): Promise<MikroORM> {
-  const url = process.env.DATABASE_URL;
+  const url = currentDatabaseUrl();
   if (!url) throw new Error("DATABASE_URL is not set: start the app with `npm start`.");
   globalOrm.__tenderOrms ??= new Map();
   let orm = globalOrm.__tenderOrms.get(url);

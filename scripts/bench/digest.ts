@@ -10,6 +10,7 @@ import pg from "pg";
 import { startEmbeddedDatabase } from "../lib/embedded-database";
 import { migrate } from "../lib/prepare-database";
 import { bootstrapData } from "../lib/bootstrap";
+import { checkEnvironment } from "../lib/environment";
 import { insertSyntheticTenders } from "./synthetic-tenders";
 import { DIGEST_PARTS, type SendJob } from "~/modules/alerts/alert-jobs";
 
@@ -32,7 +33,7 @@ const db = await startEmbeddedDatabase({ dataDir, port: 54391, database: "tender
 const pool = new pg.Pool({ connectionString: db.url, max: Math.max(2, concurrency) });
 try {
   await migrate(db.url);
-  await bootstrapData(db.url);
+  await bootstrapData(db.url, checkEnvironment());
   console.log(`Inserting ${tenderCount} tenders published in the last 24 hours...`);
   const client = await pool.connect();
   try {

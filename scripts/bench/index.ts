@@ -10,6 +10,7 @@ import pg from "pg";
 import { startEmbeddedDatabase } from "../lib/embedded-database";
 import { migrate } from "../lib/prepare-database";
 import { bootstrapData } from "../lib/bootstrap";
+import { checkEnvironment } from "../lib/environment";
 import { signIn, waitFor } from "./realistic-server";
 import { insertSyntheticTenders } from "./synthetic-tenders";
 
@@ -41,7 +42,7 @@ const db = await startEmbeddedDatabase({ dataDir, port: 54390, database: "tender
 let server: ReturnType<typeof spawn> | undefined;
 try {
   await migrate(db.url);
-  await bootstrapData(db.url);
+  await bootstrapData(db.url, checkEnvironment());
   const client = new pg.Client({ connectionString: db.url });
   await client.connect();
   console.log(`Inserting ${tenderCount} synthetic tenders...`);

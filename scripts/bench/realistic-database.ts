@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { bootstrapData } from "../lib/bootstrap";
+import { checkEnvironment } from "../lib/environment";
 import { startEmbeddedDatabase } from "../lib/embedded-database";
 import { migrate } from "../lib/prepare-database";
 import { GENERATOR_VERSION, insertRealisticTenders } from "./realistic-tenders";
@@ -74,7 +75,7 @@ export async function prepareBenchDatabase(options: {
     await migrate(db.url);
     // The demo catalogue and accounts (user@demo.test) on a fresh database; on a kept one only
     // what is missing (static pages).
-    await bootstrapData(db.url);
+    await bootstrapData(db.url, checkEnvironment());
     if (reusable) {
       await expectTenderCount(db.url, options.tenders);
       await warmCache(db.url);

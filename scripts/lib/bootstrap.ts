@@ -1,4 +1,5 @@
 import { MikroORM } from "@mikro-orm/postgresql";
+import type { AppConfig } from "~/server/config.server";
 import { ormConfig } from "../../mikro-orm.config";
 import { registerUser } from "~/modules/auth/accounts.server";
 import { User } from "~/modules/auth/user.entity";
@@ -9,35 +10,33 @@ import { seedDemoData, seedPages } from "./seed-demo";
  * After migrations: the static pages always exist; demo data is loaded into an empty database
  * unless SEED_DEMO_DATA=false; ADMIN_EMAIL/ADMIN_PASSWORD create the first superadmin.
  */
-export async function bootstrapData(url: string): Promise<void> {
+export async function bootstrapData(
+  url: string,
+  settings: Pick<AppConfig, "seedDemoData" | "admin">,
+): Promise<void> {
   const orm = await MikroORM.init(ormConfig(url));
   try {
     const em = orm.em.fork();
     await seedPages(em);
     const empty = (await em.count(Tender)) === 0 && (await em.count(User)) === 0;
-    if (empty && process.env.SEED_DEMO_DATA !== "false") {
+    if (empty && settings.seedDemoData) {
       // One transaction: a failed seed leaves an empty database that the next start seeds again.
       await em.transactional((tx) => seedDemoData(tx));
       console.log("Loaded demo data (accounts: user@, admin@, superadmin@demo.test).");
     }
-    const adminEmail = process.env.ADMIN_EMAIL;
-    const adminPassword = process.env.ADMIN_PASSWORD;
-    if (
-      adminEmail &&
-      adminPassword &&
-      !(await em.count(User, { email: adminEmail.toLowerCase() }))
-    ) {
+    const { admin } = settings;
+    if (admin && !(await em.count(User, { email: admin.email.toLowerCase() }))) {
       await registerUser(
         em,
         {
           fullname: "Administrator",
-          email: adminEmail,
+          email: admin.email,
           phone: "0000000000",
-          password: adminPassword,
+          password: admin.password,
         },
         "superadmin",
       );
-      console.log(`Created superadmin ${adminEmail}.`);
+      console.log(`Created superadmin ${admin.email}.`);
     }
   } finally {
     await orm.close();

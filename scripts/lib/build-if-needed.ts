@@ -22,7 +22,11 @@ function newestMtime(entry: string): number {
   );
 }
 
-/** Runs `react-router build` when there is no build or the sources are newer than it. */
+/**
+ * Runs `react-router build` when there is no build or the sources are newer than it, then
+ * compiles the entry scripts again: React Router empties the whole build directory, and the
+ * HTTP processes of node:cluster start from BUILD_DIR/scripts/start.js.
+ */
 export function buildIfNeeded(buildDir: string): void {
   const built = path.join(buildDir, "server/index.js");
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
@@ -32,4 +36,5 @@ export function buildIfNeeded(buildDir: string): void {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production" },
   });
+  execFileSync(process.execPath, ["scripts/compile-scripts.mjs"], { stdio: "inherit" });
 }

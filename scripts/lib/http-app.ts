@@ -13,7 +13,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express, { type Express, type Request as ExpressRequest } from "express";
@@ -21,7 +20,9 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 // Loaded by serve.ts before start settles the configuration (the local SESSION_SECRET): import
 // nothing here that reads config() when it loads, such as the logger.
 import { bodyLimitFor } from "~/server/body-limits";
+import { config, parseTrustProxy } from "~/server/config.server";
 import { clientAddressContext } from "~/server/request-context";
+import { importServerBuild } from "./server-build";
 
 export interface HttpAppOptions {
   /** Vite's dev server in middleware mode instead of the production build. */
@@ -29,13 +30,17 @@ export interface HttpAppOptions {
   /** Where `react-router build` wrote the production build. */
   buildDir: string;
   /** Express `trust proxy`, as the TRUST_PROXY variable sets it (README). */
-  trustProxy?: string;
+  trustProxy?: string | number | boolean;
   /** Vite's hot reload socket; tests turn it off. */
   hmr?: boolean;
+  /** Dev: called with the server build each time Vite loads it (it may be a new copy). */
+  onServerBuild?: (build: ServerBuild) => void;
 }
 
 export interface HttpApp {
   app: Express;
+  /** The server build the app serves (in dev, Vite's current copy of it). */
+  serverBuild: () => Promise<ServerBuild>;
   close: () => Promise<void>;
 }
 
@@ -44,24 +49,27 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   app.disable("x-powered-by");
   app.use(compression());
   // Behind a proxy, TRUST_PROXY (e.g. "loopback" or a hop count) lets req.ip read X-Forwarded-For.
-  app.set("trust proxy", parseTrustProxy(options.trustProxy));
+  const { trustProxy } = options;
+  app.set("trust proxy", typeof trustProxy === "string" ? parseTrustProxy(trustProxy) : trustProxy);
 
   if (options.dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({
       server: { middlewareMode: true, ...(options.hmr === false ? { hmr: false } : {}) },
     });
+    const serverBuild = async () => {
+      const build = (await viteServer.ssrLoadModule(
+        "virtual:react-router/server-build",
+      )) as ServerBuild;
+      options.onServerBuild?.(build);
+      return build;
+    };
     app.use(viteServer.middlewares);
-    app.use(
-      reactRouterHandler(
-        () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      ),
-    );
-    return { app, close: () => viteServer.close() };
+    app.use(reactRouterHandler(serverBuild));
+    return { app, serverBuild, close: () => viteServer.close() };
   }
 
-  const buildUrl = pathToFileURL(path.join(options.buildDir, "server/index.js")).href;
-  const build = (await import(buildUrl)) as ServerBuild;
+  const build = await importServerBuild(options.buildDir);
   // Hashed assets never change: cache them for a year. Everything else briefly.
   app.use(
     "/assets",
@@ -77,13 +85,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     else next();
   });
   app.use(reactRouterHandler(build));
-  return { app, close: async () => {} };
-}
-
-export function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === "false") return false;
-  if (value === "true") return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return { app, serverBuild: async () => build, close: async () => {} };
 }
 
 /** What the app may know of the connection, in its typed context (getLoadContext). */
@@ -102,7 +104,7 @@ function clientAddressOf(req: ExpressRequest): string {
 }
 
 function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>)) {
-  const handleRequest = createRequestHandler(build, process.env.NODE_ENV);
+  const handleRequest = createRequestHandler(build, config().nodeEnv);
   return async (req: ExpressRequest, res: ServerResponse, next: (error?: unknown) => void) => {
     const limit = bodyLimitFor(req.path);
     if (Number(req.headers["content-length"]) > limit) {

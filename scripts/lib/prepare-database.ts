@@ -11,11 +11,15 @@ export interface PreparedDatabase {
  * DATABASE_URL when set; otherwise an embedded PostgreSQL under DATA_DIR. Sets DATABASE_URL
  * for the rest of the process either way.
  */
-export async function connectDatabase(): Promise<PreparedDatabase> {
-  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, embedded: null };
+export async function connectDatabase(settings: {
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+}): Promise<PreparedDatabase> {
+  if (settings.databaseUrl) return { url: settings.databaseUrl, embedded: null };
   const embedded = await startEmbeddedDatabase({
-    dataDir: process.env.DATA_DIR ?? ".data",
-    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    dataDir: settings.dataDir,
+    port: settings.embeddedPgPort,
     database: "tenderlink",
   });
   process.env.DATABASE_URL = embedded.url;

@@ -74,7 +74,9 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
   }
   await em.flush();
 
-  const samples = path.resolve(import.meta.dirname, "../seed/files");
+  // From the project root, where every npm script runs: this module also runs bundled into
+  // build/scripts/, where a path relative to itself would point elsewhere.
+  const samples = path.resolve("scripts/seed/files");
   const now = Date.now();
   for (const [index, item] of demo.tenders.entries()) {
     const group = must(categories, item.category);

@@ -1,4 +1,5 @@
-// The HTTP server behind `npm start` and `npm run dev`; see scripts/start.ts.
+// The HTTP server behind `npm start` and `npm run dev`; see scripts/start.ts and
+// docs/decisions/011-process-model.md.
 //
 // In production the first process prepares everything (build, database, migrations, first
 // data) and runs the alerts worker; WEB_CONCURRENCY processes (default: one per CPU) then
@@ -6,25 +7,32 @@
 // one core only. With WEB_CONCURRENCY=1 (and always in dev) it serves HTTP itself.
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
-import path from "node:path";
+import type { ServerBuild } from "react-router";
+import { loadAlertsVariables, type AppConfig } from "~/server/config.server";
 import { bootstrapData } from "./bootstrap";
 import { buildIfNeeded } from "./build-if-needed";
 import { stopDatabaseOnlyWhenAsked } from "./embedded-database";
-import { createHttpApp } from "./http-app";
+import { createHttpApp, type HttpApp } from "./http-app";
 import { connectDatabase, migrate } from "./prepare-database";
+import { importServerBuild, serverProcess, type ServerProcess } from "./server-build";
 import { ensureLocalSessionSecret } from "./session-secret";
 
-const dev = process.argv.includes("--dev");
-const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
-const port = Number(process.env.PORT ?? 3000);
-const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-const httpProcesses = dev ? 1 : webConcurrency(process.env.WEB_CONCURRENCY);
+export async function serve(settings: AppConfig, dev: boolean): Promise<void> {
+  const httpProcesses = dev ? 1 : (settings.webConcurrency ?? os.availableParallelism());
+  if (cluster.isWorker) await serveHttpProcess(settings);
+  else await startPrimary(settings, dev, httpProcesses);
+}
 
-if (cluster.isWorker) {
+/** One of the WEB_CONCURRENCY HTTP processes. */
+async function serveHttpProcess(settings: AppConfig) {
+  const http = await createHttpApp({
+    dev: false,
+    buildDir: settings.buildDir,
+    trustProxy: settings.trustProxy,
+  });
   // Publishing a tender and "Send digest now" enqueue alerts jobs from the HTTP processes.
-  const alerts = await import("~/modules/alerts/worker.server");
-  const closeQueue = await alerts.openAlertsQueue();
-  const server = await serveHttp();
+  const closeQueue = await serverProcess(await http.serverBuild()).openAlertsQueue();
+  const server = listen(http, settings.port, false);
   // Ctrl-C reaches every process; the first one stops the database once the others are gone.
   const close = () => {
     server.close();
@@ -35,37 +43,59 @@ if (cluster.isWorker) {
   };
   process.on("SIGINT", close);
   process.on("SIGTERM", close);
-} else {
-  await startPrimary();
 }
 
-async function startPrimary() {
+async function startPrimary(settings: AppConfig, dev: boolean, httpProcesses: number) {
   // Everything that can fail without a database happens first, so a failed build leaves
   // nothing running behind it.
-  if (!process.env.DATABASE_URL) ensureLocalSessionSecret(dataDir);
-  if (!dev) buildIfNeeded(buildDir);
+  if (!settings.databaseUrl) ensureLocalSessionSecret(settings);
+  if (!dev) buildIfNeeded(settings.buildDir);
 
-  const database = await connectDatabase();
+  const database = await connectDatabase(settings);
   let stopAlerts: () => Promise<void>;
+  let http: HttpApp | null = null;
   try {
     await migrate(database.url);
-    await bootstrapData(database.url);
+    await bootstrapData(database.url, settings);
+    // The app's modules come from the server build (in dev, Vite's copy of it): the worker and
+    // the queue client below are the very modules the routes enqueue through.
+    let build: ServerBuild;
+    if (httpProcesses === 1) {
+      let entry: unknown;
+      http = await createHttpApp({
+        dev,
+        buildDir: settings.buildDir,
+        trustProxy: settings.trustProxy,
+        // Vite loads a new copy of the entry module after an edit to it or to what it imports;
+        // the running worker's queue moves over to it so the routes keep enqueueing.
+        onServerBuild: (loaded) => {
+          if (entry !== undefined && loaded.entry.module !== entry) {
+            const previous = entry as ServerProcess;
+            serverProcess(loaded).registerAlertsQueue(previous.alertsQueue());
+          }
+          entry = loaded.entry.module;
+        },
+      });
+      build = await http.serverBuild();
+    } else {
+      build = await importServerBuild(settings.buildDir);
+    }
     // Alerts: the worker runs in this process unless ALERTS_WORKER=off; then only a queue
     // client (tender hooks and "Send digest now" enqueue jobs for a separate `npm run worker`).
     // Started before any HTTP process, so the queues exist when those open their own clients.
-    const alerts = await import("~/modules/alerts/worker.server");
-    const { alertsConfig } = await import("~/modules/alerts/alerts-config.server");
-    stopAlerts = alertsConfig().workerInWebProcess
+    const alerts = serverProcess(build);
+    stopAlerts = loadAlertsVariables().workerInWebProcess
       ? await alerts.startAlertsWorker({ databaseUrl: database.url })
       : await alerts.openAlertsQueue({ databaseUrl: database.url });
   } catch (error) {
     // Never leave an embedded PostgreSQL running behind a failed start.
+    await http?.close();
     await database.embedded?.stop();
     throw error;
   }
 
   let stopping = false;
-  const server = httpProcesses === 1 ? await serveHttp() : null;
+  const server = http ? listen(http, settings.port, true) : null;
   if (!server) {
     // The children inherit DATABASE_URL and SESSION_SECRET from this process's environment.
     for (let index = 0; index < httpProcesses; index++) cluster.fork();
@@ -74,7 +104,9 @@ async function startPrimary() {
       console.error(`HTTP process ${worker.process.pid} exited (${signal ?? code}); restarting`);
       cluster.fork();
     });
-    console.log(`TenderLink is serving on http://localhost:${port} (${httpProcesses} processes)`);
+    console.log(
+      `TenderLink is serving on http://localhost:${settings.port} (${httpProcesses} processes)`,
+    );
   }
 
   async function stop(signal: string) {
@@ -105,18 +137,8 @@ function stopWorker(worker: Worker | undefined): Promise<void> {
   });
 }
 
-async function serveHttp() {
-  const { app } = await createHttpApp({ dev, buildDir, trustProxy: process.env.TRUST_PROXY });
-  return app.listen(port, () => {
-    if (httpProcesses === 1) console.log(`TenderLink is serving on http://localhost:${port}`);
+function listen(http: HttpApp, port: number, announce: boolean) {
+  return http.app.listen(port, () => {
+    if (announce) console.log(`TenderLink is serving on http://localhost:${port}`);
   });
-}
-
-function webConcurrency(value: string | undefined): number {
-  if (value === undefined || value === "") return os.availableParallelism();
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) {
-    throw new Error(`WEB_CONCURRENCY must be a whole number from 1, not "${value}".`);
-  }
-  return count;
 }

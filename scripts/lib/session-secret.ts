@@ -6,12 +6,17 @@ import path from "node:path";
  * For a local run on the embedded database with no SESSION_SECRET: a random secret kept in
  * DATA_DIR, so sessions survive restarts and nothing secret is ever committed.
  */
-export function ensureLocalSessionSecret(dataDir: string): void {
-  if (process.env.SESSION_SECRET) return;
+export function ensureLocalSessionSecret(settings: {
+  dataDir: string;
+  sessionSecretSet: boolean;
+}): void {
+  if (settings.sessionSecretSet) return;
+  const { dataDir } = settings;
   const file = path.join(dataDir, "session-secret");
   if (!fs.existsSync(file)) {
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(file, randomBytes(32).toString("hex"), { mode: 0o600 });
   }
+  // Through the environment: the app's own configuration and the HTTP processes read it there.
   process.env.SESSION_SECRET = fs.readFileSync(file, "utf8").trim();
 }

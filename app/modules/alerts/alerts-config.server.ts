@@ -1,29 +1,20 @@
-import { z } from "zod";
+import { loadAlertsVariables } from "~/server/config.server";
 
 export const ALERTS_TIME_ZONE = "Africa/Addis_Ababa";
-
-const envSchema = z.object({
-  ALERTS_DIGEST_TIME: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "ALERTS_DIGEST_TIME must be HH:MM (24-hour clock)")
-    .default("07:00"),
-  ALERTS_WORKER: z.enum(["on", "off"]).default("on"),
-  ALERTS_REMINDER_HOURS: z.coerce.number().int().min(1).max(720).default(48),
-});
 
 export type AlertsConfig = ReturnType<typeof loadAlertsConfig>;
 
 export function loadAlertsConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.parse(env);
-  const [hour, minute] = parsed.ALERTS_DIGEST_TIME.split(":").map(Number);
+  const settings = loadAlertsVariables(env);
+  const [hour, minute] = settings.digestTime.split(":").map(Number);
   return {
-    digestTime: parsed.ALERTS_DIGEST_TIME,
+    digestTime: settings.digestTime,
     /** pg-boss cron (minute hour * * *), evaluated in ALERTS_TIME_ZONE. */
     digestCron: `${minute} ${hour} * * *`,
     timeZone: ALERTS_TIME_ZONE,
     /** Whether `npm start` runs the worker inside the web process. */
-    workerInWebProcess: parsed.ALERTS_WORKER === "on",
-    reminderHours: parsed.ALERTS_REMINDER_HOURS,
+    workerInWebProcess: settings.workerInWebProcess,
+    reminderHours: settings.reminderHours,
   };
 }
 

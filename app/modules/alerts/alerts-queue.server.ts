@@ -5,18 +5,19 @@ import { logger } from "~/server/logger.server";
 import { QUEUES, type SendJob, type TenderChangedJob } from "./alert-jobs";
 
 /**
- * The process's pg-boss instance, set by startAlertsWorker() or openAlertsQueue() (scripts/lib/
- * serve.ts). Kept on globalThis because the web build and the start script load this module
- * separately. Without one (seed scripts, other tests) hooks log and skip: nothing is enqueued.
+ * The process's pg-boss instance, set by startAlertsWorker() or openAlertsQueue(), which the
+ * start script and `npm run worker` take from the server build itself (app/entry.server.tsx):
+ * one copy of this module serves the worker and the routes. Without one (seed scripts, other
+ * tests) hooks log and skip: nothing is enqueued.
  */
-const holder = globalThis as unknown as { __tenderAlertsQueue?: PgBoss | null };
+let queue: PgBoss | null = null;
 
 export function registerAlertsQueue(boss: PgBoss | null): void {
-  holder.__tenderAlertsQueue = boss;
+  queue = boss;
 }
 
 export function alertsQueue(): PgBoss | null {
-  return holder.__tenderAlertsQueue ?? null;
+  return queue;
 }
 
 /** How pg-boss retries a failed send job (seconds; with backoff the delay doubles each try). */

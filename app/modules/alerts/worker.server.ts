@@ -1,5 +1,6 @@
 import pg from "pg";
 import { PgBoss } from "pg-boss";
+import { currentDatabaseUrl } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import {
   DIGEST_PARTS,
@@ -44,7 +45,7 @@ function newBoss(connectionString: string): PgBoss {
 }
 
 function databaseUrl(options: WorkerOptions): string {
-  const url = options.databaseUrl ?? process.env.DATABASE_URL;
+  const url = options.databaseUrl ?? currentDatabaseUrl();
   if (!url) throw new Error("DATABASE_URL is not set: the alerts worker needs the database.");
   return url;
 }

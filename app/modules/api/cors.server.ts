@@ -1,11 +1,11 @@
+import { config } from "~/server/config.server";
+
+let allowed: Set<string> | undefined;
+
 /** Origins allowed to call the API from a browser: CORS_ORIGINS, comma-separated (none by default). */
 function allowedOrigins(): Set<string> {
-  return new Set(
-    (process.env.CORS_ORIGINS ?? "")
-      .split(",")
-      .map((origin) => origin.trim().replace(/\/$/, ""))
-      .filter(Boolean),
-  );
+  allowed ??= new Set(config().corsOrigins);
+  return allowed;
 }
 
 export function corsHeaders(request: Request): Headers {
