@@ -24,10 +24,11 @@ import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
+import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Category Management");
 
-const NOTICES: Record<string, string> = {
+const NOTICES: NoticeTexts = {
   created: "Category added successfully!",
   updated: "Category updated successfully!",
   deleted: "Category deleted.",
@@ -52,7 +53,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...list,
     detail,
     canDelete: actor.role === "superadmin",
-    notice: NOTICES[params.get("notice") ?? ""] ?? null,
+    notice: noticeText(params, NOTICES),
   };
 }
 
@@ -105,11 +106,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           Add New Category
         </Link>
       </div>
-      {notice && (
-        <p className="alert alert-success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
       <LoadingNote active={loading} />
       <div className="catalog-columns">
         <div>
@@ -187,9 +184,9 @@ function DetailPanel({
         </ul>
       )}
       {form.errors && (
-        <p className="alert alert-error" role="alert" id={form.errorId}>
+        <Notice tone="error" id={form.errorId}>
           {form.errors.join(" ")}
-        </p>
+        </Notice>
       )}
       <Form method="post" {...getFormProps(form)} className="add-row-form">
         <input type="hidden" name="categoryId" value={detail.id} />

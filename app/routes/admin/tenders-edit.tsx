@@ -11,6 +11,7 @@ import { TenderForm } from "~/modules/tenders/TenderForm";
 import { AdminErrorBoundary, tenderIdParam } from "~/modules/tenders/tender-route-helpers";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Edit Tender");
 
@@ -57,11 +58,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
   return (
     <section>
       <h1>Edit Tender</h1>
-      {updated && (
-        <p className="alert alert-success" role="status">
-          Tender updated successfully!
-        </p>
-      )}
+      {updated && <Notice>Tender updated successfully!</Notice>}
       <TenderForm
         // A fresh form after each save, so it shows the stored values and documents.
         key={tender.history[0]?.id ?? "form"}

@@ -10,6 +10,7 @@ import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
+import { Notice, noticeText } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("User Management");
 
@@ -23,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...result,
     users: result.users.map((user) => ({ ...user, canChangeRole: canChangeRole(actor, user) })),
-    notice: url.searchParams.get("notice") === "role-changed" ? "Role updated." : null,
+    notice: noticeText(url.searchParams, { "role-changed": "Role updated." }),
   };
 }
 
@@ -59,16 +60,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <section>
       <h1>User Management</h1>
-      {notice && (
-        <p className="alert alert-success" role="status">
-          {notice}
-        </p>
-      )}
-      {actionData?.error && (
-        <p className="alert alert-error" role="alert">
-          Error: {actionData.error}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
+      {actionData?.error && <Notice tone="error">Error: {actionData.error}</Notice>}
       <LoadingNote active={loading} />
       <DataTable
         rows={users}
