@@ -5,7 +5,7 @@ import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
 import { tenderForEdit, tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
 import { updateTender } from "~/modules/tenders/tender-commands.server";
-import { formatEat } from "~/modules/tenders/tender-dates";
+import { formatDateTime } from "~/modules/tenders/format";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import { TenderForm } from "~/modules/tenders/TenderForm";
 import { AdminErrorBoundary, tenderIdParam } from "~/modules/tenders/tender-route-helpers";
@@ -88,7 +88,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
           <ol>
             {tender.history.map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.at}>{formatEat(entry.at)}</time> ·{" "}
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> ·{" "}
                 <strong>{ACTIONS[entry.action]}</strong> by {entry.actorEmail}
                 {entry.summary && <span className="history-summary"> — {entry.summary}</span>}
               </li>
