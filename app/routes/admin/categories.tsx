@@ -20,7 +20,8 @@ import {
 } from "~/modules/catalog/categories.server";
 import { BlankNameError, DuplicateNameError, NotFoundError } from "~/modules/domain-errors";
 import { dbContext } from "~/server/request-context";
-import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { LoadingNote } from "~/ui/LoadingNote";
+import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
@@ -147,7 +148,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               },
             ]}
           />
-          <PagerLinks page={page} pageCount={pageCount} label="Category pages" />
+          <Pagination page={page} pageCount={pageCount} label="Category pages" showPageCount />
         </div>
         {detail && <DetailPanel detail={detail} closeHref={linkWith({ detail: null })} />}
       </div>

@@ -13,7 +13,8 @@ import {
 import { addMetadataItem, listMetadataPage } from "~/modules/catalog/metadata.server";
 import { DuplicateNameError } from "~/modules/domain-errors";
 import { dbContext } from "~/server/request-context";
-import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { LoadingNote } from "~/ui/LoadingNote";
+import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { Notice } from "~/ui/Notice";
@@ -119,7 +120,7 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
       )}
-      <PagerLinks page={page} pageCount={pageCount} label={`${label} pages`} />
+      <Pagination page={page} pageCount={pageCount} label={`${label} pages`} showPageCount />
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { listAdminTenders } from "~/modules/tenders/admin-tenders.server";
 import { dbContext } from "~/server/request-context";
 import { DataTable } from "~/ui/DataTable";
-import { PagerLinks } from "~/ui/PagerLinks";
+import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
@@ -77,7 +77,9 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      {tenders.length > 0 && <PagerLinks page={page} pageCount={pageCount} label="Tender pages" />}
+      {tenders.length > 0 && (
+        <Pagination page={page} pageCount={pageCount} label="Tender pages" showPageCount />
+      )}
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { roleChangeSchema } from "~/modules/users/users.schema";
 import { canChangeRole, changeUserRole, listUsersPage } from "~/modules/users/users.server";
 import { dbContext } from "~/server/request-context";
-import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { LoadingNote } from "~/ui/LoadingNote";
+import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
@@ -83,7 +84,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           },
         ]}
       />
-      <PagerLinks page={page} pageCount={pageCount} label="User pages" />
+      <Pagination page={page} pageCount={pageCount} label="User pages" showPageCount />
     </section>
   );
 }
