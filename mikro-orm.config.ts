@@ -24,7 +24,3 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) 
     pool: { min: 0, max: 10 },
   });
 }
-
-export default ormConfig(
-  process.env.DATABASE_URL ?? "postgres://postgres@localhost:5432/tenderlink",
-);

@@ -19,7 +19,7 @@ const envSchema = z.object({
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.parse(env);
   const production = parsed.NODE_ENV === "production";
   if (production && !parsed.SESSION_SECRET) {

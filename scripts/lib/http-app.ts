@@ -80,7 +80,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   return { app, close: async () => {} };
 }
 
-export function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === "false") return false;
   if (value === "true") return true;
   return /^\d+$/.test(value) ? Number(value) : value;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export const ALERTS_TIME_ZONE = "Africa/Addis_Ababa";
+const ALERTS_TIME_ZONE = "Africa/Addis_Ababa";
 
 const envSchema = z.object({
   ALERTS_DIGEST_TIME: z
@@ -13,7 +13,7 @@ const envSchema = z.object({
 
 export type AlertsConfig = ReturnType<typeof loadAlertsConfig>;
 
-export function loadAlertsConfig(env: NodeJS.ProcessEnv = process.env) {
+function loadAlertsConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.parse(env);
   const [hour, minute] = parsed.ALERTS_DIGEST_TIME.split(":").map(Number);
   return {
