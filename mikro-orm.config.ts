@@ -10,7 +10,8 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) 
     entities,
     extensions: [Migrator],
     debug: options.debug ?? false,
-    // Loaders must return plain data; never let a lazy reference load behind our back.
+    // NULL columns load as null (MikroORM's default, stated because the API's JSON schemas and
+    // the loaders' data say `null` for an unset value, never a missing key).
     forceUndefined: false,
     migrations: {
       path: "migrations",
@@ -24,7 +25,3 @@ export function ormConfig(clientUrl: string, options: { debug?: boolean } = {}) 
     pool: { min: 0, max: 10 },
   });
 }
-
-export default ormConfig(
-  process.env.DATABASE_URL ?? "postgres://postgres@localhost:5432/tenderlink",
-);

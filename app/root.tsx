@@ -62,10 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader user={root?.user ?? null} />
         <main id="main">{children}</main>
-        <SiteFooter
-          phone={root?.contactPhone ?? ""}
-          year={root?.year ?? new Date().getFullYear()}
-        />
+        <SiteFooter phone={root?.contactPhone ?? ""} year={root?.year} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,9 +1,11 @@
 // Development tool: diff the entities against a scratch database and write a new migration.
-// Usage: npm run db:migration:create -- name   (then add it to migrations/index.ts)
+// Usage: npm run db:migration:create -- name   (also registers it in migrations/index.ts)
 import fs from "node:fs";
 import { MikroORM } from "@mikro-orm/postgresql";
+import * as prettier from "prettier";
 import { ormConfig } from "../mikro-orm.config";
 import { startEmbeddedDatabase } from "./lib/embedded-database";
+import { registerMigration } from "./lib/migration-index";
 
 const name = process.argv[2];
 const scratch = ".data/migration-scratch";
@@ -17,7 +19,21 @@ try {
   await orm.migrator.up();
   const result = await orm.migrator.create(undefined, false, false, name);
   // MikroORM re-creates the hand-declared reverse join-table indexes on every diff; they exist.
-  console.log(result.fileName ? `wrote migrations/${result.fileName}` : "no changes");
+  if (result.fileName) {
+    const indexFile = "migrations/index.ts";
+    const registered = registerMigration(
+      fs.readFileSync(indexFile, "utf8"),
+      result.fileName.replace(/\.ts$/, ""),
+    );
+    const options = await prettier.resolveConfig(indexFile);
+    fs.writeFileSync(
+      indexFile,
+      await prettier.format(registered, { ...options, filepath: indexFile }),
+    );
+    console.log(`wrote migrations/${result.fileName} and registered it in ${indexFile}`);
+  } else {
+    console.log("no changes");
+  }
 } finally {
   await orm.close();
   await db.stop();

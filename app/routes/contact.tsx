@@ -18,6 +18,7 @@ import { logger } from "~/server/logger.server";
 import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Contact Us for Advertisement");
 
@@ -68,11 +69,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <section className="auth-card contact-card">
       <h1>Contact Us for Advertisement</h1>
       <p className="lead">Tell us about your business and we will get back to you about ads.</p>
-      {actionData?.sent && !sending && (
-        <p className="alert alert-success" role="status">
-          {actionData.sent}
-        </p>
-      )}
+      {actionData?.sent && !sending && <Notice>{actionData.sent}</Notice>}
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
         <FormTokenInput token={loaderData.formToken} />

@@ -8,6 +8,7 @@ import { requestPasswordReset, tooManyResetRequests } from "~/modules/auth/passw
 import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Forgot password");
 
@@ -43,10 +44,10 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     <section className="auth-card">
       <h1>Forgot your password?</h1>
       {actionData?.sent ? (
-        <p className="alert alert-success" role="status">
+        <Notice>
           If an account exists for that email, we have sent a link to reset the password. It works
           once, within one hour.
-        </p>
+        </Notice>
       ) : (
         <p className="lead">
           Enter your email and we will send you a link to choose a new password.

@@ -13,10 +13,11 @@ import { FormErrors } from "~/ui/FormErrors";
 import { InputField } from "~/ui/InputField";
 import { pageMeta } from "~/ui/meta";
 import { useClearedPassword } from "~/ui/useClearedPassword";
+import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Login");
 
-const NOTICES: Record<string, string> = {
+const NOTICES: NoticeTexts = {
   registered: "Your account is ready. Please log in.",
   "password-reset": "Your password has been changed. Log in with the new one.",
   save: "Please log in to save tenders.",
@@ -74,7 +75,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const typedEmail = actionData?.initialValue?.email;
   const formErrors = errors?.[""];
   const passwordRef = useClearedPassword(actionData);
-  const notice = NOTICES[searchParams.get("notice") ?? ""];
+  const notice = noticeText(searchParams, NOTICES);
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const registerLink = redirectTo
     ? `/register?${new URLSearchParams({ redirectTo })}`
@@ -82,15 +83,11 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   return (
     <section className="auth-card">
       <h1>Login</h1>
-      {notice && (
-        <p className="alert alert-info" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice tone="info">{notice}</Notice>
       {loaderData.signedInAs && (
-        <p className="alert alert-info">
+        <Notice tone="info" live={false}>
           You are signed in as {loaderData.signedInAs}. Log in with another account to continue.
-        </p>
+        </Notice>
       )}
       <FormErrors errors={formErrors} id="login-form-error" />
       <Form

@@ -8,6 +8,7 @@ import { findUsableResetToken, resetPassword } from "~/modules/auth/password-res
 import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Choose a new password");
 
@@ -41,9 +42,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <section className="auth-card">
         <h1>Choose a new password</h1>
-        <p className="alert alert-error" role="alert">
-          {INVALID_LINK}
-        </p>
+        <Notice tone="error">{INVALID_LINK}</Notice>
         <p className="auth-links">
           <Link to="/forgot-password">Send a new link</Link>
         </p>

@@ -17,7 +17,7 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 /** An About/Privacy/Terms page: 100,000 characters of Markdown and a title. */
-export const PAGE_TEXT_FORM_LIMIT = 1024 * 1024;
+const PAGE_TEXT_FORM_LIMIT = 1024 * 1024;
 
 /** The tender form's text fields together: a 500,000-character description and the rest. */
 export const TENDER_TEXT_LIMIT = 5 * 1024 * 1024;
@@ -26,8 +26,7 @@ export const TENDER_TEXT_LIMIT = 5 * 1024 * 1024;
  * A tender form with its documents. One document more than a tender may have, so that a submit
  * with too many files still reaches the form and is told so (document-upload.server.ts).
  */
-export const TENDER_UPLOAD_LIMIT =
-  (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES + TENDER_TEXT_LIMIT;
+const TENDER_UPLOAD_LIMIT = (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES + TENDER_TEXT_LIMIT;
 
 const ROUTE_LIMITS: [RegExp, number][] = [
   [/^\/admin\/tenders\/(create|edit\/[^/]+)$/, TENDER_UPLOAD_LIMIT],

@@ -19,9 +19,9 @@ import { userContext } from "./request-context";
  *   If-None-Match with 304: no nonce in them, and readers and API clients poll.
  */
 /** Seconds a shared cache may reuse a public page, `.data` or API answer. */
-export const PUBLIC_MAX_AGE = 60;
+const PUBLIC_MAX_AGE = 60;
 /** Feeds: readers poll every few minutes; a new tender may show up to this late. */
-export const FEED_MAX_AGE = 300;
+const FEED_MAX_AGE = 300;
 
 interface PublicRoute {
   pattern: RegExp;

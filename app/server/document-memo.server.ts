@@ -26,20 +26,43 @@ const documents = new LRUCache<string, RememberedDocument>({
 });
 
 /**
- * The memo key of a document: its URL, status, server handoff and the hydration data. Reading
- * the hydration data consumes React Router's stream, so an identical one (same chunks) is put
- * back for the render. None under the dev server: there the code changes while the data does
- * not, and the key only covers the data.
+ * The memo key of a document: its URL, status and what React Router sends to the browser for
+ * hydration. None under the dev server: there the code changes while the data does not, and
+ * the key only covers the data.
  */
 export async function documentKey(
   request: Request,
   status: number,
   context: EntryContext,
 ): Promise<string | undefined> {
-  const stream = context.serverHandoffStream;
-  if (import.meta.env.DEV || !stream) return undefined;
+  if (import.meta.env.DEV) return undefined;
+  const { handoff, data } = await readHydrationPayload(context);
+  return `${request.url}\n${status}\n${handoff}\n${data}`;
+}
+
+/**
+ * The server handoff and the loader data (turbo-stream text) React Router writes into the
+ * document for hydration. They sit in EntryContext fields that React Router does not document
+ * (`serverHandoffString`, `serverHandoffStream`), so this is the one place that reads them and
+ * it refuses, naming the field, when an upgrade changed them: a memo keyed on anything less
+ * than the whole payload would hand one reader's page to another.
+ * Reading the stream consumes it, so an identical one (same chunks) is put back for the render.
+ */
+export async function readHydrationPayload(
+  context: EntryContext,
+): Promise<{ handoff: string; data: string }> {
+  const { serverHandoffString: handoff, serverHandoffStream: stream } = context as {
+    serverHandoffString?: unknown;
+    serverHandoffStream?: unknown;
+  };
+  if (typeof handoff !== "string") {
+    throw new EntryContextChangedError("serverHandoffString is no longer a string");
+  }
+  if (!(stream instanceof ReadableStream)) {
+    throw new EntryContextChangedError("serverHandoffStream is no longer a ReadableStream");
+  }
   const chunks: Uint8Array[] = [];
-  const reader = stream.getReader();
+  const reader = (stream as ReadableStream<Uint8Array>).getReader();
   for (let read = await reader.read(); !read.done; read = await reader.read()) {
     chunks.push(read.value);
   }
@@ -51,7 +74,18 @@ export async function documentKey(
   });
   const decoder = new TextDecoder();
   const data = chunks.map((chunk) => decoder.decode(chunk, { stream: true })).join("");
-  return `${request.url}\n${status}\n${context.serverHandoffString ?? ""}\n${data}`;
+  return { handoff, data };
+}
+
+class EntryContextChangedError extends Error {
+  constructor(change: string) {
+    super(
+      `React Router's EntryContext changed: ${change}. The document memo keys pages on it ` +
+        "(app/server/document-memo.server.ts, docs/decisions/007-document-render-memo.md); " +
+        "adapt readHydrationPayload before upgrading.",
+    );
+    this.name = "EntryContextChangedError";
+  }
 }
 
 export function recallDocument(key: string): RememberedDocument | undefined {

@@ -60,7 +60,7 @@ export async function parseFormBody(
  * Strict where URLSearchParams is lenient: a malformed %-escape or one that does not decode to
  * UTF-8 is an error, not a silent U+FFFD. No browser sends either.
  */
-export function parseUrlEncoded(body: string): FormData {
+function parseUrlEncoded(body: string): FormData {
   const formData = new FormData();
   let fields = 0;
   for (const pair of body.split("&")) {

@@ -19,7 +19,7 @@ export interface DocumentStorage {
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/i;
 
-export class LocalDiskStorage implements DocumentStorage {
+class LocalDiskStorage implements DocumentStorage {
   constructor(private readonly root: string) {}
 
   private file(key: string): string {

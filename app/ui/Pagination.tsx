@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 
 /** Page numbers to show: first, last and two either side of the current one, gaps as null. */
 export function pageWindow(page: number, pageCount: number): (number | null)[] {
@@ -17,24 +17,39 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 
 /**
  * Previous / numbered pages / Next as real links, so paging works without JavaScript and every
- * page has a shareable URL. `hrefFor` keeps the search and filters.
+ * page has a shareable URL. `hrefFor` builds a page's link; by default it is this URL with
+ * `page` changed (other parameters such as the tab kept, a one-time `notice` dropped).
+ * Admin screens ask for `showPageCount`: 'Page X of Y' below the links, even on a single page.
  */
 export function Pagination({
   page,
   pageCount,
   hrefFor,
+  label = "Pagination",
+  showPageCount = false,
 }: {
   page: number;
   pageCount: number;
-  hrefFor: (page: number) => string;
+  hrefFor?: (page: number) => string;
+  label?: string;
+  showPageCount?: boolean;
 }) {
-  if (pageCount <= 1) return null;
+  const location = useLocation();
+  if (pageCount <= 1 && !showPageCount) return null;
+  const linkTo =
+    hrefFor ??
+    ((target: number) => {
+      const params = new URLSearchParams(location.search);
+      params.set("page", String(target));
+      params.delete("notice");
+      return `${location.pathname}?${params}`;
+    });
   return (
-    <nav className="pagination" aria-label="Pagination">
+    <nav className="pagination" aria-label={label}>
       <ul>
         <li>
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} rel="prev">
+            <Link to={linkTo(page - 1)} rel="prev">
               Previous
             </Link>
           ) : (
@@ -53,7 +68,7 @@ export function Pagination({
                   {n}
                 </span>
               ) : (
-                <Link to={hrefFor(n)} aria-label={`Page ${n}`}>
+                <Link to={linkTo(n)} aria-label={`Page ${n}`}>
                   {n}
                 </Link>
               )}
@@ -62,7 +77,7 @@ export function Pagination({
         )}
         <li>
           {page < pageCount ? (
-            <Link to={hrefFor(page + 1)} rel="next">
+            <Link to={linkTo(page + 1)} rel="next">
               Next
             </Link>
           ) : (
@@ -70,6 +85,11 @@ export function Pagination({
           )}
         </li>
       </ul>
+      {showPageCount && (
+        <p className="pagination-count">
+          Page {page} of {pageCount}
+        </p>
+      )}
     </nav>
   );
 }

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { SITE_NAME } from "./meta";
 
-export function SiteFooter({ phone, year }: { phone: string; year: number }) {
+/** `year` comes from the root loader; a page whose root data failed shows none. */
+export function SiteFooter({ phone, year }: { phone: string; year?: number }) {
   return (
     <footer className="site-footer">
       <div className="footer-inner">
@@ -47,7 +48,8 @@ export function SiteFooter({ phone, year }: { phone: string; year: number }) {
           </li>
         </ul>
         <p className="footer-credit">
-          © {year} {SITE_NAME}. Built by TenderLink Software PLC, Addis Ababa.
+          ©{year === undefined ? "" : ` ${year}`} {SITE_NAME}. Built by TenderLink Software PLC,
+          Addis Ababa.
         </p>
       </div>
     </footer>

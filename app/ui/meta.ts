@@ -1,5 +1,5 @@
 export const SITE_NAME = "TenderLink";
-export const SITE_DESCRIPTION =
+const SITE_DESCRIPTION =
   "TenderLink simplifies the tendering process through technology-driven solutions: free access " +
   "to public tenders in Ethiopia, with daily alerts by email, Telegram and SMS.";
 

@@ -14,8 +14,8 @@ import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import { documentStorage } from "~/server/storage.server";
 import * as demo from "../seed/demo-data";
 
-export const DEMO_PASSWORD = "demo-pass-2026";
-export const DEMO_ACCOUNTS: { email: string; fullname: string; role: Role }[] = [
+const DEMO_PASSWORD = "demo-pass-2026";
+const DEMO_ACCOUNTS: { email: string; fullname: string; role: Role }[] = [
   { email: "user@demo.test", fullname: "Abebe Kebede", role: "user" },
   { email: "admin@demo.test", fullname: "Meron Tadesse", role: "admin" },
   { email: "superadmin@demo.test", fullname: "Dawit Alemu", role: "superadmin" },

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
 import { jsEnabled } from "./fixtures";
 
-export const SAMPLES = path.resolve("scripts/seed/files");
+const SAMPLES = path.resolve("scripts/seed/files");
 export const samplePath = (extension: "pdf" | "docx" | "xlsx") =>
   path.join(SAMPLES, `sample.${extension}`);
 

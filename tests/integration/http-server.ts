@@ -87,11 +87,7 @@ export async function failPageLogin(
   expect(response.status, await response.clone().text()).toBe(401);
 }
 
-export async function failApiLogin(
-  server: RunningServer,
-  email: string,
-  headers: HeadersInit = {},
-) {
+async function failApiLogin(server: RunningServer, email: string, headers: HeadersInit = {}) {
   const response = await fetch(`${server.url}/api/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },

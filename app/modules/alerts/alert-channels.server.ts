@@ -5,7 +5,7 @@ import { hashToken, newToken } from "~/server/tokens.server";
 import { AlertChannel } from "./alert-channel.entity";
 import { ALERT_CHANNELS, type AlertChannelKind } from "./alert-profile.entity";
 
-export const EMAIL_VERIFICATION_HOURS = 24;
+const EMAIL_VERIFICATION_HOURS = 24;
 
 export interface ChannelStatus {
   kind: AlertChannelKind;

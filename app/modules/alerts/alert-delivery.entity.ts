@@ -4,7 +4,7 @@ import { User } from "~/modules/auth/user.entity";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { ALERT_CHANNELS } from "./alert-profile.entity";
 
-export const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
+const DELIVERY_STATUSES = ["pending", "sent", "failed"] as const;
 
 /**
  * One thing told to one user on one channel. The unique key (user, channel, tender, reason)

@@ -40,14 +40,14 @@ export async function deliveryHistory(em: EntityManager, userId: number): Promis
   }));
 }
 
-export interface DailyCount {
+interface DailyCount {
   day: string;
   channel: AlertChannelKind;
   sent: number;
   failed: number;
 }
 
-export interface FailureView {
+interface FailureView {
   id: number;
   at: string;
   channel: AlertChannelKind;

@@ -24,7 +24,7 @@ export interface DigestPartJob {
 /** Tries per message: the delivery rows stop being sent after this many attempts. */
 export const MAX_SEND_ATTEMPTS = 5;
 
-export type MessageKind = "digest" | "immediate" | "deadline" | "change";
+type MessageKind = "digest" | "immediate" | "deadline" | "change";
 
 /**
  * One message to one user on one channel: the job data of the `alert-send` queue. The delivery

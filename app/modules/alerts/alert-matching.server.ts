@@ -1,10 +1,10 @@
 import type { Db as IDatabase } from "pg-boss";
-import type { AlertChannelKind, AlertFrequency } from "./alert-profile.entity";
+import type { AlertChannelKind } from "./alert-profile.entity";
 
 /** How far back a daily digest looks at most, however long ago the user's last digest was. */
-export const MAX_DIGEST_LOOKBACK_DAYS = 7;
+const MAX_DIGEST_LOOKBACK_DAYS = 7;
 /** The window of a user's first digest. */
-export const FIRST_DIGEST_HOURS = 24;
+const FIRST_DIGEST_HOURS = 24;
 
 /** Why a tender matched: one entry per matching profile, with the include keywords that hit. */
 export interface MatchReason {
@@ -251,5 +251,3 @@ export async function findMatches(db: IDatabase, scope: MatchScope): Promise<Mat
     why: row.why,
   }));
 }
-
-export type { AlertFrequency };

@@ -21,7 +21,7 @@ export interface MessageContext {
 
 const SMS_TITLE_LENGTH = 40;
 
-export function whyText(why: MatchReason[]): string {
+function whyText(why: MatchReason[]): string {
   return why
     .map((reason) =>
       reason.keywords.length

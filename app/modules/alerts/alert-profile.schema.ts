@@ -1,7 +1,7 @@
 import { z } from "~/modules/zod";
 import { ALERT_CHANNELS, ALERT_FREQUENCIES } from "./alert-profile.entity";
 
-export const MAX_KEYWORD_TERMS = 20;
+const MAX_KEYWORD_TERMS = 20;
 
 /**
  * Keywords are typed as a comma-separated list; each item is one search as on the list page

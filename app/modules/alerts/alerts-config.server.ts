@@ -1,6 +1,6 @@
 import { loadAlertsVariables } from "~/server/config.server";
 
-export const ALERTS_TIME_ZONE = "Africa/Addis_Ababa";
+const ALERTS_TIME_ZONE = "Africa/Addis_Ababa";
 
 export type AlertsConfig = ReturnType<typeof loadAlertsConfig>;
 

@@ -9,7 +9,7 @@ import {
 import type { SendJob } from "./alert-jobs";
 
 /** A digest lists at most this many tenders, then "see all N". */
-export const DIGEST_MAX_ITEMS = 20;
+const DIGEST_MAX_ITEMS = 20;
 
 interface MessageRow {
   message_key: string;

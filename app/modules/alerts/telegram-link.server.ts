@@ -26,7 +26,7 @@ export async function startTelegramLink(em: EntityManager, userId: number) {
   return { deepLink: telegramDeepLink(token), expiresAt: expiresAt.toISOString() };
 }
 
-export function telegramDeepLink(token: string): string {
+function telegramDeepLink(token: string): string {
   return `https://t.me/${channelConfig().telegram.botUsername}?start=${token}`;
 }
 

@@ -7,7 +7,7 @@ import { userContext, type CurrentUser } from "~/server/request-context";
 import { hashToken, newToken } from "~/server/tokens.server";
 import { forbidden, unauthorized } from "./api-error";
 
-export const API_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const API_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** A new bearer token for `user`; only its hash is stored, in the sessions table. */
 export async function issueApiToken(em: EntityManager, user: User): Promise<string> {

@@ -23,7 +23,7 @@ export function errorResponse(error: ApiError): Response {
 }
 
 /** Zod issues as `{ field: [messages] }`, the same shape the forms show. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "";

@@ -30,14 +30,14 @@ const ref = (item: { id: number; name: string } | null | undefined) =>
  * `documentPath` as the original client expects: comma-separated paths relative to the API
  * base. Each file name is URI-encoded, so a comma in a name cannot split the list.
  */
-export function documentPaths(documents: { id: number; fileName: string }[]): string {
+function documentPaths(documents: { id: number; fileName: string }[]): string {
   return documents
     .map((document) => `documents/${document.id}/${encodeURIComponent(document.fileName)}`)
     .join(",");
 }
 
 /** A tender in SPEC §3's shape (camelCase, nested {id,name}, derived status). */
-export function toApiTender(tender: Tender, now = new Date()): ApiTender {
+function toApiTender(tender: Tender, now = new Date()): ApiTender {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   return {
     id: tender.id,

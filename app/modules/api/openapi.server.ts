@@ -368,7 +368,7 @@ function operation(endpoint: Endpoint) {
   for (const status of new Set([...(endpoint.errors ?? []), 401])) {
     responses[status] = {
       description: ERROR_TEXT[status],
-      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      content: { "application/json": { schema: ref(schemas.errorResponse) } },
     };
   }
   const body = endpoint.json

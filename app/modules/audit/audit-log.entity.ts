@@ -2,7 +2,7 @@ import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 import { timestamps } from "~/server/timestamps";
 import { User } from "~/modules/auth/user.entity";
 
-export const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
+const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** Who changed what and when, for every admin create, update and delete. */

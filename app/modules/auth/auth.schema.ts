@@ -7,13 +7,13 @@ const email = z
   .max(254, "Email is too long")
   .pipe(z.email({ error: "Enter a valid email address" }));
 
-export const password = z
+const password = z
   .string({ error: "Password is required" })
   .min(8, "Password must be at least 8 characters")
   .max(128, "Password must be at most 128 characters");
 
 /** Phone numbers keep digits only (spaces, dashes and + are dropped); at most 10 digits. */
-export const phone = z.preprocess(
+const phone = z.preprocess(
   (value) => (typeof value === "string" ? value.replace(/\D/g, "") : value),
   z
     .string({ error: "Phone is required" })

@@ -20,7 +20,7 @@ export function requireUser(args: GuardArgs): CurrentUser {
 }
 
 /** A signed-in user with one of `roles`; anyone else goes to /login?redirectTo=… */
-export function requireRole(args: GuardArgs, roles: readonly Role[]): CurrentUser {
+function requireRole(args: GuardArgs, roles: readonly Role[]): CurrentUser {
   const user = getCurrentUser(args);
   if (!user || !roles.includes(user.role)) throw redirect(loginUrlFor(args.request));
   return user;

@@ -11,11 +11,11 @@ import { Session } from "./session.entity";
 import { getOrm } from "~/server/orm.server";
 import { LRUCache } from "lru-cache";
 
-export const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
+const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 /** Server-side lifetime of a session whose cookie ends with the browser session. */
 const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
 
-export interface SessionData {
+interface SessionData {
   userId: number;
   remember: boolean;
 }
@@ -94,7 +94,7 @@ function sessionCookieValue(header: string | null): string | undefined {
  * Sessions live in PostgreSQL; the cookie holds only a random id whose hash is the key, so
  * logout really ends a session and any app server can serve any request.
  */
-export function sessionStorage() {
+function sessionStorage() {
   storage ??= createSessionStorage<SessionData>({
     cookie: sessionCookie(),
     async createData(data, expires) {
@@ -140,7 +140,7 @@ export function getSession(request: Request): Promise<WebSession> {
 }
 
 /** Remember me → a 30-day cookie; otherwise a cookie that ends with the browser session. */
-export function commitSession(session: WebSession): Promise<string> {
+function commitSession(session: WebSession): Promise<string> {
   return sessionStorage().commitSession(session, {
     maxAge: session.get("remember") ? REMEMBER_ME_SECONDS : undefined,
   });

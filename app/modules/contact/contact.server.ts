@@ -4,10 +4,10 @@ import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { AdvertContact } from "./advert-contact.entity";
 import type { ContactInput } from "./contact.schema";
 
-export const CONTACT_SUCCESS = "Your request has been sent successfully.";
+const CONTACT_SUCCESS = "Your request has been sent successfully.";
 /** Requests per address per window: plenty for a person, a wall for a script. */
 export const CONTACT_LIMIT = 5;
-export const CONTACT_WINDOW_SECONDS = 60 * 60;
+const CONTACT_WINDOW_SECONDS = 60 * 60;
 
 export class RateLimitedError extends Error {
   readonly status = 429;

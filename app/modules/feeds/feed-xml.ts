@@ -16,11 +16,11 @@ const ENTITIES: Record<string, string> = {
 };
 
 /** Text for an XML element or a quoted attribute value. */
-export function xmlText(value: string): string {
+function xmlText(value: string): string {
   return value.replace(NOT_XML_CHAR, "").replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
 
-export interface FeedEntry {
+interface FeedEntry {
   title: string;
   link: string;
   summary: string;

@@ -8,7 +8,7 @@ import { atom1, rss2 } from "./feed-xml";
 
 export type { FeedFormat };
 
-export const FEED_SIZE = 50;
+const FEED_SIZE = 50;
 
 export const FEED_TYPES = {
   rss: "application/rss+xml; charset=utf-8",

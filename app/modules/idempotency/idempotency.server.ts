@@ -4,9 +4,9 @@ import { logger } from "~/server/logger.server";
 import { FORM_TOKEN_FIELD } from "./form-token";
 
 /** The API's header (IETF draft "The Idempotency-Key HTTP Header Field"). */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** A repeat later than this is a new request (rows older than this are removed). */
-export const KEPT_HOURS = 24;
+const KEPT_HOURS = 24;
 
 const FORM_TOKEN_PATTERN = /^[\w-]{16,64}$/;
 const API_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -35,7 +35,7 @@ export interface OnceKey {
 }
 
 /** A stable hash of a request's values (dates as ISO strings, key order as given). */
-export function fingerprintOf(values: unknown): string {
+function fingerprintOf(values: unknown): string {
   return createHash("sha256").update(JSON.stringify(values)).digest("hex");
 }
 

@@ -14,4 +14,3 @@ export const pageEditSchema = z.object({
     .min(1, "Page text is required.")
     .max(100_000, "Page text is too long."),
 });
-export type PageEditInput = z.infer<typeof pageEditSchema>;

@@ -6,7 +6,7 @@ import type { CurrentUser } from "~/server/request-context";
 import { Page, PAGE_SLUGS, type PageSlug } from "./page.entity";
 import { renderPageMarkdown } from "./pages.server";
 
-export function isPageSlug(slug: string | undefined): slug is PageSlug {
+function isPageSlug(slug: string | undefined): slug is PageSlug {
   return PAGE_SLUGS.includes(slug as PageSlug);
 }
 

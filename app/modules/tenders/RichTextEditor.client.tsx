@@ -46,7 +46,7 @@ const HEADINGS = ["1", "2", "3", "4", "5", "6"] as const;
  * Stored descriptions have header rows (<thead><th>); Quill's table only knows <td>, so the
  * header row goes back to an ordinary first row while editing (the server promotes it again).
  */
-export function toEditorHtml(html: string): string {
+function toEditorHtml(html: string): string {
   return html
     .replace(/<\/?thead\b[^>]*>/gi, "")
     .replace(/<(\/?)th\b/gi, "<$1td")
@@ -57,7 +57,7 @@ export function toEditorHtml(html: string): string {
  * Quill 2's semantic HTML writes every space as &nbsp;, which would glue
  * words together for search and line wrapping; descriptions never need hard spaces.
  */
-export function fromEditorHtml(html: string): string {
+function fromEditorHtml(html: string): string {
   return html.replaceAll("&nbsp;", " ");
 }
 

@@ -1,6 +1,7 @@
 import { useFetcher, useLocation } from "react-router";
 import { SAVE_FAILED_MESSAGE } from "~/modules/saved/save-tender-messages";
 import { useHydrated } from "~/ui/useHydrated";
+import { Notice } from "~/ui/Notice";
 
 export type SaveActionData = { ok: true; saved: boolean } | { ok: false; error: string };
 
@@ -54,11 +55,7 @@ export function SaveTenderForm({
           </button>
         </fetcher.Form>
       )}
-      {error && (
-        <p className="alert alert-error" role="alert">
-          {error}
-        </p>
-      )}
+      <Notice tone="error">{error}</Notice>
     </div>
   );
 }

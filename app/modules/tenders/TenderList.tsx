@@ -4,6 +4,7 @@ import { MAX_LISTED_RESULTS } from "./list-bounds";
 import { TenderCard } from "./TenderCard";
 import { tenderFiltersQuery, type TenderFilters } from "./tender-filters-query";
 import type { TenderPage } from "./tender-types";
+import { Notice } from "~/ui/Notice";
 
 /** Link to `path` with `query`, without a dangling "?" when there is none. */
 export function withQuery(path: string, query: URLSearchParams): string {
@@ -55,9 +56,7 @@ export function TenderList({
         </button>
       </Form>
       {busy ? (
-        <p className="alert alert-error" role="alert">
-          {busy}
-        </p>
+        <Notice tone="error">{busy}</Notice>
       ) : (
         <p className="result-count" role="status">
           {totalText(result)}

@@ -8,7 +8,7 @@ const FIRST_ROW = /^(\s*(?:<tbody\b[^>]*>)?\s*)(<tr\b[^>]*>[\s\S]*?<\/tr>)/i;
  * header row". So a table without <thead> gets its first row promoted to a header row
  * (<thead><tr><th>…</th></tr></thead>), which the public page styles as one.
  */
-export function promoteHeaderRows(html: string): string {
+function promoteHeaderRows(html: string): string {
   return html.replace(TABLE, (table: string, inner: string) => {
     if (/<thead\b/i.test(inner) || /<th\b/i.test(inner)) return table;
     const match = FIRST_ROW.exec(inner);

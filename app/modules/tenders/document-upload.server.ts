@@ -23,7 +23,7 @@ import {
 } from "./document-rules";
 
 /** The file input's name (SPEC §3: `documentPath`, several files). */
-export const DOCUMENT_FIELD = "documentPath";
+const DOCUMENT_FIELD = "documentPath";
 
 /** A document already written to storage, not yet attached to a tender. */
 export interface StoredDocument {
@@ -71,7 +71,7 @@ function startsWith(bytes: Uint8Array, signature: number[]): boolean {
 }
 
 /** Does the content match the extension? A renamed .exe or a zip posing as .docx fails. */
-export function hasValidSignature(extension: DocumentExtension, bytes: Uint8Array): boolean {
+function hasValidSignature(extension: DocumentExtension, bytes: Uint8Array): boolean {
   if (extension === "pdf") return startsWith(bytes, PDF_SIGNATURE);
   if (!startsWith(bytes, ZIP_SIGNATURE)) return false;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(

@@ -12,20 +12,12 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
   hour12: false,
 });
 
-const dateOnly = new Intl.DateTimeFormat("en-GB", {
-  timeZone: TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
-/** "21 Dec 2026, 10:00" in East Africa Time, or "Not set". */
+/**
+ * "21 Dec 2026, 10:00 EAT" in East Africa Time, or "Not set": the one way the app shows an
+ * instant, in pages, messages and the admin history alike.
+ */
 export function formatDateTime(iso: string | null): string {
   return iso ? `${dateTime.format(new Date(iso))} EAT` : "Not set";
-}
-
-export function formatDate(iso: string | null): string {
-  return iso ? dateOnly.format(new Date(iso)) : "Not set";
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

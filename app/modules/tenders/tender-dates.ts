@@ -1,6 +1,7 @@
 /**
  * Tender dates are typed and shown in East Africa Time (Africa/Addis_Ababa: UTC+3 all year,
- * no daylight saving), whatever the time zone of the server or the browser.
+ * no daylight saving), whatever the time zone of the server or the browser. They are shown by
+ * formatDateTime (format.ts).
  */
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 
@@ -37,15 +38,4 @@ export function toEatInputValue(date: Date | string | null | undefined): string 
   if (!date) return "";
   const shifted = new Date(new Date(date).getTime() + EAT_OFFSET_MS);
   return shifted.toISOString().slice(0, 16);
-}
-
-const DISPLAY = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Africa/Addis_Ababa",
-  dateStyle: "medium",
-  timeStyle: "short",
-});
-
-/** "1 May 2026, 10:30" in Addis Ababa time; the same text on the server and in the browser. */
-export function formatEat(date: Date | string): string {
-  return DISPLAY.format(new Date(date));
 }

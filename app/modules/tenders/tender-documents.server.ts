@@ -30,7 +30,7 @@ export async function openTenderDocument(
  * `attachment` with the original name: an ASCII fallback for old clients plus the exact UTF-8
  * name as RFC 5987 `filename*` (Amharic titles survive).
  */
-export function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "document";
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

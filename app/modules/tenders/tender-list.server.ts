@@ -24,7 +24,10 @@ export interface ListOptions {
   signal?: AbortSignal;
 }
 
-/** SQL text with its bound values, in placeholder order. */
+/**
+ * SQL text with the values for its `?` placeholders, in order. MikroORM's `execute` escapes each
+ * value into the text (it sends no protocol-level parameters); user input never becomes SQL.
+ */
 interface Sql {
   text: string;
   params: unknown[];
@@ -76,7 +79,8 @@ function searchQuery(q: string, viewer: Viewer): Sql {
 
 /**
  * FROM … WHERE of the list over `tenders t`: AND across fields; within the category tree a
- * tender matches when it carries ANY ticked category or subcategory. Every value is bound.
+ * tender matches when it carries ANY ticked category or subcategory. Every value goes through a
+ * placeholder; only fixed column names are written into the text.
  */
 function matchesSql(
   filters: TenderFilters,

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { Notice } from "~/ui/Notice";
 
 /** A tender id from the URL; anything else is a 404, never a 500. */
 export function tenderIdParam(value: string | undefined): number {
@@ -20,9 +21,7 @@ export function AdminErrorBoundary() {
   return (
     <section>
       <h1>{title}</h1>
-      <p className="alert alert-error" role="alert">
-        {message}
-      </p>
+      <Notice tone="error">{message}</Notice>
       <Link to="/admin/tenders">Back to Tender Management</Link>
     </section>
   );

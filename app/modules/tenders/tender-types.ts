@@ -6,7 +6,7 @@ import type { TenderStatus } from "./tender-status";
 /** Who is looking: visitors get titles and snippets only (DESIGN §4), never dates or details. */
 export type Viewer = "visitor" | "user";
 
-export interface TenderCardDetails {
+interface TenderCardDetails {
   closingDate: string | null;
   openingDate: string | null;
   status: TenderStatus;
@@ -32,7 +32,7 @@ export interface TenderPage {
   pageCount: number;
 }
 
-export interface TenderDocumentItem {
+interface TenderDocumentItem {
   id: number;
   fileName: string;
   size: number;

@@ -1,7 +1,7 @@
 import { z } from "~/modules/zod";
 
 /** The roles a superadmin may hand out on /admin/users; superadmin itself is not one of them. */
-export const ASSIGNABLE_ROLES = ["user", "admin"] as const;
+const ASSIGNABLE_ROLES = ["user", "admin"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const roleChangeSchema = z.object({

@@ -3,7 +3,8 @@ import type { Route } from "./+types/ads";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { listAdvertContactsPage } from "~/modules/contact/advert-contacts.server";
 import { dbContext } from "~/server/request-context";
-import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { LoadingNote } from "~/ui/LoadingNote";
+import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
@@ -50,7 +51,7 @@ export default function Ads({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <PagerLinks page={page} pageCount={pageCount} label="Ad pages" />
+      <Pagination page={page} pageCount={pageCount} label="Ad pages" showPageCount />
     </section>
   );
 }

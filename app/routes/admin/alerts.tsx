@@ -7,6 +7,7 @@ import { formatDateTime } from "~/modules/tenders/format";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { DataTable } from "~/ui/DataTable";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Alerts");
 
@@ -34,11 +35,7 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
   return (
     <section className="admin-alerts">
       <h1>Alerts</h1>
-      {actionData?.message && (
-        <p className="alert alert-info" role="status">
-          {actionData.message}
-        </p>
-      )}
+      {actionData?.message && <Notice tone="info">{actionData.message}</Notice>}
       <Form method="post">
         <button type="submit" className="button" disabled={sending}>
           {sending ? "Queueing..." : "Send digest now"}

@@ -20,14 +20,16 @@ import {
 } from "~/modules/catalog/categories.server";
 import { BlankNameError, DuplicateNameError, NotFoundError } from "~/modules/domain-errors";
 import { dbContext } from "~/server/request-context";
-import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { LoadingNote } from "~/ui/LoadingNote";
+import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
+import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Category Management");
 
-const NOTICES: Record<string, string> = {
+const NOTICES: NoticeTexts = {
   created: "Category added successfully!",
   updated: "Category updated successfully!",
   deleted: "Category deleted.",
@@ -52,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...list,
     detail,
     canDelete: actor.role === "superadmin",
-    notice: NOTICES[params.get("notice") ?? ""] ?? null,
+    notice: noticeText(params, NOTICES),
   };
 }
 
@@ -105,11 +107,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           Add New Category
         </Link>
       </div>
-      {notice && (
-        <p className="alert alert-success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
       <LoadingNote active={loading} />
       <div className="catalog-columns">
         <div>
@@ -150,7 +148,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               },
             ]}
           />
-          <PagerLinks page={page} pageCount={pageCount} label="Category pages" />
+          <Pagination page={page} pageCount={pageCount} label="Category pages" showPageCount />
         </div>
         {detail && <DetailPanel detail={detail} closeHref={linkWith({ detail: null })} />}
       </div>
@@ -187,9 +185,9 @@ function DetailPanel({
         </ul>
       )}
       {form.errors && (
-        <p className="alert alert-error" role="alert" id={form.errorId}>
+        <Notice tone="error" id={form.errorId}>
           {form.errors.join(" ")}
-        </p>
+        </Notice>
       )}
       <Form method="post" {...getFormProps(form)} className="add-row-form">
         <input type="hidden" name="categoryId" value={detail.id} />

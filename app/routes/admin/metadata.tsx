@@ -13,9 +13,11 @@ import {
 import { addMetadataItem, listMetadataPage } from "~/modules/catalog/metadata.server";
 import { DuplicateNameError } from "~/modules/domain-errors";
 import { dbContext } from "~/server/request-context";
-import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { LoadingNote } from "~/ui/LoadingNote";
+import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Tender Metadata");
 
@@ -87,15 +89,11 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
           </Link>
         ))}
       </nav>
-      {notice && (
-        <p className="alert alert-success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
       {form.errors && (
-        <p className="alert alert-info" role="status" id={form.errorId}>
+        <Notice tone="info" id={form.errorId}>
           {form.errors.join(" ")}
-        </p>
+        </Notice>
       )}
       <Form method="post" {...getFormProps(form)} className="add-row-form">
         <input type="hidden" name="kind" value={tab} />
@@ -122,7 +120,7 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
       )}
-      <PagerLinks page={page} pageCount={pageCount} label={`${label} pages`} />
+      <Pagination page={page} pageCount={pageCount} label={`${label} pages`} showPageCount />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { listPagesForAdmin } from "~/modules/pages/pages-admin.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Pages");
 
@@ -19,9 +20,9 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
     <section>
       <h1>Pages</h1>
       {saved && (
-        <p className="alert alert-success" role="status">
+        <Notice>
           Page saved. <Link to={`/${saved}`}>View the public page</Link>
-        </p>
+        </Notice>
       )}
       <div className="table-scroll">
         <table className="data-table">

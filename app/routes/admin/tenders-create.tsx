@@ -8,6 +8,7 @@ import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import { TenderForm } from "~/modules/tenders/TenderForm";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Create Tender");
 
@@ -44,11 +45,7 @@ export default function CreateTender({ loaderData, actionData }: Route.Component
   return (
     <section>
       <h1>Create Tender</h1>
-      {created && (
-        <p className="alert alert-success" role="status">
-          Tender submitted successfully!
-        </p>
-      )}
+      {created && <Notice>Tender submitted successfully!</Notice>}
       <TenderForm
         key={created ? location.key : "form"}
         mode="create"

@@ -5,12 +5,13 @@ import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
 import { tenderForEdit, tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
 import { updateTender } from "~/modules/tenders/tender-commands.server";
-import { formatEat } from "~/modules/tenders/tender-dates";
+import { formatDateTime } from "~/modules/tenders/format";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import { TenderForm } from "~/modules/tenders/TenderForm";
 import { AdminErrorBoundary, tenderIdParam } from "~/modules/tenders/tender-route-helpers";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Edit Tender");
 
@@ -57,11 +58,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
   return (
     <section>
       <h1>Edit Tender</h1>
-      {updated && (
-        <p className="alert alert-success" role="status">
-          Tender updated successfully!
-        </p>
-      )}
+      {updated && <Notice>Tender updated successfully!</Notice>}
       <TenderForm
         // A fresh form after each save, so it shows the stored values and documents.
         key={tender.history[0]?.id ?? "form"}
@@ -91,7 +88,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
           <ol>
             {tender.history.map((entry) => (
               <li key={entry.id}>
-                <time dateTime={entry.at}>{formatEat(entry.at)}</time> ·{" "}
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> ·{" "}
                 <strong>{ACTIONS[entry.action]}</strong> by {entry.actorEmail}
                 {entry.summary && <span className="history-summary"> — {entry.summary}</span>}
               </li>

@@ -4,15 +4,16 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { listAdminTenders } from "~/modules/tenders/admin-tenders.server";
 import { dbContext } from "~/server/request-context";
 import { DataTable } from "~/ui/DataTable";
-import { PagerLinks } from "~/ui/PagerLinks";
+import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
+import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Tender Management");
 
 const DELETE_QUESTION = "Are you sure you want to delete this tender?";
 
-const NOTICES: Record<string, string> = {
+const NOTICES: NoticeTexts = {
   deleted: "Tender deleted.",
 };
 
@@ -28,7 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
 export default function AdminTenders({ loaderData }: Route.ComponentProps) {
   const { tenders, page, pageCount, search } = loaderData;
   const [searchParams] = useSearchParams();
-  const notice = NOTICES[searchParams.get("notice") ?? ""];
+  const notice = noticeText(searchParams, NOTICES);
   return (
     <section>
       <div className="admin-heading">
@@ -37,11 +38,7 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
           Add New Tender
         </Link>
       </div>
-      {notice && (
-        <p className="alert alert-success" role="status">
-          {notice}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
       <Form method="get" role="search" className="admin-search">
         <label htmlFor="tender-search" className="visually-hidden">
           Search tenders by title
@@ -80,7 +77,9 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      {tenders.length > 0 && <PagerLinks page={page} pageCount={pageCount} label="Tender pages" />}
+      {tenders.length > 0 && (
+        <Pagination page={page} pageCount={pageCount} label="Tender pages" showPageCount />
+      )}
     </section>
   );
 }

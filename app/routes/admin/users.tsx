@@ -6,10 +6,12 @@ import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { roleChangeSchema } from "~/modules/users/users.schema";
 import { canChangeRole, changeUserRole, listUsersPage } from "~/modules/users/users.server";
 import { dbContext } from "~/server/request-context";
-import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
+import { LoadingNote } from "~/ui/LoadingNote";
+import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
+import { Notice, noticeText } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("User Management");
 
@@ -23,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...result,
     users: result.users.map((user) => ({ ...user, canChangeRole: canChangeRole(actor, user) })),
-    notice: url.searchParams.get("notice") === "role-changed" ? "Role updated." : null,
+    notice: noticeText(url.searchParams, { "role-changed": "Role updated." }),
   };
 }
 
@@ -59,16 +61,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <section>
       <h1>User Management</h1>
-      {notice && (
-        <p className="alert alert-success" role="status">
-          {notice}
-        </p>
-      )}
-      {actionData?.error && (
-        <p className="alert alert-error" role="alert">
-          Error: {actionData.error}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
+      {actionData?.error && <Notice tone="error">Error: {actionData.error}</Notice>}
       <LoadingNote active={loading} />
       <DataTable
         rows={users}
@@ -90,7 +84,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           },
         ]}
       />
-      <PagerLinks page={page} pageCount={pageCount} label="User pages" />
+      <Pagination page={page} pageCount={pageCount} label="User pages" showPageCount />
     </section>
   );
 }

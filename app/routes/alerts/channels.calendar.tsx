@@ -11,6 +11,7 @@ import {
 } from "~/modules/feeds/calendar-feed.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Calendar of closing dates");
 
@@ -52,12 +53,8 @@ export default function CalendarChannel({ loaderData, actionData }: Route.Compon
           : "You have no calendar link yet."
       }
     >
-      {actionData?.notice && <p className="alert alert-success">{actionData.notice}</p>}
-      {actionData?.error && (
-        <p className="alert alert-error" role="alert">
-          {actionData.error}
-        </p>
-      )}
+      {actionData?.notice && <Notice live={false}>{actionData.notice}</Notice>}
+      {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
       <p>
         Add this address to Google Calendar, Outlook or your phone&apos;s calendar (&quot;subscribe
         by URL&quot;) to see when each saved tender closes. Keep it private: anyone with the link

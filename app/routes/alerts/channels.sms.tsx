@@ -19,6 +19,7 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("SMS alerts");
 
@@ -97,11 +98,9 @@ export default function SmsChannel({ loaderData, actionData }: Route.ComponentPr
       : "No phone number is verified for SMS alerts.";
   return (
     <ChannelPage title="SMS alerts" status={status}>
-      {actionData?.notice && (
-        <p className={`alert ${actionData.intent ? "alert-success" : "alert-error"}`}>
-          {actionData.notice}
-        </p>
-      )}
+      <Notice tone={actionData?.intent ? "success" : "error"} live={false}>
+        {actionData?.notice}
+      </Notice>
       <FormErrors errors={sendForm.errors} id={sendForm.errorId} />
       <Form method="post" {...getFormProps(sendForm)}>
         <TextField

@@ -9,6 +9,7 @@ import { startTelegramLink, unlinkTelegram } from "~/modules/alerts/telegram-lin
 import { requireUser } from "~/modules/auth/guards.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Telegram alerts");
 
@@ -47,15 +48,9 @@ export default function TelegramChannel({ loaderData, actionData }: Route.Compon
       : "Telegram is linked: your alerts arrive in your Telegram chat.";
   return (
     <ChannelPage title="Telegram alerts" status={status}>
-      {actionData?.error && (
-        <p className="alert alert-error" role="alert">
-          {actionData.error}
-        </p>
-      )}
+      {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
       {actionData?.unlinked && (
-        <p className="alert alert-success">
-          Telegram has been unlinked. Nothing more is sent there.
-        </p>
+        <Notice live={false}>Telegram has been unlinked. Nothing more is sent there.</Notice>
       )}
       {actionData?.deepLink && (
         <div className="alert alert-info channel-deep-link">

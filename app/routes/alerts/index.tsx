@@ -17,10 +17,11 @@ import { formatDateTime } from "~/modules/tenders/format";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { DataTable } from "~/ui/DataTable";
+import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Alerts");
 
-const NOTICES: Record<string, string> = {
+const NOTICES: NoticeTexts = {
   created: "Your alert was created.",
   saved: "Your alert was saved.",
   paused: "The alert is paused.",
@@ -67,21 +68,13 @@ export async function action(args: Route.ActionArgs) {
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
   const { profiles, channels, deliveries, email } = loaderData;
   const [searchParams] = useSearchParams();
-  const notice = NOTICES[searchParams.get("notice") ?? ""];
+  const notice = noticeText(searchParams, NOTICES);
   const emailChannel = channels.find((channel) => channel.kind === "email");
   return (
     <section className="alerts-page">
       <h1>Alerts</h1>
-      {notice && (
-        <p className="alert alert-success" role="status">
-          {notice}
-        </p>
-      )}
-      {actionData?.error && (
-        <p className="alert alert-error" role="alert">
-          {actionData.error}
-        </p>
-      )}
+      <Notice>{notice}</Notice>
+      {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
 
       <div className="alerts-heading">
         <h2>Your alert profiles</h2>

@@ -5,6 +5,7 @@ import { CHANNEL_LABELS } from "~/modules/alerts/AlertProfileForm";
 import { readUnsubscribeLink } from "~/modules/alerts/unsubscribe-link.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Unsubscribe");
 
@@ -34,10 +35,10 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     <section className="auth-card">
       <h1>Unsubscribe</h1>
       {actionData?.done ? (
-        <p className="alert alert-success" role="status">
+        <Notice>
           You will get no more {loaderData.channel} alerts. You can turn them on again by verifying
           the channel on the alerts page.
-        </p>
+        </Notice>
       ) : (
         <Form method="post" action={`/alerts/unsubscribe${search}`}>
           <p>Stop all {loaderData.channel} alerts?</p>

@@ -3,6 +3,7 @@ import type { Route } from "./+types/verify-email";
 import { verifyEmailToken } from "~/modules/alerts/alert-channels.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Verify e-mail");
 
@@ -20,14 +21,12 @@ export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
     <section className="auth-card">
       <h1>Verify e-mail</h1>
       {loaderData.verified ? (
-        <p className="alert alert-success" role="status">
-          Your e-mail is verified: your alerts will be sent there.
-        </p>
+        <Notice>Your e-mail is verified: your alerts will be sent there.</Notice>
       ) : (
-        <p className="alert alert-error" role="alert">
+        <Notice tone="error">
           This link is invalid, was already used or has expired. Ask for a new one on the alerts
           page.
-        </p>
+        </Notice>
       )}
       <p>
         <Link to="/alerts">Manage alerts</Link>
