@@ -106,7 +106,14 @@ function stopWorker(worker: Worker | undefined): Promise<void> {
 }
 
 async function serveHttp() {
-  const { app } = await createHttpApp({ dev, buildDir, trustProxy: process.env.TRUST_PROXY });
+  // Imported only now: the logger reads the configuration, settled by startPrimary.
+  const { logger } = await import("~/server/logger.server");
+  const { app } = await createHttpApp({
+    dev,
+    buildDir,
+    trustProxy: process.env.TRUST_PROXY,
+    logger,
+  });
   return app.listen(port, () => {
     if (httpProcesses === 1) console.log(`TenderLink is serving on http://localhost:${port}`);
   });
