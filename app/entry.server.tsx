@@ -19,6 +19,7 @@ import {
   splitAtNonce,
   withNonce,
 } from "~/server/document-memo.server";
+import { logger } from "~/server/logger.server";
 import { cspNonceContext } from "~/server/request-context";
 import { CspNonceContext } from "~/ui/csp-nonce";
 
@@ -116,7 +117,7 @@ function renderDocument(
         onError(error: unknown) {
           failed = true;
           // Errors in the shell are logged by React Router; these come from Suspense boundaries.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error }, "rendering failed");
         },
       },
     );
@@ -132,14 +133,19 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 /**
  * Every error of a document or data request passes here before the error boundary renders.
  * A lost database is noted for databaseOutageMiddleware, which answers 503 and logs it once;
- * anything else is logged as React Router would (not for clients that went away).
+ * anything else is logged through the app's logger (with the request's id, see
+ * request-id.server.ts), not for clients that went away.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (noteDatabaseOutage(error, context)) return;
   if (request.signal.aborted || config().nodeEnv === "test") return;
   // React Router's own errors (405, a bad route id) carry the underlying Error.
   const internal = isRouteErrorResponse(error) ? (error as { error?: Error }).error : undefined;
-  console.error(internal ?? error);
+  const { pathname } = new URL(request.url);
+  logger.error(
+    { err: internal ?? error, method: request.method, path: pathname },
+    "request failed",
+  );
 };
 
 // `npm start` and `npm run worker` run the alerts worker from this build (build.entry.module),

@@ -1,6 +1,5 @@
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -17,6 +16,7 @@ import { databaseOutageMiddleware } from "~/server/database-outage.server";
 import { config } from "~/server/config.server";
 import { SiteHeader } from "~/ui/SiteHeader";
 import { SiteFooter } from "~/ui/SiteFooter";
+import { ErrorPage, routeErrorText } from "~/ui/ErrorPage";
 import { pageMeta } from "~/ui/meta";
 import { userContext } from "~/server/request-context";
 import { useCspNonce } from "~/ui/csp-nonce";
@@ -74,53 +74,10 @@ export default function App() {
   return <Outlet />;
 }
 
-/** What the error boundary says for a route error's status (404, 503) or anything else. */
-function errorText(error: unknown): { title: string; message: string } {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404) {
-    return {
-      title: "Page not found",
-      message:
-        "We could not find that page. It may have moved, or the tender may have been removed.",
-    };
-  }
-  if (status === 503) {
-    // The database is out of reach (databaseOutageMiddleware): nothing the user did.
-    return {
-      title: "Briefly unavailable",
-      message: "The service is briefly unavailable, try again in a minute.",
-    };
-  }
-  // A request we refused (a form we cannot read, too large, cross-site) says why.
-  if (isRouteErrorResponse(error) && status >= 400 && status < 500) {
-    if (typeof error.data === "string" && error.data) {
-      return { title: "Request refused", message: error.data };
-    }
-  }
-  return {
-    title: "Something went wrong",
-    message: "An unexpected error happened on our side. Please try again in a moment.",
-  };
-}
-
 export function meta({ error }: Route.MetaArgs) {
-  return error ? pageMeta(errorText(error).title) : [];
+  return error ? pageMeta(routeErrorText(error).title) : [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { title, message } = errorText(error);
-  // Stack traces help in development only; production never shows them.
-  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return (
-    <section className="error-page">
-      <h1>{title}</h1>
-      <p>{message}</p>
-      <p>
-        <a href="/home" className="button">
-          Browse all tenders
-        </a>
-      </p>
-      {stack && <pre className="error-stack">{stack}</pre>}
-    </section>
-  );
+  return <ErrorPage error={error} back={{ href: "/home", label: "Browse all tenders" }} />;
 }

@@ -1,22 +1,35 @@
 /**
- * Errors the admin domain functions throw. Routes turn them into field errors or status codes;
- * the JSON API maps the same classes to 403/404/409, so each rule is decided in one place.
+ * A request a rule refuses, with the HTTP status that says why honestly (403, 404, 409, …, 503
+ * for what is no one's fault). Every refusal the domain decides is one of these, so there is one
+ * mapping to an answer: `throwAsRouteError` for pages, `asApiError` for the JSON API, and a form
+ * outcome (form-outcome.ts) where a form shows it next to its fields.
  */
-export class ForbiddenError extends Error {
+export abstract class DomainError extends Error {
+  abstract readonly status: number;
+  /** Messages by form field, for a rule about particular fields (the API sends them as `errors`). */
+  declare readonly fieldErrors?: Record<string, string[]>;
+
+  constructor(message: string) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class ForbiddenError extends DomainError {
   readonly status = 403;
 }
 
-export class NotFoundError extends Error {
+export class NotFoundError extends DomainError {
   readonly status = 404;
 }
 
 /** A name that already exists (case-insensitively) where names must be unique. */
-export class DuplicateNameError extends Error {
+export class DuplicateNameError extends DomainError {
   readonly status = 409;
 }
 
 /** A required name that is empty once trimmed. */
-export class BlankNameError extends Error {
+export class BlankNameError extends DomainError {
   readonly status = 400;
 }
 
@@ -31,7 +44,7 @@ export function requireName(name: string, message: string): string {
  * A list query that could not finish in time, or could not start because too many were
  * waiting: the user may try again, or narrow the search. Never a 500.
  */
-export class ListBusyError extends Error {
+export class ListBusyError extends DomainError {
   readonly status = 503;
   constructor(
     message = "This search is taking too long right now. Please try again in a moment, or use more specific words or filters.",
@@ -47,7 +60,7 @@ export const RETRY_AFTER_SECONDS = 60;
  * The database cannot be reached (refused, dropped, timed out, shutting down): nothing the
  * user did wrong and nothing to fix in the request, so 503 with Retry-After, never a 500.
  */
-export class ServiceUnavailableError extends Error {
+export class ServiceUnavailableError extends DomainError {
   readonly status = 503;
   constructor(message = "The service is briefly unavailable, try again in a minute.") {
     super(message);

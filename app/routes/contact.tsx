@@ -5,13 +5,10 @@ import type { Route } from "./+types/contact";
 import { readFormData } from "~/server/form-data.server";
 import { parseSubmission } from "~/server/form-submission.server";
 import { contactSchema } from "~/modules/contact/contact.schema";
-import { RateLimitedError, submitAdvertContact } from "~/modules/contact/contact.server";
-import {
-  callerOf,
-  IdempotencyKeyError,
-  newFormToken,
-  onceKeyOf,
-} from "~/modules/idempotency/idempotency.server";
+import { submitAdvertContact } from "~/modules/contact/contact.server";
+import { DomainError } from "~/modules/domain-errors";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
+import { callerOf, newFormToken, onceKeyOf } from "~/modules/idempotency/idempotency.server";
 import { clientAddress } from "~/modules/rate-limit/rate-limit.server";
 import { dbContext } from "~/server/request-context";
 import { logger } from "~/server/logger.server";
@@ -45,8 +42,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     // resetForm: the success answer clears the form, with and without JavaScript.
     return data({ result: submission.reply({ resetForm: true }), sent: message });
   } catch (error) {
-    if (error instanceof RateLimitedError || error instanceof IdempotencyKeyError) {
-      const result = submission.reply({ formErrors: [error.message] });
+    if (error instanceof DomainError) {
+      const result = replyWith(submission, outcomeOf(error));
       return data({ result, sent: null }, error.status);
     }
     logger.error({ err: error }, "advert contact request failed");

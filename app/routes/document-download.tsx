@@ -1,7 +1,7 @@
 import type { Route } from "./+types/document-download";
 import { requireUser } from "~/modules/auth/guards.server";
 import { documentResponse, openTenderDocument } from "~/modules/tenders/tender-documents.server";
-import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
 /**
@@ -10,7 +10,7 @@ import { dbContext } from "~/server/request-context";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser({ request, context });
-  const id = parseTenderId(params.documentId);
+  const id = parseId(params.documentId);
   const document = id === null ? null : await openTenderDocument(context.get(dbContext), id);
   if (!document) return new Response("Document not found", { status: 404 });
   return documentResponse(document);

@@ -5,6 +5,7 @@ import { readFormData } from "~/server/form-data.server";
 import { loginSchema } from "~/modules/auth/auth.schema";
 import { authenticatorFor, InvalidCredentialsError } from "~/modules/auth/authenticator.server";
 import { getCurrentUser } from "~/modules/auth/guards.server";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { safeRedirectTo } from "~/modules/auth/redirect-to";
 import { startUserSession } from "~/modules/auth/session.server";
 import { loginThrottle, tooManyAttempts } from "~/modules/auth/login-throttle.server";
@@ -54,9 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     if (!(error instanceof InvalidCredentialsError)) throw error;
     await throttle.recordFailure();
-    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), {
-      status: 401,
-    });
+    return data(replyWith(submission, outcomeOf(error), ["password"]), { status: error.status });
   }
 }
 

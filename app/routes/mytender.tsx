@@ -7,7 +7,8 @@ import { FilterPanel } from "~/modules/tenders/FilterPanel";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
-import { getTenderView, parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { parseId } from "~/modules/ids";
+import { getTenderView } from "~/modules/tenders/tender-queries.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { listOrBusy } from "~/modules/tenders/tender-list.server";
 import { TenderList, withQuery } from "~/modules/tenders/TenderList";
@@ -26,7 +27,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const em = context.get(dbContext);
   const filters = parseTenderFilters(url.searchParams);
   const now = new Date();
-  const openId = parseTenderId(url.searchParams.get("open") ?? undefined);
+  const openId = parseId(url.searchParams.get("open"));
   const opened = openId === null ? null : await getTenderView(em, openId, user.id, now);
   const { result, busy } = await listOrBusy(
     listSavedTenders(em, user.id, filters, { now, signal: request.signal }),

@@ -6,6 +6,7 @@ import { parseSubmission } from "~/server/form-submission.server";
 import { readFormData } from "~/server/form-data.server";
 import { registerSchema } from "~/modules/auth/auth.schema";
 import { EmailTakenError, registerUser } from "~/modules/auth/accounts.server";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { dbContext } from "~/server/request-context";
 import { logger } from "~/server/logger.server";
 import { FormErrors, TextField } from "~/ui/TextField";
@@ -24,10 +25,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await registerUser(context.get(dbContext), submission.value);
   } catch (error) {
     if (error instanceof EmailTakenError) {
-      return data(
-        submission.reply({ fieldErrors: { email: [error.message] }, hideFields: ["password"] }),
-        { status: 409 },
-      );
+      const result = replyWith(submission, outcomeOf(error), ["password"]);
+      return data(result, { status: error.status });
     }
     logger.error({ err: error }, "registration failed");
     return data(

@@ -1,6 +1,5 @@
 import { createContext, type MiddlewareFunction } from "react-router";
 import { errorResponse } from "~/modules/api/api-http.server";
-import { ApiError } from "~/modules/api/api-error";
 import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from "~/modules/domain-errors";
 import { isDatabaseUnavailable } from "./database-unavailable";
 import { logger } from "./logger.server";
@@ -65,7 +64,7 @@ function serviceUnavailableResponse(request: Request): Response {
   const error = new ServiceUnavailableError();
   const response =
     pathname === "/api" || pathname.startsWith("/api/")
-      ? errorResponse(new ApiError(503, error.message))
+      ? errorResponse(error)
       : new Response(error.message, {
           status: 503,
           headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

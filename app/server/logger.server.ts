@@ -1,4 +1,6 @@
 import pino from "pino";
 import { config } from "./config.server";
+import { requestIdMixin } from "./request-id.server";
 
-export const logger = pino({ level: config().logLevel });
+/** Every line written while a request is served carries its id (`reqId`, request-id.server.ts). */
+export const logger = pino({ level: config().logLevel, mixin: requestIdMixin });

@@ -3,9 +3,10 @@
  * message the client can act on (never a 500, never a reset). Page forms read through
  * form-data.server.ts, the API's JSON through api-http.server.ts; both end here.
  */
+import { DomainError } from "~/modules/domain-errors";
 
 /** A body that cannot be accepted: too large (413), not readable (400), of the wrong type (415). */
-export class RequestBodyError extends Error {
+export class RequestBodyError extends DomainError {
   constructor(
     message: string,
     readonly status: 400 | 413 | 415,

@@ -7,6 +7,10 @@
 //   Content-Length is answered 413 before anything is read, a streamed body is counted and
 //   refused at the limit, and the connection is then closed instead of reading the rest.
 //
+// Every request that reaches the app gets an id (X-Request-Id, honoured from a proxy when it is a
+// short safe token): it goes back in the response's X-Request-Id, on the access log line, and on
+// every line the app logs while serving it. Static files are neither logged nor numbered.
+//
 // React Router is called directly rather than through @react-router/express, whose body stream
 // destroys the socket when a reader stops early, so a refused body ended in a reset instead of
 // its 4xx answer.
@@ -15,7 +19,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
-import express, { type Express, type Request as ExpressRequest } from "express";
+import express, {
+  type Express,
+  type RequestHandler,
+  type Request as ExpressRequest,
+} from "express";
+import type { Logger } from "pino";
+import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 // Loaded by serve.ts before start settles the configuration (the local SESSION_SECRET): import
 // nothing here that reads config() when it loads, such as the logger.
@@ -23,6 +33,7 @@ import { bodyLimitFor } from "~/server/body-limits";
 import { config, parseTrustProxy } from "~/server/config.server";
 import { clientAddressContext } from "~/server/request-context";
 import { importServerBuild } from "./server-build";
+import { requestIdFor, runAsRequest } from "~/server/request-id.server";
 
 export interface HttpAppOptions {
   /** Vite's dev server in middleware mode instead of the production build. */
@@ -35,6 +46,11 @@ export interface HttpAppOptions {
   hmr?: boolean;
   /** Dev: called with the server build each time Vite loads it (it may be a new copy). */
   onServerBuild?: (build: ServerBuild) => void;
+  /**
+   * Writes the access log (one line per request, with its id). Passed in, not imported: the
+   * logger reads the configuration, which `npm start` settles only after loading this module.
+   */
+  logger?: Logger;
 }
 
 export interface HttpApp {
@@ -65,6 +81,7 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
       return build;
     };
     app.use(viteServer.middlewares);
+    app.use(requestIds(options.logger));
     app.use(reactRouterHandler(serverBuild));
     return { app, serverBuild, close: () => viteServer.close() };
   }
@@ -84,8 +101,35 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     if (publicEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
     else next();
   });
+  app.use(requestIds(options.logger));
   app.use(reactRouterHandler(build));
   return { app, serverBuild: async () => build, close: async () => {} };
+}
+
+/**
+ * Numbers each request (requestIdFor), answers the number in X-Request-Id, serves the request as
+ * that id (runAsRequest: the app's log lines carry it) and, with a logger, writes the access log
+ * line when the response is finished: method, URL, status, time, and the id as `reqId`. Neither
+ * headers nor bodies are logged: they may hold cookies, tokens and passwords.
+ */
+function requestIds(logger: Logger | undefined): RequestHandler {
+  const accessLog =
+    logger &&
+    pinoHttp({
+      logger,
+      quietReqLogger: true,
+      customAttributeKeys: { reqId: "reqId" },
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    });
+  return (req, res, next) => {
+    const id = requestIdFor(req.headers["x-request-id"]);
+    (req as { id?: string }).id = id;
+    res.setHeader("X-Request-Id", id);
+    runAsRequest(id, () => (accessLog ? accessLog(req, res, next) : next()));
+  };
 }
 
 /** What the app may know of the connection, in its typed context (getLoadContext). */

@@ -29,6 +29,7 @@ async function serveHttpProcess(settings: AppConfig) {
     dev: false,
     buildDir: settings.buildDir,
     trustProxy: settings.trustProxy,
+    logger: await accessLogger(),
   });
   // Publishing a tender and "Send digest now" enqueue alerts jobs from the HTTP processes.
   const closeQueue = await serverProcess(await http.serverBuild()).openAlertsQueue();
@@ -66,6 +67,7 @@ async function startPrimary(settings: AppConfig, dev: boolean, httpProcesses: nu
         dev,
         buildDir: settings.buildDir,
         trustProxy: settings.trustProxy,
+        logger: await accessLogger(),
         // Vite loads a new copy of the entry module after an edit to it or to what it imports;
         // the running worker's queue moves over to it so the routes keep enqueueing.
         onServerBuild: (loaded) => {
@@ -141,4 +143,9 @@ function listen(http: HttpApp, port: number, announce: boolean) {
   return http.app.listen(port, () => {
     if (announce) console.log(`TenderLink is serving on http://localhost:${port}`);
   });
+}
+
+/** Imported only when serving: the logger reads the configuration, settled by startPrimary. */
+async function accessLogger() {
+  return (await import("~/server/logger.server")).logger;
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Server } from "node:http";
+import type { Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHttpApp, type HttpApp } from "../../scripts/lib/http-app";
 import { hashToken } from "~/server/tokens.server";
@@ -21,11 +22,15 @@ export interface RunningServer {
  * process. One kind per test file: the production build and Vite's dev modules each define the
  * entities, and one process holds only one MikroORM metadata registry.
  */
-export async function startServer(dev: boolean, trustProxy?: string): Promise<RunningServer> {
+export async function startServer(
+  dev: boolean,
+  trustProxy?: string,
+  logger?: Logger,
+): Promise<RunningServer> {
   if (!dev && !fs.existsSync(path.join(buildDir, "server/index.js"))) {
     throw new Error(`No production build in ${buildDir}: run \`npx react-router build\` first.`);
   }
-  const http: HttpApp = await createHttpApp({ dev, buildDir, trustProxy, hmr: false });
+  const http: HttpApp = await createHttpApp({ dev, buildDir, trustProxy, hmr: false, logger });
   const server: Server = await new Promise((resolve) => {
     const listening = http.app.listen(0, "127.0.0.1", () => resolve(listening));
   });

@@ -3,6 +3,7 @@ import { CompiledQuery, type Transaction } from "kysely";
 import type { Db as IDatabase, PgBoss } from "pg-boss";
 import { logger } from "~/server/logger.server";
 import { QUEUES, type SendJob, type TenderChangedJob } from "./alert-jobs";
+import { DomainError } from "~/modules/domain-errors";
 
 /**
  * The process's pg-boss instance, set by startAlertsWorker() or openAlertsQueue(), which the
@@ -87,7 +88,7 @@ export async function enqueueDigestNow(): Promise<boolean> {
 }
 
 /** A tender save is refused because its alerts job could not be queued with it. */
-export class AlertsQueueError extends Error {
+export class AlertsQueueError extends DomainError {
   readonly status = 503;
   constructor() {
     super(

@@ -7,8 +7,9 @@ import { savePendingVerification } from "./alert-channels.server";
 import { toE164 } from "./sms-providers.server";
 import { SMS_CODE_ATTEMPTS, SMS_CODE_MINUTES, SMS_CODES_PER_HOUR } from "./channel-limits";
 import { smsTransport } from "./transports/sms.server";
+import { DomainError } from "~/modules/domain-errors";
 
-export class SmsCodeError extends Error {
+export class SmsCodeError extends DomainError {
   constructor(
     message: string,
     readonly status: number,

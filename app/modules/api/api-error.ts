@@ -1,9 +1,11 @@
+import { DomainError } from "~/modules/domain-errors";
+
 /** An API failure with an honest status; rendered as JSON `{ message, errors? }`. */
-export class ApiError extends Error {
+export class ApiError extends DomainError {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors?: Record<string, string[]>,
+    override readonly fieldErrors?: Record<string, string[]>,
   ) {
     super(message);
   }

@@ -3,7 +3,8 @@ import { isDatabaseUnavailable } from "~/server/database-unavailable";
 import { JSON_BODY_LIMIT } from "~/server/body-limits";
 import { logger } from "~/server/logger.server";
 import { decodeUtf8, mediaType, readBodyBytes } from "~/server/request-body.server";
-import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from "~/modules/domain-errors";
+import { DomainError, RETRY_AFTER_SECONDS, ServiceUnavailableError } from "~/modules/domain-errors";
+import type { FormOutcome } from "~/modules/form-outcome";
 import type { TotalPrecision } from "~/modules/tenders/list-bounds";
 import { ApiError } from "./api-error";
 
@@ -14,12 +15,23 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-export function errorResponse(error: ApiError): Response {
+/** A refusal as the API answers it: JSON `{ message, errors? }` with its status. */
+export function errorResponse(error: DomainError): Response {
   const body: { message: string; errors?: Record<string, string[]> } = { message: error.message };
-  if (error.errors) body.errors = error.errors;
+  if (error.fieldErrors) body.errors = error.fieldErrors;
   const response = json(body, { status: error.status });
   if (error.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return response;
+}
+
+/**
+ * A refused form as the API answers it: the first form message (or `fallback`) is the message,
+ * the field messages are `errors`.
+ */
+export function apiErrorOf(outcome: FormOutcome, fallback: string): ApiError {
+  const { status, formErrors, fieldErrors } = outcome;
+  const errors = Object.keys(fieldErrors).length ? fieldErrors : undefined;
+  return new ApiError(status, formErrors[0] ?? fallback, errors);
 }
 
 /** Zod issues as `{ field: [messages] }`, the same shape the forms show. */
@@ -60,22 +72,15 @@ export async function readJson<S extends z.ZodType>(
 }
 
 /**
- * The domain's own errors (ForbiddenError, NotFoundError, DuplicateNameError, ValidationError,
- * UploadRejectedError, …) carry a 4xx `status`; the API answers with it, so every rule decides
- * its status once, for the pages and the API alike.
+ * The API's one mapping: a DomainError (ForbiddenError, NotFoundError, ValidationError, ApiError,
+ * …) answers with its own status and message, so every rule decides its status once, for the
+ * pages and the API alike; a database out of reach is a 503. Anything else is not ours to
+ * explain (null).
  */
-export function asApiError(error: unknown): ApiError | null {
-  if (error instanceof ApiError) return error;
-  if (!(error instanceof Error)) return null;
-  if (isDatabaseUnavailable(error)) return new ApiError(503, new ServiceUnavailableError().message);
-  const status = (error as { status?: unknown }).status;
-  // Client errors, and 503 for a list that was too busy or too slow (ListBusyError) or a
-  // database out of reach (ServiceUnavailableError).
-  if (typeof status !== "number" || !((status >= 400 && status <= 499) || status === 503)) {
-    return null;
-  }
-  const errors = (error as { fieldErrors?: Record<string, string[]> }).fieldErrors;
-  return new ApiError(status, error.message, errors);
+export function asApiError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError();
+  return null;
 }
 
 /** Runs an API handler; known errors become their JSON answer, anything else a logged 500. */

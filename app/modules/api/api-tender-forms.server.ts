@@ -3,7 +3,7 @@ import { callerOf } from "~/modules/idempotency/idempotency.server";
 import { createTender, updateTender } from "~/modules/tenders/tender-commands.server";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import type { CurrentUser } from "~/server/request-context";
-import { ApiError } from "./api-error";
+import { apiErrorOf } from "./api-http.server";
 import { getApiTender } from "./api-tenders.server";
 
 /**
@@ -30,22 +30,7 @@ export async function submitApiTender(
       ? updateTender(tx, actor, { ...value, id: tenderId, documents })
       : createTender(tx, actor, { ...value, documents }),
   );
-  if (!outcome.ok) {
-    const { "": formErrors, ...fields } = (outcome.result.error ?? {}) as Record<
-      string,
-      string[] | null
-    >;
-    const errors = Object.fromEntries(
-      Object.entries(fields).filter((entry): entry is [string, string[]] =>
-        Array.isArray(entry[1]),
-      ),
-    );
-    throw new ApiError(
-      outcome.status,
-      formErrors?.[0] ?? failure,
-      Object.keys(errors).length ? errors : undefined,
-    );
-  }
+  if (!outcome.ok) throw apiErrorOf(outcome.failure, failure);
   em.clear();
   return { tender: await getApiTender(em, outcome.id), replayed: outcome.replayed };
 }

@@ -4,10 +4,15 @@ import type { RegisterInput } from "./auth.schema";
 import { hashPassword, verifyPassword } from "./password.server";
 import { User, type Role } from "./user.entity";
 import type { CurrentUser } from "~/server/request-context";
+import { DomainError } from "~/modules/domain-errors";
 
-export class EmailTakenError extends Error {
+/** The form (and the API) show it on the email field. */
+export class EmailTakenError extends DomainError {
+  readonly status = 409;
+  override readonly fieldErrors: Record<string, string[]>;
   constructor() {
     super("An account with this email already exists");
+    this.fieldErrors = { email: [this.message] };
   }
 }
 

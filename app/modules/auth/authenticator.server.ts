@@ -3,8 +3,10 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { verifyLogin } from "./accounts.server";
 import type { User } from "./user.entity";
+import { DomainError } from "~/modules/domain-errors";
 
-export class InvalidCredentialsError extends Error {
+export class InvalidCredentialsError extends DomainError {
+  readonly status = 401;
   constructor() {
     super("Invalid email or password");
   }

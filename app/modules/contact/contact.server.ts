@@ -3,13 +3,14 @@ import { runOnce, type OnceKey } from "~/modules/idempotency/idempotency.server"
 import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { AdvertContact } from "./advert-contact.entity";
 import type { ContactInput } from "./contact.schema";
+import { DomainError } from "~/modules/domain-errors";
 
 const CONTACT_SUCCESS = "Your request has been sent successfully.";
 /** Requests per address per window: plenty for a person, a wall for a script. */
 export const CONTACT_LIMIT = 5;
 const CONTACT_WINDOW_SECONDS = 60 * 60;
 
-export class RateLimitedError extends Error {
+export class RateLimitedError extends DomainError {
   readonly status = 429;
   constructor() {
     super("Too many requests from your network. Please try again in an hour.");

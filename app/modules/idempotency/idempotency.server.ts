@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { logger } from "~/server/logger.server";
 import { FORM_TOKEN_FIELD } from "./form-token";
+import { DomainError } from "~/modules/domain-errors";
 
 /** The API's header (IETF draft "The Idempotency-Key HTTP Header Field"). */
 const IDEMPOTENCY_HEADER = "Idempotency-Key";
@@ -17,7 +18,7 @@ export function newFormToken(): string {
 }
 
 /** A malformed token or key (400), or an API key sent again with other values (422). */
-export class IdempotencyKeyError extends Error {
+export class IdempotencyKeyError extends DomainError {
   constructor(
     message: string,
     readonly status: 400 | 409 | 422,

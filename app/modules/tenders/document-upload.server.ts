@@ -21,9 +21,10 @@ import {
   documentExtension,
   type DocumentExtension,
 } from "./document-rules";
+import { DomainError } from "~/modules/domain-errors";
 
 /** The file input's name (SPEC §3: `documentPath`, several files). */
-const DOCUMENT_FIELD = "documentPath";
+export const DOCUMENT_FIELD = "documentPath";
 
 /** A document already written to storage, not yet attached to a tender. */
 export interface StoredDocument {
@@ -34,7 +35,7 @@ export interface StoredDocument {
 }
 
 /** The request was refused as a whole (too large, too many files, not multipart at all). */
-export class UploadRejectedError extends Error {
+export class UploadRejectedError extends DomainError {
   constructor(
     message: string,
     readonly status: 400 | 413 | 415,

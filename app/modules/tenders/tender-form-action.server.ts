@@ -1,21 +1,23 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { AlertsQueueError } from "~/modules/alerts/alerts-queue.server";
-import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
-import { IdempotencyKeyError, onceKeyOf, runOnce } from "~/modules/idempotency/idempotency.server";
+import { DomainError, ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import { outcomeOf, type FormOutcome } from "~/modules/form-outcome";
+import { onceKeyOf, runOnce } from "~/modules/idempotency/idempotency.server";
 import { parseSubmission } from "~/server/form-submission.server";
 import { logger } from "~/server/logger.server";
 import {
+  DOCUMENT_FIELD,
   receiveTenderUpload,
   UploadRejectedError,
   type StoredDocument,
 } from "./document-upload.server";
 import { normalizeTenderFormData, tenderSchema, type TenderInput } from "./tender.schema";
-import { ValidationError } from "./validation-error";
+
+/** A parsed tender form, kept so a page can echo what was typed (replyWith). */
+type TenderSubmission = ReturnType<typeof parseSubmission<typeof tenderSchema>>;
 
 export type TenderSubmitOutcome =
   | { ok: true; id: number; replayed: boolean }
-  | { ok: false; status: number; result: SubmissionResult<string[]> };
+  | { ok: false; failure: FormOutcome; submission: TenderSubmission | null };
 
 export interface TenderWrite {
   em: EntityManager;
@@ -47,43 +49,29 @@ export async function submitTenderForm(
   } catch (error) {
     if (!(error instanceof UploadRejectedError)) throw error;
     // Not a form at all (or not readable): there are no values to keep.
-    return {
-      ok: false,
-      status: error.status,
-      result: { status: "error", error: { "": [error.message] } },
-    };
+    return { ok: false, failure: outcomeOf(error), submission: null };
   }
   let saved = false;
   try {
     const submission = parseSubmission(normalizeTenderFormData(upload.formData), tenderSchema);
+    // The schema's own field messages always go with the refusal, as Conform's reply has them.
+    const refused = (status: number, formErrors: string[], fieldErrors = {}) => {
+      const schema = submission.status === "success" ? {} : schemaErrors(submission.error);
+      const allFieldErrors = { ...schema, ...fieldErrors };
+      const failure = { status, formErrors, fieldErrors: allFieldErrors };
+      return { ok: false, failure, submission } as const;
+    };
     if (upload.refusal) {
-      return {
-        ok: false,
-        status: upload.refusal.status,
-        result: submission.reply({
-          formErrors: [upload.refusal.message],
-          fieldErrors: { documentPath: [upload.refusal.message] },
-        }),
-      };
+      const { status, message } = upload.refusal;
+      return refused(status, [message], { [DOCUMENT_FIELD]: [message] });
     }
     if (upload.rejected.length) {
-      return {
-        ok: false,
-        status: 415,
-        result: submission.reply({
-          formErrors: [`${failureMessage}: ${upload.rejected.join(" ")}`],
-          fieldErrors: { documentPath: upload.rejected },
-        }),
-      };
+      return refused(415, [`${failureMessage}: ${upload.rejected.join(" ")}`], {
+        [DOCUMENT_FIELD]: upload.rejected,
+      });
     }
     if (submission.status !== "success") {
-      return {
-        ok: false,
-        status: 400,
-        result: submission.reply({
-          formErrors: [`${failureMessage}. Please correct the fields below.`],
-        }),
-      };
+      return refused(400, [`${failureMessage}. Please correct the fields below.`]);
     }
     try {
       const values = { fields: submission.value, documents: upload.digests };
@@ -95,34 +83,29 @@ export async function submitTenderForm(
       saved = !replayed;
       return { ok: true, id: value.id, replayed };
     } catch (error) {
-      if (error instanceof ValidationError) {
-        return {
-          ok: false,
-          status: error.status,
-          result: submission.reply({
-            formErrors: [`${failureMessage}. ${error.message}`],
-            fieldErrors: error.fieldErrors,
-          }),
-        };
-      }
-      if (error instanceof IdempotencyKeyError || error instanceof AlertsQueueError) {
-        return {
-          ok: false,
-          status: error.status,
-          result: submission.reply({ formErrors: [`${failureMessage}. ${error.message}`] }),
-        };
-      }
+      // A rule of the save (permission, a missing tender, a once-key, the alerts queue): its
+      // message after what failed, its field messages beside the fields.
       if (error instanceof ForbiddenError || error instanceof NotFoundError) {
-        return {
-          ok: false,
-          status: error.status,
-          result: submission.reply({ formErrors: [error.message] }),
-        };
+        return refused(error.status, [error.message]);
+      }
+      if (error instanceof DomainError) {
+        return refused(error.status, [`${failureMessage}. ${error.message}`], error.fieldErrors);
       }
       logger.error({ err: error }, "tender save failed");
-      return { ok: false, status: 500, result: submission.reply({ formErrors: [failureMessage] }) };
+      return refused(500, [failureMessage]);
     }
   } finally {
     if (!saved) await upload.discard();
   }
+}
+
+/** The schema's messages by field (Conform keeps `null` for a field it checked and found fine). */
+function schemaErrors(
+  error: Record<string, string[] | null> | null | undefined,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(error ?? {}).filter((entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]),
+    ),
+  );
 }

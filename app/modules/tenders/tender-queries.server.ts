@@ -85,10 +85,3 @@ export async function getTenderView(
   };
   return { tender, saved: row.saved };
 }
-
-/** Parses a route's :id; anything but a plain positive int32 is "no such tender". */
-export function parseTenderId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id >= 1 && id <= 2_147_483_647 ? id : null;
-}

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { categorySchema } from "~/modules/catalog/catalog.schema";
 import { createCategory } from "~/modules/catalog/categories.server";
 import { BlankNameError, DuplicateNameError } from "~/modules/domain-errors";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { CategoryForm } from "~/modules/catalog/CategoryForm";
@@ -23,12 +24,8 @@ export async function action(args: Route.ActionArgs) {
   try {
     await createCategory(args.context.get(dbContext), actor, submission.value.name);
   } catch (error) {
-    if (error instanceof DuplicateNameError || error instanceof BlankNameError) {
-      return data(submission.reply({ fieldErrors: { name: [error.message] } }), {
-        status: error.status,
-      });
-    }
-    throw error;
+    if (!(error instanceof DuplicateNameError || error instanceof BlankNameError)) throw error;
+    return data(replyWith(submission, outcomeOf(error, "name")), { status: error.status });
   }
   return redirect("/admin/categories?notice=created");
 }

@@ -18,7 +18,9 @@ import {
   getCategoryDetail,
   listCategoriesPage,
 } from "~/modules/catalog/categories.server";
-import { BlankNameError, DuplicateNameError, NotFoundError } from "~/modules/domain-errors";
+import { DomainError, NotFoundError } from "~/modules/domain-errors";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
+import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { LoadingNote } from "~/ui/LoadingNote";
 import { Pagination } from "~/ui/Pagination";
@@ -41,9 +43,9 @@ export async function loader(args: Route.LoaderArgs) {
   const em = args.context.get(dbContext);
   const params = new URL(args.request.url).searchParams;
   const list = await listCategoriesPage(em, parsePage(params.get("page")));
-  const detailId = Number(params.get("detail"));
+  const detailId = parseId(params.get("detail"));
   let detail = null;
-  if (Number.isInteger(detailId) && detailId > 0) {
+  if (detailId !== null) {
     // A stale ?detail= (the category was deleted) just shows no panel.
     detail = await getCategoryDetail(em, detailId).catch((error: unknown) => {
       if (error instanceof NotFoundError) return null;
@@ -67,15 +69,10 @@ export async function action(args: Route.ActionArgs) {
   try {
     await addSubcategory(args.context.get(dbContext), actor, categoryId, name);
   } catch (error) {
-    if (error instanceof DuplicateNameError || error instanceof BlankNameError) {
-      return data(submission.reply({ fieldErrors: { name: [error.message] } }), {
-        status: error.status,
-      });
-    }
-    if (error instanceof NotFoundError) {
-      return data(submission.reply({ formErrors: [error.message] }), { status: 404 });
-    }
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    // A name to correct goes beside the name; a category that went away, above the form.
+    const field = error instanceof NotFoundError ? undefined : "name";
+    return data(replyWith(submission, outcomeOf(error, field)), { status: error.status });
   }
   const params = new URL(args.request.url).searchParams;
   params.set("detail", String(categoryId));

@@ -1,9 +1,10 @@
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
 import { adminOnlyMiddleware } from "~/modules/auth/admin-middleware.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { dbContext } from "~/server/request-context";
+import { ErrorPage } from "~/ui/ErrorPage";
 
 export const middleware: Route.MiddlewareFunction[] = [adminOnlyMiddleware];
 
@@ -24,7 +25,13 @@ const LINKS = [
   { to: "/admin/alerts", label: "Alerts" },
 ];
 
-export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+function AdminPanel({
+  tenderCount,
+  children,
+}: {
+  tenderCount: number | undefined;
+  children: React.ReactNode;
+}) {
   return (
     <div className="admin-layout">
       {/* A <details> so the sidebar collapses on phones without any JavaScript. */}
@@ -36,9 +43,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end}>
                   {link.label}
-                  {link.badge && (
-                    <span className="badge" aria-label={`${loaderData.tenderCount} tenders`}>
-                      {loaderData.tenderCount}
+                  {link.badge && tenderCount !== undefined && (
+                    <span className="badge" aria-label={`${tenderCount} tenders`}>
+                      {tenderCount}
                     </span>
                   )}
                 </NavLink>
@@ -47,9 +54,28 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
       </details>
-      <div className="admin-content">
-        <Outlet />
-      </div>
+      <div className="admin-content">{children}</div>
     </div>
+  );
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminPanel tenderCount={loaderData.tenderCount}>
+      <Outlet />
+    </AdminPanel>
+  );
+}
+
+/**
+ * Refusals and failures of every admin page (403, 404, …), inside the admin panel: the sidebar
+ * stays, with the layout's own data when its loader got that far.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  return (
+    <AdminPanel tenderCount={layout?.tenderCount}>
+      <ErrorPage error={error} back={{ href: "/admin", label: "Back to the dashboard" }} />
+    </AdminPanel>
   );
 }

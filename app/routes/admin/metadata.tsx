@@ -12,6 +12,7 @@ import {
 } from "~/modules/catalog/catalog.schema";
 import { addMetadataItem, listMetadataPage } from "~/modules/catalog/metadata.server";
 import { DuplicateNameError } from "~/modules/domain-errors";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { dbContext } from "~/server/request-context";
 import { LoadingNote } from "~/ui/LoadingNote";
 import { Pagination } from "~/ui/Pagination";
@@ -54,10 +55,8 @@ export async function action(args: Route.ActionArgs) {
       `/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", added: result.name })}`,
     );
   } catch (error) {
-    if (error instanceof DuplicateNameError) {
-      return data(submission.reply({ fieldErrors: { name: [error.message] } }), { status: 409 });
-    }
-    throw error;
+    if (!(error instanceof DuplicateNameError)) throw error;
+    return data(replyWith(submission, outcomeOf(error, "name")), { status: error.status });
   }
 }
 

@@ -5,11 +5,11 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pages-edit";
 import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { NotFoundError } from "~/modules/domain-errors";
 import { pageEditSchema } from "~/modules/pages/page.schema";
 import { getPageForEdit, updatePage } from "~/modules/pages/pages-admin.server";
 import { renderPageMarkdown } from "~/modules/pages/pages.server";
 import { dbContext } from "~/server/request-context";
+import { withDomainErrors } from "~/server/page-errors.server";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { useHydrated } from "~/ui/useHydrated";
@@ -20,17 +20,12 @@ const MarkdownEditor = lazy(() => import("~/modules/pages/MarkdownEditor.client"
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(`Edit ${loaderData?.title ?? "page"}`);
 
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   requireAdmin(args);
-  try {
-    return await getPageForEdit(args.context.get(dbContext), args.params.slug);
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  }
-}
+  return getPageForEdit(args.context.get(dbContext), args.params.slug);
+});
 
-export async function action(args: Route.ActionArgs) {
+export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
   const submission = await readSubmission(args.request, pageEditSchema);
   if (submission.status !== "success") {
@@ -41,14 +36,9 @@ export async function action(args: Route.ActionArgs) {
     // The public page's own renderer, so what the admin previews is what visitors get.
     return data({ result: submission.reply(), previewHtml: renderPageMarkdown(body) });
   }
-  try {
-    await updatePage(args.context.get(dbContext), actor, args.params.slug, { title, body });
-  } catch (error) {
-    if (error instanceof NotFoundError) throw data(null, { status: 404 });
-    throw error;
-  }
+  await updatePage(args.context.get(dbContext), actor, args.params.slug, { title, body });
   return redirect(`/admin/pages?saved=${args.params.slug}`);
-}
+});
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();

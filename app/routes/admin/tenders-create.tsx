@@ -1,6 +1,7 @@
 import { data, redirect, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/tenders-create";
 import { requireAdmin } from "~/modules/auth/guards.server";
+import { replyWith } from "~/modules/form-outcome";
 import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
 import { tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
 import { createTender } from "~/modules/tenders/tender-commands.server";
@@ -32,7 +33,9 @@ export async function action(args: Route.ActionArgs) {
     },
     (tx, value, documents) => createTender(tx, actor, { ...value, documents }),
   );
-  if (!outcome.ok) return data(outcome.result, { status: outcome.status });
+  if (!outcome.ok) {
+    return data(replyWith(outcome.submission, outcome.failure), { status: outcome.failure.status });
+  }
   // Post/redirect/get: a fresh, empty form with the success message; reload cannot resubmit,
   // and a double click (the same form token) gets this same answer without a second tender.
   return redirect("/admin/tenders/create?notice=created");

@@ -1,40 +1,26 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/tenders-delete";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { tenderForDelete } from "~/modules/tenders/admin-tenders.server";
 import { deleteTender } from "~/modules/tenders/tender-commands.server";
+import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
+import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
-import { AdminErrorBoundary, tenderIdParam } from "~/modules/tenders/tender-route-helpers";
 
 export const meta: Route.MetaFunction = () => pageMeta("Delete tender");
 
 /** The no-JS confirmation step (with JS the list asks with window.confirm and posts here). */
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const actor = requireAdmin(args);
-  try {
-    return await tenderForDelete(args.context.get(dbContext), actor, tenderIdParam(args.params.id));
-  } catch (error) {
-    if (error instanceof ForbiddenError || error instanceof NotFoundError) {
-      throw data(error.message, { status: error.status });
-    }
-    throw error;
-  }
-}
+  return tenderForDelete(args.context.get(dbContext), actor, idParam(args.params.id, "Tender"));
+});
 
-export async function action(args: Route.ActionArgs) {
+export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
-  try {
-    await deleteTender(args.context.get(dbContext), actor, { id: tenderIdParam(args.params.id) });
-  } catch (error) {
-    if (error instanceof ForbiddenError || error instanceof NotFoundError) {
-      throw data(error.message, { status: error.status });
-    }
-    throw error;
-  }
+  await deleteTender(args.context.get(dbContext), actor, { id: idParam(args.params.id, "Tender") });
   return redirect("/admin/tenders?notice=deleted");
-}
+});
 
 export default function DeleteTender({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -59,5 +45,3 @@ export default function DeleteTender({ loaderData }: Route.ComponentProps) {
     </section>
   );
 }
-
-export const ErrorBoundary = AdminErrorBoundary;

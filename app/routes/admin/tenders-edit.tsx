@@ -1,40 +1,34 @@
 import { data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/tenders-edit";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import { replyWith } from "~/modules/form-outcome";
 import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
 import { tenderForEdit, tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
 import { updateTender } from "~/modules/tenders/tender-commands.server";
 import { formatDateTime } from "~/modules/tenders/format";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import { TenderForm } from "~/modules/tenders/TenderForm";
-import { AdminErrorBoundary, tenderIdParam } from "~/modules/tenders/tender-route-helpers";
+import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
+import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 
 export const meta: Route.MetaFunction = () => pageMeta("Edit Tender");
 
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const actor = requireAdmin(args);
   const em = args.context.get(dbContext);
-  try {
-    const [tender, options] = await Promise.all([
-      tenderForEdit(em, actor, tenderIdParam(args.params.id)),
-      tenderFormOptions(em),
-    ]);
-    return { tender, options, formToken: newFormToken() };
-  } catch (error) {
-    if (error instanceof ForbiddenError || error instanceof NotFoundError) {
-      throw data(error.message, { status: error.status });
-    }
-    throw error;
-  }
-}
+  const [tender, options] = await Promise.all([
+    tenderForEdit(em, actor, idParam(args.params.id, "Tender")),
+    tenderFormOptions(em),
+  ]);
+  return { tender, options, formToken: newFormToken() };
+});
 
-export async function action(args: Route.ActionArgs) {
+export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
-  const id = tenderIdParam(args.params.id);
+  const id = idParam(args.params.id, "Tender");
   const outcome = await submitTenderForm(
     args.request,
     {
@@ -45,9 +39,11 @@ export async function action(args: Route.ActionArgs) {
     },
     (tx, value, documents) => updateTender(tx, actor, { ...value, id, documents }),
   );
-  if (!outcome.ok) return data(outcome.result, { status: outcome.status });
+  if (!outcome.ok) {
+    return data(replyWith(outcome.submission, outcome.failure), { status: outcome.failure.status });
+  }
   return redirect(`/admin/tenders/edit/${id}?notice=updated`);
-}
+});
 
 const ACTIONS = { create: "Created", update: "Updated", delete: "Deleted" } as const;
 
@@ -99,5 +95,3 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
     </section>
   );
 }
-
-export const ErrorBoundary = AdminErrorBoundary;

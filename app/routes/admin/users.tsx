@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import { DomainError } from "~/modules/domain-errors";
 import { roleChangeSchema } from "~/modules/users/users.schema";
 import { canChangeRole, changeUserRole, listUsersPage } from "~/modules/users/users.server";
 import { dbContext } from "~/server/request-context";
@@ -43,10 +43,8 @@ export async function action(args: Route.ActionArgs) {
       submission.value.role,
     );
   } catch (error) {
-    if (error instanceof ForbiddenError || error instanceof NotFoundError) {
-      return data({ error: error.message }, { status: error.status });
-    }
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    return data({ error: error.message }, { status: error.status });
   }
   // Back to the same page of the list (post/redirect/get, so reload does not resubmit).
   const params = new URL(args.request.url).searchParams;

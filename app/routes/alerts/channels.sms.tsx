@@ -7,6 +7,7 @@ import { readFormData } from "~/server/form-data.server";
 import { channelStatuses } from "~/modules/alerts/alert-channels.server";
 import { smsCodeRequestSchema, smsCodeSchema } from "~/modules/alerts/channel-forms.schema";
 import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { SMS_CODE_MINUTES } from "~/modules/alerts/channel-limits";
 import {
   removeSmsChannel,
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { intent, result: submission.reply(), notice: `We sent a code to ${phone}.` };
     } catch (error) {
       if (!(error instanceof SmsCodeError)) throw error;
-      const result = submission.reply({ formErrors: [error.message] });
+      const result = replyWith(submission, outcomeOf(error));
       return data({ intent, result, notice: null }, { status: error.status });
     }
   }

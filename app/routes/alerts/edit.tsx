@@ -7,40 +7,26 @@ import { alertProfileSchema } from "~/modules/alerts/alert-profile.schema";
 import { getProfile, updateProfile } from "~/modules/alerts/alert-profiles.server";
 import { AlertProfileForm } from "~/modules/alerts/AlertProfileForm";
 import { requireUser } from "~/modules/auth/guards.server";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import {
   callerOf,
   IdempotencyKeyError,
   newFormToken,
   onceKeyOf,
 } from "~/modules/idempotency/idempotency.server";
-import { NotFoundError } from "~/modules/domain-errors";
+import { idParam } from "~/modules/ids";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
-import { parseTenderId } from "~/modules/tenders/tender-queries.server";
 import { dbContext } from "~/server/request-context";
+import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 
 export const meta: Route.MetaFunction = () => pageMeta("Edit alert");
 
-function notFound(): never {
-  throw data("This alert does not exist.", { status: 404 });
-}
-
-/** Someone else's profile, a deleted one or a forged id: all the same 404. */
-async function ownProfile(em: Parameters<typeof getProfile>[0], userId: number, raw?: string) {
-  const id = parseTenderId(raw);
-  if (id === null) notFound();
-  try {
-    return await getProfile(em, userId, id);
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
-}
-
-export async function loader(args: Route.LoaderArgs) {
+export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
-  const profile = await ownProfile(em, user.id, args.params.id);
+  // Someone else's profile, a deleted one or a forged id: all the same 404.
+  const profile = await getProfile(em, user.id, idParam(args.params.id, "Alert"));
   const [options, channels] = await Promise.all([
     loadFilterOptions(em),
     channelStatuses(em, user.id),
@@ -54,12 +40,12 @@ export async function loader(args: Route.LoaderArgs) {
       boolean
     >,
   };
-}
+});
 
-export async function action(args: Route.ActionArgs) {
+export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
-  const profile = await ownProfile(em, user.id, args.params.id);
+  const profile = await getProfile(em, user.id, idParam(args.params.id, "Alert"));
   const formData = await readFormData(args.request);
   const submission = parseSubmission(formData, alertProfileSchema);
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -69,10 +55,10 @@ export async function action(args: Route.ActionArgs) {
     await updateProfile(em, user.id, profile.id, submission.value, once);
   } catch (error) {
     if (!(error instanceof IdempotencyKeyError)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+    return data(replyWith(submission, outcomeOf(error)), { status: error.status });
   }
   return redirect("/alerts?notice=saved");
-}
+});
 
 export default function EditAlert({ loaderData, actionData }: Route.ComponentProps) {
   const { profile } = loaderData;

@@ -12,7 +12,7 @@ import {
 } from "~/modules/alerts/alert-profiles.server";
 import { CHANNEL_LABELS, CHANNEL_SETUP } from "~/modules/alerts/AlertProfileForm";
 import { requireUser } from "~/modules/auth/guards.server";
-import { NotFoundError } from "~/modules/domain-errors";
+import { DomainError } from "~/modules/domain-errors";
 import { formatDateTime } from "~/modules/tenders/format";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -58,8 +58,8 @@ export async function action(args: Route.ActionArgs) {
     if (intent === "delete") await deleteProfile(em, user.id, id);
     else await setProfilePaused(em, user.id, id, intent === "pause");
   } catch (error) {
-    if (error instanceof NotFoundError) return data({ error: error.message }, { status: 404 });
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    return data({ error: error.message }, { status: error.status });
   }
   const notice = { pause: "paused", resume: "resumed", delete: "deleted" }[intent];
   return redirect(`/alerts?notice=${notice}`);

@@ -7,6 +7,7 @@ import { alertProfileSchema } from "~/modules/alerts/alert-profile.schema";
 import { createProfile, profileDefaultsFromSearch } from "~/modules/alerts/alert-profiles.server";
 import { AlertProfileForm } from "~/modules/alerts/AlertProfileForm";
 import { requireUser } from "~/modules/auth/guards.server";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import {
   callerOf,
   IdempotencyKeyError,
@@ -49,7 +50,7 @@ export async function action(args: Route.ActionArgs) {
     await createProfile(args.context.get(dbContext), user.id, submission.value, once);
   } catch (error) {
     if (!(error instanceof IdempotencyKeyError)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+    return data(replyWith(submission, outcomeOf(error)), { status: error.status });
   }
   // A double click (the same form token) lands here too, with the one profile.
   return redirect("/alerts?notice=created");

@@ -1,6 +1,5 @@
 import type { Route } from "./+types/category";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
-import { notFound } from "~/modules/api/api-error";
 import { requireApiUser } from "~/modules/api/api-auth.server";
 import {
   handleApi,
@@ -15,19 +14,16 @@ import {
   getCategoryDetail,
   renameCategory,
 } from "~/modules/catalog/categories.server";
-import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
-
-function categoryIdOf(params: { id?: string }): number {
-  const id = parseTenderId(params.id);
-  if (id === null) throw notFound("Category");
-  return id;
-}
 
 /** GET /api/categories/{id}: a list whose first item is the category (SPEC §7). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const category = await getCategoryDetail(context.get(dbContext), categoryIdOf(params));
+    const category = await getCategoryDetail(
+      context.get(dbContext),
+      idParam(params.id, "Category"),
+    );
     return listResponse([category], 1);
   });
 }
@@ -36,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
-    const id = categoryIdOf(params);
+    const id = idParam(params.id, "Category");
     const em = context.get(dbContext);
     if (request.method === "PUT") {
       const { name } = await readJson(request, categorySchema);

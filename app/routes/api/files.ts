@@ -4,7 +4,7 @@ import { requireApiUser } from "~/modules/api/api-auth.server";
 import { errorResponse, handleApi } from "~/modules/api/api-http.server";
 import { ApiError } from "~/modules/api/api-error";
 import { documentResponse, openTenderDocument } from "~/modules/tenders/tender-documents.server";
-import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
 /**
@@ -18,7 +18,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const match = /^documents\/(\d{1,10})(?:\/[^/]*)?$/.exec(path);
     if (!match) throw new ApiError(404, "No such API endpoint");
     requireApiUser({ context });
-    const id = parseTenderId(match[1]);
+    const id = parseId(match[1]);
     const document = id === null ? null : await openTenderDocument(context.get(dbContext), id);
     if (!document) throw notFound("Document");
     return documentResponse(document);

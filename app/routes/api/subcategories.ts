@@ -1,12 +1,11 @@
 import { type z } from "zod";
 import type { Route } from "./+types/subcategories";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
-import { notFound } from "~/modules/api/api-error";
 import { requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json, methodNotAllowed, readJson } from "~/modules/api/api-http.server";
 import { subcategorySchema } from "~/modules/catalog/catalog.schema";
 import { addSubcategory } from "~/modules/catalog/categories.server";
-import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
 const bodySchema = subcategorySchema.pick({ name: true });
@@ -16,8 +15,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const actor = requireApiUser({ context }, ADMIN_ROLES);
-    const categoryId = parseTenderId(params.categoryId);
-    if (categoryId === null) throw notFound("Category");
+    const categoryId = idParam(params.categoryId, "Category");
     const { name }: z.output<typeof bodySchema> = await readJson(request, bodySchema);
     const created = await addSubcategory(context.get(dbContext), actor, categoryId, name);
     return json(created, { status: 201 });

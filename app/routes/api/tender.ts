@@ -6,20 +6,14 @@ import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server
 import { getApiTender } from "~/modules/api/api-tenders.server";
 import { submitApiTender } from "~/modules/api/api-tender-forms.server";
 import { replayHeaders } from "~/modules/idempotency/idempotency.server";
+import { idParam } from "~/modules/ids";
 import { deleteTender } from "~/modules/tenders/tender-commands.server";
-import { parseTenderId } from "~/modules/tenders/tender-queries.server";
 import { dbContext } from "~/server/request-context";
-
-function tenderIdOf(params: { id?: string }): number {
-  const id = parseTenderId(params.id);
-  if (id === null) throw notFound("Tender");
-  return id;
-}
 
 /** GET /api/tenders/{id}: the whole tender for signed-in callers; id, title, snippet for visitors. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const tender = await getApiTender(context.get(dbContext), tenderIdOf(params));
+    const tender = await getApiTender(context.get(dbContext), idParam(params.id, "Tender"));
     if (!tender) throw notFound("Tender");
     if (!optionalApiUser({ context })) {
       return json({ id: tender.id, title: tender.title, snippet: tender.snippet });
@@ -32,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
-    const id = tenderIdOf(params);
+    const id = idParam(params.id, "Tender");
     const em = context.get(dbContext);
     if (request.method === "PATCH") {
       const { tender, replayed } = await submitApiTender(em, request, actor, id);

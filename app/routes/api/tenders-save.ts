@@ -4,7 +4,7 @@ import { requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
 import { findSavedRecord } from "~/modules/api/api-tenders.server";
 import { saveTender } from "~/modules/saved/saved-tenders.server";
-import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
 /** POST /api/tenders/save/{tenderId}: saves once however often it is called; answers the saved record. */
@@ -12,7 +12,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const user = requireApiUser({ context });
-    const tenderId = parseTenderId(params.tenderId);
+    const tenderId = parseId(params.tenderId);
     const em = context.get(dbContext);
     if (tenderId === null || (await saveTender(em, user.id, tenderId)) === "missing") {
       throw notFound("Tender");

@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/detail";
 import { requireUser } from "~/modules/auth/guards.server";
-import { getTenderView, parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { parseId } from "~/modules/ids";
+import { getTenderView } from "~/modules/tenders/tender-queries.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
-  const id = parseTenderId(params.id);
+  const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
   const em = context.get(dbContext);
   const now = new Date();

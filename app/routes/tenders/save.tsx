@@ -6,19 +6,19 @@ import { safeRedirectTo } from "~/modules/auth/redirect-to";
 import { SAVE_FAILED_MESSAGE } from "~/modules/saved/save-tender-messages";
 import { saveTenderSchema } from "~/modules/saved/save-tender.schema";
 import { saveTender, unsaveTender } from "~/modules/saved/saved-tenders.server";
-import { parseTenderId } from "~/modules/tenders/tender-queries.server";
+import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { logger } from "~/server/logger.server";
 
 /** A GET (e.g. a reload after a no-JS save) just goes to the tender. */
 export function loader({ params }: Route.LoaderArgs) {
-  const id = parseTenderId(params.id);
+  const id = parseId(params.id);
   return redirect(id === null ? "/home" : `/tenders/${id}`);
 }
 
 /** POST /tenders/{id}/save with intent save | unsave. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const id = parseTenderId(params.id);
+  const id = parseId(params.id);
   const user = getCurrentUser({ context });
   if (!user) {
     const login = new URLSearchParams({ notice: "save", redirectTo: `/tenders/${id ?? ""}` });

@@ -1,0 +1,21 @@
+import { NotFoundError } from "./domain-errors";
+
+/** The largest value of PostgreSQL's `integer`, which every id column is. */
+const MAX_ID = 2_147_483_647;
+
+/** An id from a URL or a query string: plain decimal digits naming a positive int32, else null. */
+export function parseId(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * A route parameter that must be an id (`:id`): anything else is the same NotFoundError as an
+ * unknown id (`Tender not found`), a 404 for pages and API alike, never a 500.
+ */
+export function idParam(value: string | undefined, what: string): number {
+  const id = parseId(value);
+  if (id === null) throw new NotFoundError(`${what} not found`);
+  return id;
+}

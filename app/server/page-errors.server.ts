@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { DomainError } from "~/modules/domain-errors";
+
+/**
+ * The pages' one mapping of a refusal: a DomainError becomes the route error its status says,
+ * with its message, which the nearest error boundary (root or admin layout) shows. Anything else
+ * is rethrown as it is: React Router answers 500 and handleError logs it.
+ */
+export function throwAsRouteError(error: unknown): never {
+  if (error instanceof DomainError) throw data(error.message, { status: error.status });
+  throw error;
+}
+
+/**
+ * A loader or action whose DomainErrors become route errors (throwAsRouteError), so the route
+ * module needs no try/catch for them. A wrapper rather than a middleware: tests call loaders and
+ * actions directly, and an error thrown from a middleware would land on the middleware's route,
+ * not on the boundary nearest to the route that refused.
+ */
+export function withDomainErrors<Args, Result>(
+  handler: (args: Args) => Promise<Result>,
+): (args: Args) => Promise<Result> {
+  return async (args) => {
+    try {
+      return await handler(args);
+    } catch (error) {
+      throwAsRouteError(error);
+    }
+  };
+}
