@@ -6,6 +6,7 @@ import { ormConfig } from "../mikro-orm.config";
 import { registerSchema } from "~/modules/auth/auth.schema";
 import { registerUser } from "~/modules/auth/accounts.server";
 import { ROLES } from "~/modules/auth/user.entity";
+import { ethiopianMobilePhone } from "~/modules/phone/phone.schema";
 import { connectDatabase, migrate } from "./lib/prepare-database";
 
 const { values } = parseArgs({
@@ -14,16 +15,19 @@ const { values } = parseArgs({
     password: { type: "string" },
     role: { type: "string", default: "user" },
     name: { type: "string", default: "Administrator" },
-    phone: { type: "string", default: "0000000000" },
+    phone: { type: "string" },
   },
 });
-const input = registerSchema.extend({ role: z.enum(ROLES) }).safeParse({
-  fullname: values.name,
-  email: values.email,
-  phone: values.phone,
-  password: values.password,
-  role: values.role,
-});
+// An account made here (an operator's) may have no phone: it is stored empty.
+const input = registerSchema
+  .extend({ role: z.enum(ROLES), phone: ethiopianMobilePhone.default("") })
+  .safeParse({
+    fullname: values.name,
+    email: values.email,
+    phone: values.phone,
+    password: values.password,
+    role: values.role,
+  });
 if (!input.success) {
   console.error(z.prettifyError(input.error));
   process.exit(1);

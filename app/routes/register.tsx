@@ -43,13 +43,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/login?${params}`);
 }
 
-/** With JavaScript the phone field keeps digits only, at most 10, as the user types. */
-function keepPhoneDigits(event: React.FormEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  const digits = input.value.replace(/\D/g, "").slice(0, 10);
-  if (digits !== input.value) input.value = digits;
-}
-
 export default function Register({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const passwordRef = useClearedPassword(actionData);
@@ -76,10 +69,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
           label="Phone"
           field={fields.phone}
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          hint="Digits only, up to 10 (e.g. 0911234567)"
-          onInput={keepPhoneDigits}
+          autoComplete="tel"
+          hint="Your Ethiopian mobile number, e.g. 0911 234 567 or +251 911 234 567"
         />
         <TextField
           label="Password"

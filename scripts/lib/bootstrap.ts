@@ -32,7 +32,8 @@ export async function bootstrapData(url: string): Promise<void> {
         {
           fullname: "Administrator",
           email: adminEmail,
-          phone: "0000000000",
+          // No phone is known for the operator's account; "" says so (not a made-up number).
+          phone: "",
           password: adminPassword,
         },
         "superadmin",

@@ -55,7 +55,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     users.push(
       await registerUser(
         em,
-        { ...account, phone: "0911000000", company: "Demo PLC", password: DEMO_PASSWORD },
+        { ...account, phone: "+251911000000", company: "Demo PLC", password: DEMO_PASSWORD },
         account.role,
       ),
     );

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { roleChangeSchema } from "~/modules/users/users.schema";
 import { canChangeRole, changeUserRole, listUsersPage } from "~/modules/users/users.server";
+import { formatEthiopianPhone } from "~/modules/phone/ethiopian-phone";
 import { dbContext } from "~/server/request-context";
 import { LoadingNote, PagerLinks } from "~/ui/PagerLinks";
 import { pageMeta } from "~/ui/meta";
@@ -77,7 +78,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         columns={[
           { header: "Name", cell: (user) => user.name },
           { header: "Email", cell: (user) => user.email },
-          { header: "Phone", cell: (user) => user.phone },
+          { header: "Phone", cell: (user) => formatEthiopianPhone(user.phone) },
           { header: "Company", cell: (user) => user.company },
           {
             header: "Role",
