@@ -37,10 +37,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  const params = new URLSearchParams({ notice: "registered" });
+  // After login, the first alert ("what do you want to hear about"), then where they were going.
   const redirectTo = formData.get("redirectTo");
-  if (typeof redirectTo === "string" && redirectTo) params.set("redirectTo", redirectTo);
-  return redirect(`/login?${params}`);
+  const welcome =
+    typeof redirectTo === "string" && redirectTo
+      ? `/welcome?${new URLSearchParams({ redirectTo })}`
+      : "/welcome";
+  return redirect(`/login?${new URLSearchParams({ notice: "registered", redirectTo: welcome })}`);
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {

@@ -23,7 +23,7 @@ describe("registration", () => {
   it("stores the account with the phone in E.164 and a hashed password", async () => {
     const response = (await register(valid)) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?notice=registered");
+    expect(response.headers.get("Location")).toBe("/login?notice=registered&redirectTo=%2Fwelcome");
     const user = await db
       .em()
       .findOneOrFail(User, { email: "hanna@example.et" }, { populate: ["passwordHash"] });

@@ -4,6 +4,7 @@ import { parseSubmission } from "~/server/form-submission.server";
 import { readFormData } from "~/server/form-data.server";
 import { channelStatuses, requestEmailVerification } from "~/modules/alerts/alert-channels.server";
 import { deliveryHistory } from "~/modules/alerts/alert-history.server";
+import { channelDelivery, deliveryGaps } from "~/modules/alerts/channel-readiness.server";
 import { profileActionSchema } from "~/modules/alerts/alert-profile.schema";
 import {
   deleteProfile,
@@ -27,6 +28,10 @@ const NOTICES: Record<string, string> = {
   resumed: "The alert is active again.",
   deleted: "The alert was deleted.",
   "email-sent": "We sent a verification link to your e-mail. Open it to receive alerts there.",
+  "first-alert":
+    "Your first alert is saved. We sent a link to your e-mail: open it, and the daily digest starts.",
+  "first-alert-unsent":
+    "Your first alert is saved, but the verification e-mail could not be sent. Use 'Verify e-mail' below to try again.",
 };
 
 export async function loader(args: Route.LoaderArgs) {
@@ -37,7 +42,16 @@ export async function loader(args: Route.LoaderArgs) {
     channelStatuses(em, user.id),
     deliveryHistory(em, user.id),
   ]);
-  return { email: user.email, profiles, channels, deliveries };
+  const delivery = channelDelivery();
+  return {
+    email: user.email,
+    profiles: profiles.map((profile) => ({
+      ...profile,
+      gaps: profile.paused ? [] : deliveryGaps(profile.channels, channels, delivery),
+    })),
+    channels: channels.map((channel) => ({ ...channel, delivers: delivery[channel.kind] })),
+    deliveries,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -109,6 +123,13 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
                 {profile.frequency === "daily" ? "Daily digest" : "Immediately"} by{" "}
                 {profile.channels.map((kind) => CHANNEL_LABELS[kind]).join(", ")}
               </p>
+              {profile.gaps.length > 0 && (
+                <ul className="alert-profile-gaps">
+                  {profile.gaps.map((gap) => (
+                    <li key={gap}>{gap}</li>
+                  ))}
+                </ul>
+              )}
               <div className="alert-profile-actions">
                 <Link to={`/alerts/${profile.id}/edit`} className="button button-ghost">
                   Edit
@@ -159,6 +180,9 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
               "waiting for verification"
             ) : (
               "not set up"
+            )}
+            {!channel.delivers && (
+              <span className="channel-state"> (sending not set up on this server)</span>
             )}
             {channel.kind === "email" ? (
               !emailChannel?.active && (
