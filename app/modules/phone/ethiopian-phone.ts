@@ -25,7 +25,7 @@ export const PHONE_MESSAGES = {
 const SEPARATORS = /[\s\-.()/]/g;
 const MOBILE = /^[79]\d{8}$/;
 /** The longest form people type (`+251 (0) 911 234 567` and a few extra spaces). */
-export const MAX_PHONE_INPUT = 40;
+const MAX_PHONE_INPUT = 40;
 
 /** The 9 national digits after the country code or trunk 0, or the reason there are none. */
 function nationalDigits(compact: string): string | { error: string } {
