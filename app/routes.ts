@@ -49,6 +49,7 @@ export default [
   // alerts: profiles, e-mail verification, unsubscribe, delivery history
   route("alerts", "routes/alerts/index.tsx"),
   route("alerts/new", "routes/alerts/new.tsx"),
+  route("welcome", "routes/alerts/welcome.tsx"),
   route("alerts/:id/edit", "routes/alerts/edit.tsx"),
   route("alerts/verify-email", "routes/alerts/verify-email.tsx"),
   route("alerts/unsubscribe", "routes/alerts/unsubscribe.tsx"),

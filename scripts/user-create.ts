@@ -7,6 +7,7 @@ import { registerSchema } from "~/modules/auth/auth.schema";
 import { registerUser } from "~/modules/auth/accounts.server";
 import { ROLES } from "~/modules/auth/user.entity";
 import { checkEnvironment } from "./lib/environment";
+import { ethiopianMobilePhone } from "~/modules/phone/phone.schema";
 import { connectDatabase, migrate } from "./lib/prepare-database";
 
 const settings = checkEnvironment();
@@ -16,16 +17,19 @@ const { values } = parseArgs({
     password: { type: "string" },
     role: { type: "string", default: "user" },
     name: { type: "string", default: "Administrator" },
-    phone: { type: "string", default: "0000000000" },
+    phone: { type: "string" },
   },
 });
-const input = registerSchema.extend({ role: z.enum(ROLES) }).safeParse({
-  fullname: values.name,
-  email: values.email,
-  phone: values.phone,
-  password: values.password,
-  role: values.role,
-});
+// An account made here (an operator's) may have no phone: it is stored empty.
+const input = registerSchema
+  .extend({ role: z.enum(ROLES), phone: ethiopianMobilePhone.default("") })
+  .safeParse({
+    fullname: values.name,
+    email: values.email,
+    phone: values.phone,
+    password: values.password,
+    role: values.role,
+  });
 if (!input.success) {
   console.error(z.prettifyError(input.error));
   process.exit(1);

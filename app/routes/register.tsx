@@ -36,17 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     );
   }
-  const params = new URLSearchParams({ notice: "registered" });
+  // After login, the first alert ("what do you want to hear about"), then where they were going.
   const redirectTo = formData.get("redirectTo");
-  if (typeof redirectTo === "string" && redirectTo) params.set("redirectTo", redirectTo);
-  return redirect(`/login?${params}`);
-}
-
-/** With JavaScript the phone field keeps digits only, at most 10, as the user types. */
-function keepPhoneDigits(event: React.FormEvent<HTMLInputElement>) {
-  const input = event.currentTarget;
-  const digits = input.value.replace(/\D/g, "").slice(0, 10);
-  if (digits !== input.value) input.value = digits;
+  const welcome =
+    typeof redirectTo === "string" && redirectTo
+      ? `/welcome?${new URLSearchParams({ redirectTo })}`
+      : "/welcome";
+  return redirect(`/login?${new URLSearchParams({ notice: "registered", redirectTo: welcome })}`);
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
@@ -75,10 +71,8 @@ export default function Register({ actionData }: Route.ComponentProps) {
           label="Phone"
           field={fields.phone}
           type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          hint="Digits only, up to 10 (e.g. 0911234567)"
-          onInput={keepPhoneDigits}
+          autoComplete="tel"
+          hint="Your Ethiopian mobile number, e.g. 0911 234 567 or +251 911 234 567"
         />
         <TextField
           label="Password"

@@ -36,6 +36,9 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                 )}
               </li>
               <li>
+                <NavLink to="/alerts">Alerts</NavLink>
+              </li>
+              <li>
                 <ProfileMenu user={user}>
                   <Form method="post" action="/logout">
                     <button type="submit" className="link-button">

@@ -31,7 +31,8 @@ export async function bootstrapData(
         {
           fullname: "Administrator",
           email: admin.email,
-          phone: "0000000000",
+          // No phone is known for the operator's account; "" says so (not a made-up number).
+          phone: "",
           password: admin.password,
         },
         "superadmin",

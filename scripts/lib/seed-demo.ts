@@ -10,6 +10,7 @@ import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { Page } from "~/modules/pages/page.entity";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
+import { parseEatDateTime, toEatInputValue } from "~/modules/tenders/tender-dates";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import { documentStorage } from "~/server/storage.server";
 import * as demo from "../seed/demo-data";
@@ -28,6 +29,36 @@ const CONTENT_TYPES = {
 } as const;
 
 const DAY = 24 * 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+/** `time` ("HH:MM", Addis Ababa) on the day `days` from today's date in Addis Ababa. */
+function addisDayAt(now: number, days: number, time: string): Date {
+  const [year = 0, month = 0, day = 0] = toEatInputValue(new Date(now))
+    .slice(0, 10)
+    .split("-")
+    .map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+  const at = parseEatDateTime(`${date}T${time}`);
+  if (!at) throw new Error(`Demo data has an unreadable time "${time}"`);
+  return at;
+}
+
+/**
+ * Real tenders close at a set hour (10:00 or 14:00 are common) and are opened 30 minutes later
+ * the same day, or at 10:00 on a later day; the demo descriptions say so, and the dates agree.
+ */
+function demoDates(item: demo.DemoTender, index: number, now: number) {
+  const closingDate = addisDayAt(
+    now,
+    item.closesInDays,
+    item.closingTime ?? (index % 2 ? "14:00" : "10:00"),
+  );
+  const openingDate =
+    item.opensInDays === item.closesInDays
+      ? new Date(closingDate.getTime() + 30 * MINUTE)
+      : addisDayAt(now, item.opensInDays, "10:00");
+  return { closingDate, openingDate };
+}
 
 function byName<T extends { name: string }>(items: T[]): Map<string, T> {
   return new Map(items.map((item) => [item.name, item]));
@@ -55,7 +86,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     users.push(
       await registerUser(
         em,
-        { ...account, phone: "0911000000", company: "Demo PLC", password: DEMO_PASSWORD },
+        { ...account, phone: "+251911000000", company: "Demo PLC", password: DEMO_PASSWORD },
         account.role,
       ),
     );
@@ -85,8 +116,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
       snippet: item.snippet,
       description: sanitizeRichText(item.descriptionHtml),
       publishedAt: new Date(now - item.publishedDaysAgo * DAY),
-      closingDate: new Date(now + item.closesInDays * DAY),
-      openingDate: new Date(now + item.opensInDays * DAY),
+      ...demoDates(item, index, now),
       documentPrice: item.documentPrice,
       bidBond: item.bidBond,
       region: must(regions, item.region),

@@ -176,7 +176,10 @@ export interface DemoTender {
   bidBond: number | null;
   publishedDaysAgo: number;
   closesInDays: number;
+  /** Bids are opened this many days from now: the closing day (30 minutes after), or later. */
   opensInDays: number;
+  /** When bids close, Addis Ababa time ("HH:MM"); else 10:00 or 14:00, as the text says. */
+  closingTime?: string;
   documents: ("pdf" | "docx" | "xlsx")[];
 }
 
@@ -260,6 +263,7 @@ export const tenders: DemoTender[] = [
     publishedDaysAgo: 30,
     closesInDays: -9,
     opensInDays: -9,
+    closingTime: "09:00",
     documents: ["pdf", "xlsx"],
   },
   {
@@ -404,6 +408,7 @@ export const tenders: DemoTender[] = [
     publishedDaysAgo: 28,
     closesInDays: -13,
     opensInDays: -13,
+    closingTime: "14:00",
     documents: ["pdf"],
   },
   {

@@ -83,7 +83,7 @@ test("register creates an account once; a duplicate email is 409 and stores noth
   };
   const created = await request.post("/api/auth/register", { data });
   const body = await expectContract(request, created, "post", "/auth/register", 201);
-  expect(body.user).toMatchObject({ email, phone: "0911000111", role: "user", company: null });
+  expect(body.user).toMatchObject({ email, phone: "+251911000111", role: "user", company: null });
 
   const again = await request.post("/api/auth/register", {
     data: { ...data, email: email.toUpperCase() },
@@ -99,7 +99,9 @@ test("register creates an account once; a duplicate email is 409 and stores noth
     data: { ...data, email: "x@y", phone: "12345678901" },
   });
   const errors = (await expectContract(request, invalid, "post", "/auth/register", 400)).errors;
-  expect(errors.phone).toEqual(["Phone number can have at most 10 digits"]);
+  expect(errors.phone).toEqual([
+    "An Ethiopian mobile number has 10 digits starting 09 or 07 (e.g. 0911 234 567 or +251 911 234 567)",
+  ]);
 });
 
 test("logout revokes the token; revoked and expired tokens are 401 everywhere", async ({

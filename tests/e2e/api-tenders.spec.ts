@@ -78,7 +78,7 @@ test("saving needs a token, is idempotent, and shows in the saved list", async (
     data: {
       fullname: "Saver",
       email: `saver-${Date.now()}@example.et`,
-      phone: "0911",
+      phone: "0911000000",
       password: "saver-password",
     },
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { User } from "~/modules/auth/user.entity";
+import { PHONE_MESSAGES } from "~/modules/phone/ethiopian-phone";
 import { action as registerAction } from "~/routes/register";
 import { setupTestDatabase } from "./database";
 import { formRequest, routeArgs } from "./route-args";
@@ -19,14 +20,14 @@ const valid = {
 };
 
 describe("registration", () => {
-  it("stores the account with the phone reduced to digits and a hashed password", async () => {
+  it("stores the account with the phone in E.164 and a hashed password", async () => {
     const response = (await register(valid)) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?notice=registered");
+    expect(response.headers.get("Location")).toBe("/login?notice=registered&redirectTo=%2Fwelcome");
     const user = await db
       .em()
       .findOneOrFail(User, { email: "hanna@example.et" }, { populate: ["passwordHash"] });
-    expect(user.phone).toBe("0911223344");
+    expect(user.phone).toBe("+251911223344");
     expect(user.company).toBeNull();
     expect(user.role).toBe("user");
     expect(user.passwordHash).toMatch(/^\$argon2id\$/);
@@ -45,18 +46,33 @@ describe("registration", () => {
     expect(await db.em().count(User)).toBe(before);
   });
 
-  it("refuses phones with more than 10 digits and keeps the typed values", async () => {
+  it("stores +251, 251 and 0 forms of one number the same way", async () => {
+    for (const [index, phone] of [
+      "+251 911 223 344",
+      "251-911-223-344",
+      "0911.223.344",
+    ].entries()) {
+      const email = `same-${index}@example.et`;
+      expect(((await register({ ...valid, email, phone })) as Response).status).toBe(302);
+      expect((await db.em().findOneOrFail(User, { email })).phone).toBe("+251911223344");
+    }
+  });
+
+  it("refuses a number that is not an Ethiopian mobile, says why and keeps the typed values", async () => {
     const result = (await register({
       ...valid,
       email: "long@example.et",
-      phone: "+251 911 223 344",
+      phone: "+1 202 555 0100",
     })) as {
       init: { status: number };
       data: { error: Record<string, string[]>; initialValue: Record<string, string> };
     };
     expect(result.init.status).toBe(400);
-    expect(result.data.error.phone).toEqual(["Phone number can have at most 10 digits"]);
+    expect(result.data.error.phone).toEqual([
+      "Enter an Ethiopian number: +251 is the only country code accepted",
+    ]);
     expect(result.data.initialValue.fullname).toBe("Hanna Girma");
+    expect(result.data.initialValue.phone).toBe("+1 202 555 0100");
     expect(await db.em().count(User, { email: "long@example.et" })).toBe(0);
   });
 
@@ -72,7 +88,7 @@ describe("registration", () => {
     expect(result.data.error).toMatchObject({
       fullname: ["Full name is required"],
       email: ["Enter a valid email address"],
-      phone: ["Phone is required"],
+      phone: [PHONE_MESSAGES.characters],
       password: ["Password must be at least 8 characters"],
     });
   });

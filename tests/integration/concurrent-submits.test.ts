@@ -76,7 +76,7 @@ describe("ten identical submits at the same moment make one row", () => {
     expect(statuses(outcomes)).toEqual([302, ...repeat(409, CONCURRENT_SUBMITS - 1)]);
     expectRedirect(
       outcomes.find((outcome) => statusOf(outcome) === 302),
-      "/login?notice=registered",
+      "/login?notice=registered&redirectTo=%2Fwelcome",
     );
     for (const outcome of outcomes.filter((o) => statusOf(o) === 409)) {
       expect(fieldErrorsOf(outcome)?.email).toEqual(["An account with this email already exists"]);

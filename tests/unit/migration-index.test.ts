@@ -17,7 +17,7 @@ describe("registerMigration (db:migration:create)", () => {
     const without = committed
       .replace(`import { ${newest} } from "./${newest}";\n`, "")
       .replace(
-        new RegExp(`\\n  \\{\\n?\\s*name: "${newest}",\\n?\\s*class: ${newest},\\n?\\s*\\},`),
+        new RegExp(`\\n  \\{\\n?\\s*name: "${newest}",\\n?\\s*class: ${newest},?\\n?\\s*\\},`),
         "",
       );
     expect(without).not.toContain(newest);

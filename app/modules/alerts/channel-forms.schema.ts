@@ -1,22 +1,7 @@
 import { z } from "~/modules/zod";
+import { ethiopianMobilePhone } from "~/modules/phone/phone.schema";
 
-/**
- * An Ethiopian mobile number. Like the register form's phone, only digits count (spaces, dashes,
- * + are dropped); 2519xxxxxxxx is accepted too and kept in the local 10-digit form 09xxxxxxxx.
- */
-const ethiopianMobile = z.preprocess(
-  (value) => {
-    if (typeof value !== "string") return value;
-    const digits = value.replace(/\D/g, "");
-    return /^251\d{9}$/.test(digits) ? `0${digits.slice(3)}` : digits;
-  },
-  z
-    .string({ error: "Phone is required" })
-    .min(1, "Phone is required")
-    .regex(/^0[79]\d{8}$/, "Enter an Ethiopian mobile number, e.g. 0911234567"),
-);
-
-export const smsCodeRequestSchema = z.object({ phone: ethiopianMobile });
+export const smsCodeRequestSchema = z.object({ phone: ethiopianMobilePhone });
 
 export const smsCodeSchema = z.object({
   code: z

@@ -8,19 +8,6 @@ export interface SmsProvider {
   send(to: string, message: string): Promise<void>;
 }
 
-/**
- * Ethiopian numbers to E.164: 09xxxxxxxx / 07xxxxxxxx → +2519… / +2517…, 2519… → +2519…,
- * 9xxxxxxxx → +2519…; a number already starting with + keeps its country code.
- */
-export function toE164(phone: string): string {
-  const trimmed = phone.trim();
-  const digits = trimmed.replace(/\D/g, "");
-  if (trimmed.startsWith("+")) return `+${digits}`;
-  if (digits.startsWith("251")) return `+${digits}`;
-  if (digits.startsWith("0")) return `+251${digits.slice(1)}`;
-  return `+251${digits}`;
-}
-
 async function failOnError(response: Response, provider: string) {
   if (response.ok) return;
   const body = (await response.text().catch(() => "")).slice(0, 200);

@@ -1,10 +1,10 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { parseEthiopianMobile } from "~/modules/phone/ethiopian-phone";
 import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { logger } from "~/server/logger.server";
 import { hashToken } from "~/server/tokens.server";
 import { savePendingVerification } from "./alert-channels.server";
-import { toE164 } from "./sms-providers.server";
 import { SMS_CODE_ATTEMPTS, SMS_CODE_MINUTES, SMS_CODES_PER_HOUR } from "./channel-limits";
 import { smsTransport } from "./transports/sms.server";
 import { DomainError } from "~/modules/domain-errors";
@@ -31,7 +31,9 @@ function codeHash(userId: number, code: string): string {
  * must be verified before it receives alerts). Asking again replaces the previous code.
  */
 export async function sendSmsCode(em: EntityManager, userId: number, phone: string) {
-  const number = toE164(phone);
+  const parsed = parseEthiopianMobile(phone);
+  if (!parsed.ok) throw new SmsCodeError(parsed.error, 400);
+  const number = parsed.e164;
   const allowed =
     (await hitRateLimit(em, `sms-code:user:${userId}`, SMS_CODES_PER_HOUR, 3600)) &&
     (await hitRateLimit(em, `sms-code:phone:${number}`, SMS_CODES_PER_HOUR, 3600));

@@ -1,4 +1,5 @@
 import { z } from "~/modules/zod";
+import { ethiopianMobilePhone } from "~/modules/phone/phone.schema";
 
 const email = z
   .string({ error: "Email is required" })
@@ -12,15 +13,6 @@ const password = z
   .min(8, "Password must be at least 8 characters")
   .max(128, "Password must be at most 128 characters");
 
-/** Phone numbers keep digits only (spaces, dashes and + are dropped); at most 10 digits. */
-const phone = z.preprocess(
-  (value) => (typeof value === "string" ? value.replace(/\D/g, "") : value),
-  z
-    .string({ error: "Phone is required" })
-    .min(1, "Phone is required")
-    .max(10, "Phone number can have at most 10 digits"),
-);
-
 export const registerSchema = z.object({
   fullname: z
     .string({ error: "Full name is required" })
@@ -29,7 +21,7 @@ export const registerSchema = z.object({
     .max(120, "Full name is too long"),
   email,
   company: z.string().trim().max(160, "Company name is too long").optional(),
-  phone,
+  phone: ethiopianMobilePhone,
   password,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;

@@ -12,7 +12,8 @@ export const User = defineEntity({
     fullname: p.string().length(120),
     // Stored lower-cased; the unique index on lower(email) in the migration guards raw SQL too.
     email: p.string().length(254),
-    phone: p.string().length(10),
+    /** E.164 (`+251911234567`, see modules/phone); room for any E.164 number (15 digits). */
+    phone: p.string().length(16),
     company: p.string().length(160).nullable(),
     passwordHash: p.string().hidden().lazy(),
     role: p.enum([...ROLES]).default("user"),

@@ -68,6 +68,19 @@ async function resolveRelations(em: EntityManager, input: TenderInput) {
   return { language, source, region, categories, subcategories };
 }
 
+export const OPENING_BEFORE_CLOSING =
+  "The opening date cannot be before the closing date: bids are opened at or after closing.";
+
+/**
+ * Bids are opened when bidding has closed, never before: an opening date earlier than the
+ * closing date is a typing mistake (a wrong month or day) that would mislead every bidder.
+ */
+function checkDateOrder(input: TenderInput) {
+  if (input.openingDate && input.closingDate && input.openingDate < input.closingDate) {
+    throw new ValidationError({ openingDate: [OPENING_BEFORE_CLOSING] });
+  }
+}
+
 function tenderFields(input: TenderInput) {
   return {
     title: input.title.trim(),
@@ -94,6 +107,7 @@ export async function createTender(
   actor: Actor,
   input: CreateTenderInput,
 ): Promise<{ id: number }> {
+  checkDateOrder(input);
   const documents = input.documents ?? [];
   if (documents.length > MAX_DOCUMENTS_PER_TENDER) {
     throw new ValidationError({ documentPath: [COUNT_MESSAGE] }, COUNT_MESSAGE);
@@ -136,6 +150,7 @@ export async function updateTender(
   input: UpdateTenderInput,
   storage: DocumentStorage = documentStorage(),
 ): Promise<{ id: number }> {
+  checkDateOrder(input);
   const removedKeys: string[] = [];
   await em.transactional(async (tx) => {
     const tender = await tx.findOne(Tender, { id: input.id }, { populate: ["documents"] });

@@ -5,6 +5,7 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { DomainError } from "~/modules/domain-errors";
 import { roleChangeSchema } from "~/modules/users/users.schema";
 import { canChangeRole, changeUserRole, listUsersPage } from "~/modules/users/users.server";
+import { formatEthiopianPhone } from "~/modules/phone/ethiopian-phone";
 import { dbContext } from "~/server/request-context";
 import { LoadingNote } from "~/ui/LoadingNote";
 import { Pagination } from "~/ui/Pagination";
@@ -69,7 +70,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         columns={[
           { header: "Name", cell: (user) => user.name },
           { header: "Email", cell: (user) => user.email },
-          { header: "Phone", cell: (user) => user.phone },
+          { header: "Phone", cell: (user) => formatEthiopianPhone(user.phone) },
           { header: "Company", cell: (user) => user.company },
           {
             header: "Role",

@@ -17,6 +17,7 @@ import {
   type SmsVerifyResult,
 } from "~/modules/alerts/sms-verification.server";
 import { requireUser } from "~/modules/auth/guards.server";
+import { formatEthiopianPhone } from "~/modules/phone/ethiopian-phone";
 import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
@@ -51,7 +52,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     try {
       const { phone } = await sendSmsCode(em, user.id, submission.value.phone);
-      return { intent, result: submission.reply(), notice: `We sent a code to ${phone}.` };
+      return {
+        intent,
+        result: submission.reply(),
+        notice: `We sent a code to ${formatEthiopianPhone(phone)}.`,
+      };
     } catch (error) {
       if (!(error instanceof SmsCodeError)) throw error;
       const result = replyWith(submission, outcomeOf(error));
@@ -80,13 +85,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SmsChannel({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { phone, verified, pending } = loaderData;
+  const { verified, pending } = loaderData;
+  const phone = loaderData.phone && formatEthiopianPhone(loaderData.phone);
   const resultFor = (intent: string) =>
     actionData?.intent === intent ? (actionData.result ?? undefined) : undefined;
   const [sendForm, sendFields] = useForm<{ phone: string }>({
     id: "sms-send",
     lastResult: resultFor("send-code"),
-    defaultValue: { phone: phone ? `0${phone.slice(4)}` : "" },
+    defaultValue: { phone: phone ?? "" },
   });
   const [verifyForm, verifyFields] = useForm<z.input<typeof smsCodeSchema>>({
     id: "sms-verify",
@@ -109,8 +115,7 @@ export default function SmsChannel({ loaderData, actionData }: Route.ComponentPr
           field={sendFields.phone}
           type="tel"
           autoComplete="tel"
-          inputMode="numeric"
-          hint="Your Ethiopian mobile number, e.g. 0911234567."
+          hint="Your Ethiopian mobile number, e.g. 0911 234 567 or +251 911 234 567."
         />
         <button type="submit" name="intent" value="send-code" className="button">
           {pendingLabel(navigation, "send-code", "Send code", "Sending...")}

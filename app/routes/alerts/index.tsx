@@ -4,6 +4,7 @@ import { parseSubmission } from "~/server/form-submission.server";
 import { readFormData } from "~/server/form-data.server";
 import { channelStatuses, requestEmailVerification } from "~/modules/alerts/alert-channels.server";
 import { deliveryHistory } from "~/modules/alerts/alert-history.server";
+import { channelDelivery, deliveryGaps } from "~/modules/alerts/channel-readiness.server";
 import { profileActionSchema } from "~/modules/alerts/alert-profile.schema";
 import {
   deleteProfile,
@@ -28,6 +29,10 @@ const NOTICES: NoticeTexts = {
   resumed: "The alert is active again.",
   deleted: "The alert was deleted.",
   "email-sent": "We sent a verification link to your e-mail. Open it to receive alerts there.",
+  "first-alert":
+    "Your first alert is saved. We sent a link to your e-mail: open it, and the daily digest starts.",
+  "first-alert-unsent":
+    "Your first alert is saved, but the verification e-mail could not be sent. Use 'Verify e-mail' below to try again.",
 };
 
 export async function loader(args: Route.LoaderArgs) {
@@ -38,7 +43,16 @@ export async function loader(args: Route.LoaderArgs) {
     channelStatuses(em, user.id),
     deliveryHistory(em, user.id),
   ]);
-  return { email: user.email, profiles, channels, deliveries };
+  const delivery = channelDelivery();
+  return {
+    email: user.email,
+    profiles: profiles.map((profile) => ({
+      ...profile,
+      gaps: profile.paused ? [] : deliveryGaps(profile.channels, channels, delivery),
+    })),
+    channels: channels.map((channel) => ({ ...channel, delivers: delivery[channel.kind] })),
+    deliveries,
+  };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -102,6 +116,13 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
                 {profile.frequency === "daily" ? "Daily digest" : "Immediately"} by{" "}
                 {profile.channels.map((kind) => CHANNEL_LABELS[kind]).join(", ")}
               </p>
+              {profile.gaps.length > 0 && (
+                <ul className="alert-profile-gaps">
+                  {profile.gaps.map((gap) => (
+                    <li key={gap}>{gap}</li>
+                  ))}
+                </ul>
+              )}
               <div className="alert-profile-actions">
                 <Link to={`/alerts/${profile.id}/edit`} className="button button-ghost">
                   Edit
@@ -152,6 +173,9 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
               "waiting for verification"
             ) : (
               "not set up"
+            )}
+            {!channel.delivers && (
+              <span className="channel-state"> (sending not set up on this server)</span>
             )}
             {channel.kind === "email" ? (
               !emailChannel?.active && (

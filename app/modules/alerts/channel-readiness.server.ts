@@ -1,0 +1,64 @@
+import { config } from "~/server/config.server";
+import type { ChannelStatus } from "./alert-channels.server";
+import { channelConfig } from "./channel-config.server";
+import type { AlertChannelKind } from "./alert-profile.entity";
+
+const NAMES: Record<AlertChannelKind, string> = {
+  email: "E-mail",
+  telegram: "Telegram",
+  sms: "SMS",
+};
+
+/**
+ * Whether this server really delivers on each channel. Without SMTP_URL, TELEGRAM_BOT_TOKEN or
+ * SMS_PROVIDER the messages are only written to the development outbox (DATA_DIR) and never
+ * reach anyone, which a user must be told rather than shown 'Daily digest by E-mail'.
+ */
+export function channelDelivery(): Record<AlertChannelKind, boolean> {
+  const channels = channelConfig();
+  return {
+    email: Boolean(config().smtpUrl),
+    telegram: Boolean(channels.telegram.botToken),
+    sms: Boolean(channels.sms.provider),
+  };
+}
+
+function notVerified(channel: ChannelStatus): string {
+  const name = NAMES[channel.kind];
+  if (channel.unsubscribed) {
+    return `${name} alerts were unsubscribed: nothing will be sent by ${name} until you verify it again.`;
+  }
+  if (channel.kind === "email") {
+    return channel.pending
+      ? "E-mail not verified yet: nothing will be sent until you open the link we e-mailed you."
+      : "E-mail not verified yet: nothing will be sent until you confirm it (Verify e-mail below).";
+  }
+  if (channel.kind === "telegram") {
+    return "Telegram not linked yet: nothing will be sent there until you link it.";
+  }
+  return channel.pending
+    ? "SMS not verified yet: nothing will be sent until you enter the code we sent."
+    : "SMS not verified yet: nothing will be sent until you verify your phone number.";
+}
+
+/**
+ * Why an alert profile's messages would not arrive, in plain words, one line per channel it
+ * uses: a channel that is not verified (or was unsubscribed), or one this server cannot send on.
+ * Empty when every chosen channel delivers.
+ */
+export function deliveryGaps(
+  profileChannels: AlertChannelKind[],
+  channels: ChannelStatus[],
+  delivery: Record<AlertChannelKind, boolean> = channelDelivery(),
+): string[] {
+  return profileChannels.flatMap((kind) => {
+    const channel = channels.find((candidate) => candidate.kind === kind);
+    const gaps = channel && !channel.active ? [notVerified(channel)] : [];
+    if (!delivery[kind]) {
+      gaps.push(
+        `${NAMES[kind]} sending is not set up on this server yet: alerts are kept in its outbox and will not reach you.`,
+      );
+    }
+    return gaps;
+  });
+}

@@ -1,0 +1,16 @@
+import { z } from "~/modules/zod";
+import { parseEthiopianMobile, PHONE_MESSAGES } from "./ethiopian-phone";
+
+/**
+ * A form or API field holding an Ethiopian mobile number, in any way people write it; its
+ * output is the stored E.164 form (`+251911234567`). Conform turns an empty field into
+ * undefined, hence the "required" message on the type check.
+ */
+export const ethiopianMobilePhone = z
+  .string({ error: PHONE_MESSAGES.required })
+  .transform((value, ctx) => {
+    const parsed = parseEthiopianMobile(value);
+    if (parsed.ok) return parsed.e164;
+    ctx.addIssue({ code: "custom", message: parsed.error });
+    return z.NEVER;
+  });

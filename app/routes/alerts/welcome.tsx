@@ -1,0 +1,117 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import type { Route } from "./+types/welcome";
+import { readFormData } from "~/server/form-data.server";
+import { parseSubmission } from "~/server/form-submission.server";
+import { firstAlertSchema } from "~/modules/alerts/first-alert.schema";
+import { createFirstAlert } from "~/modules/alerts/first-alert.server";
+import { requireUser } from "~/modules/auth/guards.server";
+import { safeRedirectTo } from "~/modules/auth/redirect-to";
+import {
+  callerOf,
+  IdempotencyKeyError,
+  newFormToken,
+  onceKeyOf,
+} from "~/modules/idempotency/idempotency.server";
+import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { dbContext } from "~/server/request-context";
+import { FormTokenInput } from "~/ui/FormTokenInput";
+import { FormErrors, TextField } from "~/ui/TextField";
+import { pageMeta } from "~/ui/meta";
+
+export const meta: Route.MetaFunction = () => pageMeta("What do you want to hear about?");
+
+/** The step after registering (login lands here): the first alert in one screen, or skip. */
+export async function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  const options = await loadFilterOptions(args.context.get(dbContext));
+  return {
+    email: user.email,
+    categories: options.categories.map(({ id, name }) => ({ id, name })),
+    formToken: newFormToken(),
+  };
+}
+
+const OUTCOME_NOTICE = {
+  sent: "first-alert",
+  "not-needed": "created",
+  failed: "first-alert-unsent",
+};
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const formData = await readFormData(args.request);
+  const submission = parseSubmission(formData, firstAlertSchema);
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    const once = onceKeyOf(args.request, formData, callerOf(user), "first-alert", submission.value);
+    const outcome = await createFirstAlert(
+      args.context.get(dbContext),
+      user,
+      submission.value,
+      once,
+    );
+    return redirect(`/alerts?notice=${OUTCOME_NOTICE[outcome.verification]}`);
+  } catch (error) {
+    if (!(error instanceof IdempotencyKeyError)) throw error;
+    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
+  }
+}
+
+export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, categories, formToken } = loaderData;
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const [form, fields] = useForm<{ includeKeywords: string; categories: string[] }>({
+    lastResult: actionData,
+  });
+  const ticked = new Set([fields.categories.initialValue ?? []].flat().map(String));
+  return (
+    <section className="welcome-card">
+      <h1>What do you want to hear about?</h1>
+      <p className="lead">
+        Tell us what your business bids for, and every morning we e-mail you the new tenders that
+        match.
+      </p>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Form method="post" className="alert-form" {...getFormProps(form)}>
+        <FormTokenInput token={formToken} />
+        <TextField
+          label="Keywords"
+          field={fields.includeKeywords}
+          hint="Separate with commas, e.g. road, cement, laptops."
+        />
+        {categories.length > 0 && (
+          <fieldset className="alert-choices welcome-categories">
+            <legend>Categories</legend>
+            <ul>
+              {categories.map((category) => (
+                <li key={category.id}>
+                  <label>
+                    <input
+                      type="checkbox"
+                      name={fields.categories.name}
+                      value={category.id}
+                      defaultChecked={ticked.has(String(category.id))}
+                    />{" "}
+                    {category.name}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        )}
+        <p className="field-hint">
+          Alerts go to {email} once you confirm it: we send you a link right away.
+        </p>
+        <div className="welcome-actions">
+          <button type="submit" className="button" disabled={saving}>
+            {saving ? "Saving..." : "E-mail me these tenders"}
+          </button>
+          <Link to={safeRedirectTo(searchParams.get("redirectTo"))}>Skip for now</Link>
+        </div>
+      </Form>
+    </section>
+  );
+}
