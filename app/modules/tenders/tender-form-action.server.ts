@@ -13,7 +13,7 @@ import {
 import { normalizeTenderFormData, tenderSchema, type TenderInput } from "./tender.schema";
 
 /** A parsed tender form, kept so a page can echo what was typed (replyWith). */
-export type TenderSubmission = ReturnType<typeof parseSubmission<typeof tenderSchema>>;
+type TenderSubmission = ReturnType<typeof parseSubmission<typeof tenderSchema>>;
 
 export type TenderSubmitOutcome =
   | { ok: true; id: number; replayed: boolean }
