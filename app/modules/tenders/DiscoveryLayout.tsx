@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useLocation } from "react-router";
 import { AdColumn } from "./AdColumn";
 
 /**
@@ -22,11 +23,14 @@ export function DiscoveryLayout({
   adsLabel?: string;
   children: ReactNode;
 }) {
+  // A new list URL starts with the disclosure closed, as a page load without JavaScript does,
+  // so a phone sees the results it just asked for.
+  const { search } = useLocation();
   return (
     <div className="discovery">
       {head && <div className="discovery-head">{head}</div>}
       <aside className="discovery-filters" aria-label="Filters">
-        <details className="filter-disclosure">
+        <details className="filter-disclosure" key={search}>
           <summary>
             Filters ({activeFilters}
             <span className="visually-hidden"> active</span>)
