@@ -2,16 +2,16 @@ import { data } from "react-router";
 import type { Route } from "./+types/mytender";
 import { requireUser } from "~/modules/auth/guards.server";
 import { listSavedTenders } from "~/modules/saved/saved-tenders.server";
-import { AdColumn } from "~/modules/tenders/AdColumn";
+import { DiscoveryLayout } from "~/modules/tenders/DiscoveryLayout";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
-import { tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
+import { activeFilterCount, tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { parseId } from "~/modules/ids";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { listOrBusy } from "~/modules/tenders/tender-list.server";
-import { TenderList, withQuery } from "~/modules/tenders/TenderList";
+import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { minuteClock } from "~/modules/tenders/format";
@@ -50,8 +50,10 @@ export default function MyTenders({ loaderData }: Route.ComponentProps) {
   const { filters, result, busy, options, opened, now } = loaderData;
   const listHref = withQuery("/mytender", tenderFiltersQuery(filters));
   return (
-    <div className="discovery">
-      <aside className="discovery-filters" aria-label="Filters">
+    <DiscoveryLayout
+      head={!opened && <TenderSearch title="My Tenders" path="/mytender" filters={filters} />}
+      activeFilters={activeFilterCount(filters)}
+      filterPanel={
         <FilterPanel
           key={listHref}
           action="/mytender"
@@ -62,26 +64,24 @@ export default function MyTenders({ loaderData }: Route.ComponentProps) {
             tenderFiltersQuery(filters, { category: [], subcategory: [], page: 1 }),
           )}
         />
-      </aside>
-      <section className="discovery-main">
-        {opened ? (
-          <TenderDetail {...opened} now={now} backHref={listHref} />
-        ) : (
-          <TenderList
-            title="My Tenders"
-            path="/mytender"
-            filters={filters}
-            result={result}
-            busy={busy}
-            hrefForTender={(id) => {
-              const query = tenderFiltersQuery(filters);
-              query.set("open", String(id));
-              return `/mytender?${query}`;
-            }}
-          />
-        )}
-      </section>
-      <AdColumn label="Side panel" />
-    </div>
+      }
+      adsLabel="Side panel"
+    >
+      {opened ? (
+        <TenderDetail {...opened} now={now} backHref={listHref} />
+      ) : (
+        <TenderList
+          path="/mytender"
+          filters={filters}
+          result={result}
+          busy={busy}
+          hrefForTender={(id) => {
+            const query = tenderFiltersQuery(filters);
+            query.set("open", String(id));
+            return `/mytender?${query}`;
+          }}
+        />
+      )}
+    </DiscoveryLayout>
   );
 }

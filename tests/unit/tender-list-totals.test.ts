@@ -15,7 +15,6 @@ function render(result: TenderPage, busy: string | null = null): string {
       path: "/home",
       Component: () =>
         createElement(TenderList, {
-          title: "All Tenders",
           path: "/home",
           filters,
           result,

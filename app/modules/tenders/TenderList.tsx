@@ -13,24 +13,17 @@ export function withQuery(path: string, query: URLSearchParams): string {
 }
 
 /**
- * Search box, result count, cards and pagination of a list page (All Tenders, My Tenders).
- * The search form carries the current filters along, and starts again at page 1.
+ * Title and search box of a list page, the first thing on a phone. The search form carries the
+ * current filters along, and starts again at page 1.
  */
-export function TenderList({
+export function TenderSearch({
   title,
   path,
   filters,
-  result,
-  busy = null,
-  hrefForTender,
 }: {
   title: string;
   path: string;
   filters: TenderFilters;
-  result: TenderPage;
-  /** Why no results could be read (the list was too busy or too slow), if so. */
-  busy?: string | null;
-  hrefForTender: (id: number) => string;
 }) {
   const carried = [...tenderFiltersQuery(filters, { q: "", page: 1 }).entries()];
   return (
@@ -55,6 +48,27 @@ export function TenderList({
           Search
         </button>
       </Form>
+    </>
+  );
+}
+
+/** Result count, cards and pagination of a list page (All Tenders, My Tenders). */
+export function TenderList({
+  path,
+  filters,
+  result,
+  busy = null,
+  hrefForTender,
+}: {
+  path: string;
+  filters: TenderFilters;
+  result: TenderPage;
+  /** Why no results could be read (the list was too busy or too slow), if so. */
+  busy?: string | null;
+  hrefForTender: (id: number) => string;
+}) {
+  return (
+    <>
       {busy ? (
         <Notice tone="error">{busy}</Notice>
       ) : (

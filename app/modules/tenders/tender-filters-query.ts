@@ -68,3 +68,9 @@ export function tenderFiltersQuery(
   if (merged.page > 1) params.set("page", String(merged.page));
   return params;
 }
+
+/** How many filter panel values `filters` applies (each ticked category counts), for 'Filters (n)'. */
+export function activeFilterCount(filters: TenderFilters): number {
+  const panelFields: readonly string[] = SIGNED_IN_FILTERS;
+  return [...tenderFiltersQuery(filters).keys()].filter((key) => panelFields.includes(key)).length;
+}

@@ -1,14 +1,18 @@
 import { data, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/list";
 import { getCurrentUser } from "~/modules/auth/guards.server";
-import { AdColumn } from "~/modules/tenders/AdColumn";
+import { DiscoveryLayout } from "~/modules/tenders/DiscoveryLayout";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
 import { FeedLinks } from "~/modules/feeds/FeedLinks";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
-import { tenderFiltersQuery, usesFilterPanel } from "~/modules/tenders/tender-filters-query";
+import {
+  activeFilterCount,
+  tenderFiltersQuery,
+  usesFilterPanel,
+} from "~/modules/tenders/tender-filters-query";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { listOrBusy, listTenders } from "~/modules/tenders/tender-list.server";
-import { TenderList, withQuery } from "~/modules/tenders/TenderList";
+import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 
@@ -37,8 +41,19 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
   const { filters, result, busy, options } = loaderData;
   const { pathname, search } = useLocation();
   return (
-    <div className="discovery">
-      <aside className="discovery-filters" aria-label="Filters">
+    <DiscoveryLayout
+      head={
+        <>
+          <TenderSearch title="All Tenders" path={pathname} filters={filters} />
+          <p className="create-alert-link">
+            <Link to={`/alerts/new?${tenderFiltersQuery(filters, { status: undefined, page: 1 })}`}>
+              Create alert from this search
+            </Link>
+          </p>
+        </>
+      }
+      activeFilters={activeFilterCount(filters)}
+      filterPanel={
         <FilterPanel
           key={search}
           action={pathname}
@@ -49,24 +64,16 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
             tenderFiltersQuery(filters, { category: [], subcategory: [], page: 1 }),
           )}
         />
-      </aside>
-      <section className="discovery-main">
-        <p className="create-alert-link">
-          <Link to={`/alerts/new?${tenderFiltersQuery(filters, { status: undefined, page: 1 })}`}>
-            Create alert from this search
-          </Link>
-        </p>
-        <TenderList
-          title="All Tenders"
-          path={pathname}
-          filters={filters}
-          result={result}
-          busy={busy}
-          hrefForTender={(id) => `/tenders/${id}`}
-        />
-        <FeedLinks />
-      </section>
-      <AdColumn />
-    </div>
+      }
+    >
+      <TenderList
+        path={pathname}
+        filters={filters}
+        result={result}
+        busy={busy}
+        hrefForTender={(id) => `/tenders/${id}`}
+      />
+      <FeedLinks />
+    </DiscoveryLayout>
   );
 }

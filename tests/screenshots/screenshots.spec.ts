@@ -1,0 +1,64 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, login } from "../e2e/fixtures";
+
+const OUT = "docs/screenshots";
+const WIDTHS = { phone: 375, desktop: 1280 } as const;
+
+/**
+ * The demo data is dated relative to the moment it was loaded, so the dates a page prints move
+ * with the day the screenshots are taken. They are rewritten to fixed stand-ins (same shape,
+ * same length class) so a run on another day changes no pixel that matters.
+ */
+async function fixClockText(page: Page) {
+  await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const dates = /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{4}\b/g;
+    const times = /\b\d{2}:\d{2}( EAT)\b/g;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? "";
+      const fixed = text.replace(dates, "2 Mar 2026").replace(times, "10:00$1");
+      if (fixed !== text) node.textContent = fixed;
+    }
+  });
+}
+
+async function shoot(page: Page, name: string) {
+  // Hydrated first: React would put back text changed before it takes over the page.
+  await page.waitForLoadState("networkidle");
+  for (const [label, width] of Object.entries(WIDTHS)) {
+    await page.setViewportSize({ width, height: label === "phone" ? 812 : 900 });
+    await fixClockText(page);
+    await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test("landing", async ({ page }) => {
+  await page.goto("/");
+  await shoot(page, "landing");
+});
+
+test("list, detail and alerts of a signed-in user", async ({ page }) => {
+  await login(page, DEMO.user);
+  await page.goto("/home");
+  await shoot(page, "list");
+
+  await page.locator("article.tender-card h2 a").first().click();
+  await expect(page).toHaveURL(/\/tenders\/\d+$/);
+  await shoot(page, "detail");
+
+  // One profile, so the page shows what a profile looks like rather than the empty state.
+  await page.goto("/alerts/new");
+  await page.getByLabel("Name", { exact: true }).fill("Road works in Oromia");
+  await page.getByLabel("Include keywords").fill("road, bridge");
+  await page.getByRole("button", { name: "Create alert" }).click();
+  await expect(page).toHaveURL(/\/alerts\?notice=created$/);
+  await page.goto("/alerts");
+  await shoot(page, "alerts");
+});
+
+test("admin tender form", async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto("/admin/tenders/create");
+  await expect(page.locator(".ql-editor")).toBeVisible();
+  await shoot(page, "admin-tender-form");
+});
