@@ -9,6 +9,7 @@ import { Migration20261124031000_search_vector_inline } from "./Migration2026112
 import { Migration20261125090000_search_weights } from "./Migration20261125090000_search_weights";
 import { Migration20261125100000_calendar_token_hash } from "./Migration20261125100000_calendar_token_hash";
 import { Migration20261125110000_idempotency_keys } from "./Migration20261125110000_idempotency_keys";
+import { Migration20261126090000_organisation } from "./Migration20261126090000_organisation";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -47,4 +48,5 @@ export const migrationsList = [
     name: "Migration20261125110000_idempotency_keys",
     class: Migration20261125110000_idempotency_keys,
   },
+  { name: "Migration20261126090000_organisation", class: Migration20261126090000_organisation },
 ];

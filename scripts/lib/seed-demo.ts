@@ -13,6 +13,7 @@ import { TenderDocument } from "~/modules/tenders/tender-document.entity";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import { documentStorage } from "~/server/storage.server";
 import * as demo from "../seed/demo-data";
+import { organisationByTitle } from "../seed/demo-organisations";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
 export const DEMO_ACCOUNTS: { email: string; fullname: string; role: Role }[] = [
@@ -81,6 +82,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     const tender = em.create(Tender, {
       title: item.title,
       snippet: item.snippet,
+      organisation: organisationByTitle[item.title] ?? null,
       description: sanitizeRichText(item.descriptionHtml),
       publishedAt: new Date(now - item.publishedDaysAgo * DAY),
       closingDate: new Date(now + item.closesInDays * DAY),
