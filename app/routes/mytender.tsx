@@ -6,10 +6,10 @@ import { AdColumn } from "~/modules/tenders/AdColumn";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
-import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { getTenderView, parseTenderId } from "~/modules/tenders/tender-queries.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
-import { listOrBusy } from "~/modules/tenders/tender-list.server";
+import { listPageResult } from "~/modules/tenders/tender-list.server";
 import { TenderList, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -24,15 +24,16 @@ export const meta: Route.MetaFunction = () => pageMeta("My Tenders");
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
   const em = context.get(dbContext);
-  const filters = parseTenderFilters(url.searchParams);
+  const { filters, errors } = readTenderFilters(url.searchParams);
   const now = new Date();
   const openId = parseTenderId(url.searchParams.get("open") ?? undefined);
   const opened = openId === null ? null : await getTenderView(em, openId, user.id, now);
-  const { result, busy } = await listOrBusy(
+  const { result, busy, status } = await listPageResult(errors, () =>
     listSavedTenders(em, user.id, filters, { now, signal: request.signal }),
   );
   const page = {
     filters,
+    filterErrors: errors,
     result,
     busy,
     options: await loadFilterOptions(em),
@@ -42,11 +43,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     },
     now: minuteClock(now),
   };
-  return data(page, busy ? { status: 503 } : undefined);
+  return data(page, { status });
 }
 
 export default function MyTenders({ loaderData }: Route.ComponentProps) {
-  const { filters, result, busy, options, opened, now } = loaderData;
+  const { filters, filterErrors, result, busy, options, opened, now } = loaderData;
   const listHref = withQuery("/mytender", tenderFiltersQuery(filters));
   return (
     <div className="discovery">
@@ -56,6 +57,7 @@ export default function MyTenders({ loaderData }: Route.ComponentProps) {
           action="/mytender"
           options={options}
           filters={filters}
+          errors={filterErrors}
           clearHref={withQuery(
             "/mytender",
             tenderFiltersQuery(filters, { category: [], subcategory: [], page: 1 }),
