@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/detail";
 import { requireUser } from "~/modules/auth/guards.server";
+import { listReturnPath } from "~/modules/tenders/list-return";
 import { getTenderView, parseTenderId } from "~/modules/tenders/tender-queries.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { dbContext } from "~/server/request-context";
@@ -22,13 +23,14 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     ...view,
     saveFailed: url.searchParams.get("save") === "failed",
     now: minuteClock(now),
+    backHref: listReturnPath(url.searchParams.get("from")),
   };
 }
 
 export default function TenderPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="detail-page">
-      <TenderDetail {...loaderData} backHref="/home" />
+      <TenderDetail {...loaderData} />
     </div>
   );
 }
