@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "~/modules/auth/accounts.server";
 import { Category } from "~/modules/catalog/category.entity";
 import { Region, Source } from "~/modules/catalog/metadata.entity";
+import { tenderForEdit } from "~/modules/tenders/admin-tenders.server";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { tenderSchema } from "~/modules/tenders/tender.schema";
 import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { listTenders } from "~/modules/tenders/tender-list.server";
 import type { Viewer } from "~/modules/tenders/tender-types";
@@ -326,6 +328,31 @@ describe("organisation", () => {
     // Dates and prefix search through the API too.
     const dated = await call("published_from=2026-05-31&q=constr", user);
     expect(dated.map((tender) => tender.id)).toEqual([ids.clinic]);
+  });
+
+  it("is an optional, trimmed field of the admin form and API payload, shown when editing", async () => {
+    const base = { title: "T", tenderLanguageId: 1, tenderSourceId: 1, tenderRegionId: 1 };
+    expect(tenderSchema.parse({ ...base, organisation: "  Jimma University " }).organisation).toBe(
+      "Jimma University",
+    );
+    expect(tenderSchema.parse(base).organisation).toBeUndefined();
+    const tooLong = tenderSchema.safeParse({ ...base, organisation: "x".repeat(201) });
+    expect(tooLong.error?.issues[0]?.message).toBe("Organisation can have at most 200 characters");
+
+    const account = await registerUser(
+      db.em(),
+      {
+        fullname: "Super Admin",
+        email: "super-finding@example.et",
+        phone: "0911000000",
+        password: "long-enough-pass",
+      },
+      "superadmin",
+    );
+    const superadmin = { ...user, id: account.id, role: "superadmin" as const };
+    const edit = await tenderForEdit(db.em(), superadmin, ids.clinic!);
+    expect(edit.values.organisation).toBe(MOH);
+    expect((await tenderForEdit(db.em(), superadmin, ids.furniture!)).values.organisation).toBe("");
   });
 
   it("sends a visitor who filters by organisation or sorts by closing to login", async () => {
