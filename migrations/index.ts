@@ -10,6 +10,7 @@ import { Migration20261125090000_search_weights } from "./Migration2026112509000
 import { Migration20261125100000_calendar_token_hash } from "./Migration20261125100000_calendar_token_hash";
 import { Migration20261125110000_idempotency_keys } from "./Migration20261125110000_idempotency_keys";
 import { Migration20261126090000_phone_e164 } from "./Migration20261126090000_phone_e164";
+import { Migration20261126091000_organisation } from "./Migration20261126091000_organisation";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -49,4 +50,5 @@ export const migrationsList = [
     class: Migration20261125110000_idempotency_keys,
   },
   { name: "Migration20261126090000_phone_e164", class: Migration20261126090000_phone_e164 },
+  { name: "Migration20261126091000_organisation", class: Migration20261126091000_organisation },
 ];

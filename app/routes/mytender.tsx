@@ -6,11 +6,11 @@ import { DiscoveryLayout } from "~/modules/tenders/DiscoveryLayout";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { activeFilterCount, tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
-import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { parseId } from "~/modules/ids";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
-import { listOrBusy } from "~/modules/tenders/tender-list.server";
+import { listPageResult } from "~/modules/tenders/tender-list.server";
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -25,15 +25,16 @@ export const meta: Route.MetaFunction = () => pageMeta("My Tenders");
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
   const em = context.get(dbContext);
-  const filters = parseTenderFilters(url.searchParams);
+  const { filters, errors } = readTenderFilters(url.searchParams);
   const now = new Date();
   const openId = parseId(url.searchParams.get("open"));
   const opened = openId === null ? null : await getTenderView(em, openId, user.id, now);
-  const { result, busy } = await listOrBusy(
+  const { result, busy, status } = await listPageResult(errors, () =>
     listSavedTenders(em, user.id, filters, { now, signal: request.signal }),
   );
   const page = {
     filters,
+    filterErrors: errors,
     result,
     busy,
     options: await loadFilterOptions(em),
@@ -43,11 +44,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     },
     now: minuteClock(now),
   };
-  return data(page, busy ? { status: 503 } : undefined);
+  return data(page, { status });
 }
 
 export default function MyTenders({ loaderData }: Route.ComponentProps) {
-  const { filters, result, busy, options, opened, now } = loaderData;
+  const { filters, filterErrors, result, busy, options, opened, now } = loaderData;
   const listHref = withQuery("/mytender", tenderFiltersQuery(filters));
   return (
     <DiscoveryLayout
@@ -59,6 +60,7 @@ export default function MyTenders({ loaderData }: Route.ComponentProps) {
           action="/mytender"
           options={options}
           filters={filters}
+          errors={filterErrors}
           clearHref={withQuery(
             "/mytender",
             tenderFiltersQuery(filters, { category: [], subcategory: [], page: 1 }),

@@ -73,10 +73,11 @@ texts as (
          to_char(n.closing_date at time zone 'Africa/Addis_Ababa', 'DD/MM/YYYY HH24:MI') as closes
     from notice n
 )
-insert into tenders (title, snippet, description, opening_date, closing_date, published_at,
+insert into tenders (title, snippet, organisation, description, opening_date, closing_date, published_at,
   document_price, bid_bond, source_id, region_id, language_id, published_by_id, created_at, updated_at)
 select left(t.title, 300),
        t.snippet,
+       left(t.org, 200),
        '<p>' || t.snippet || '</p><p>'
          || pg_temp.sentences(case when t.amharic then $13::text[] else $14::text[] end,
                               2 + (random() < 0.5)::int)

@@ -9,7 +9,7 @@ export interface Vocabulary {
   words: string[];
   /** Amharic words, most frequent first. */
   amharicWords: string[];
-  /** Issuing organisations, most frequent first (there is no organisation column). */
+  /** Issuing organisations, most frequent first (stored in tenders.organisation). */
   buyers: string[];
   amharicBuyers: string[];
   /** Towns, biggest first. */

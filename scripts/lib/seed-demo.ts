@@ -14,6 +14,7 @@ import { parseEatDateTime, toEatInputValue } from "~/modules/tenders/tender-date
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import { documentStorage } from "~/server/storage.server";
 import * as demo from "../seed/demo-data";
+import { organisationByTitle } from "../seed/demo-organisations";
 
 const DEMO_PASSWORD = "demo-pass-2026";
 const DEMO_ACCOUNTS: { email: string; fullname: string; role: Role }[] = [
@@ -114,6 +115,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     const tender = em.create(Tender, {
       title: item.title,
       snippet: item.snippet,
+      organisation: organisationByTitle[item.title] ?? null,
       description: sanitizeRichText(item.descriptionHtml),
       publishedAt: new Date(now - item.publishedDaysAgo * DAY),
       ...demoDates(item, index, now),

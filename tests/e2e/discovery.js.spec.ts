@@ -17,7 +17,7 @@ test("print calls window.print, fullscreen toggles, saving does not reload the p
   await page.getByPlaceholder("Search tenders...").fill("Laboratory");
   await page.getByRole("button", { name: "Search" }).click();
   await page.locator("article.tender-card h2 a").first().click();
-  await expect(page).toHaveURL(/\/tenders\/\d+$/);
+  await expect(page).toHaveURL(/\/tenders\/\d+(\?from=[^&]+)?$/);
 
   await page.getByRole("button", { name: "Print" }).click();
   expect(

@@ -43,6 +43,7 @@ export const tender = z
     id: z.int(),
     title: z.string(),
     snippet: z.string(),
+    organisation: z.string().nullable(),
     description: z.string(),
     categories: z.array(namedRef),
     subcategories: z.array(namedRef),

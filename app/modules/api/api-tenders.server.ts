@@ -43,6 +43,7 @@ function toApiTender(tender: Tender, now = new Date()): ApiTender {
     id: tender.id,
     title: tender.title,
     snippet: tender.snippet,
+    organisation: tender.organisation ?? null,
     description: sanitizeRichText(tender.description),
     categories: tender.categories
       .getItems()

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { registerSchema } from "~/modules/auth/auth.schema";
 import { categorySchema, METADATA_KINDS } from "~/modules/catalog/catalog.schema";
 import { tenderFiltersSchema } from "~/modules/tenders/tender-filters.schema";
-import { SIGNED_IN_FILTERS } from "~/modules/tenders/tender-filters-query";
+import { DATE_FILTERS, SIGNED_IN_FILTERS } from "~/modules/tenders/tender-filters-query";
 import { tenderSchema } from "~/modules/tenders/tender.schema";
 import { apiContactSchema } from "./api-contact.schema";
 import { pageQuerySchema } from "./api-http.server";
@@ -37,11 +37,25 @@ const nameBody = z.object({ name: z.string().max(120) });
 const tenderOrSummary = z
   .union([schemas.tender, schemas.tenderSummary])
   .meta({ id: "TenderOrSummary" });
-const listQuery = tenderFiltersSchema.omit({ page: true }).extend(pageQuerySchema.shape);
+// The date ranges are read under their URL names (published_from, …), as days.
+const listQuery = tenderFiltersSchema
+  .omit({
+    page: true,
+    ...Object.fromEntries(DATE_FILTERS.map(([, field]) => [field, true as const])),
+  })
+  .extend(Object.fromEntries(DATE_FILTERS.map(([param]) => [param, z.iso.date().optional()])))
+  .extend(pageQuerySchema.shape);
 const SIGNED_IN_ONLY = "Signed-in callers only: ignored for visitors, as the filter panel is.";
+const DATE_RANGE_TEXT =
+  "An Addis Ababa day (YYYY-MM-DD), inclusive. A date that does not exist, or an end before its start, answers 400 with the parameter named in `errors`.";
 const listQueryText: Record<string, string> = {
-  q: "Full-text search: quotes for phrases, -word to exclude, `or`. A visitor's search matches titles and snippets only; a signed-in caller's also the description.",
+  q: "Full-text search: quotes for phrases, -word to exclude, `or`; the last word also matches as a prefix (3 letters or more: `constr` finds construction). A visitor's search matches titles and snippets only; a signed-in caller's also the organisation and the description.",
   ...Object.fromEntries(SIGNED_IN_FILTERS.map((name) => [name, SIGNED_IN_ONLY])),
+  organisation: `The issuing organisation, exactly as tenders name it. ${SIGNED_IN_ONLY}`,
+  sort: `relevance (the default with q; without q it is newest), newest (published), closing (open tenders closing soonest first, then open ones without a closing date, then the most recently closed). ${SIGNED_IN_ONLY}`,
+  ...Object.fromEntries(
+    DATE_FILTERS.map(([param]) => [param, `${DATE_RANGE_TEXT} ${SIGNED_IN_ONLY}`]),
+  ),
 };
 
 const endpoints: Endpoint[] = [
@@ -165,6 +179,7 @@ const endpoints: Endpoint[] = [
     query: listQuery,
     queryText: listQueryText,
     ok: { status: 200, description: "Tenders", schema: tenderOrSummary, list: true },
+    errors: [400],
   },
   {
     method: "post",

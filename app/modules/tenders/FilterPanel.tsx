@@ -1,29 +1,76 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useSearchParams } from "react-router";
 import { CategoryTree } from "./CategoryTree";
-import type { TenderFilters } from "./tender-filters-query";
+import { effectiveSort, type DateFilterParam, type TenderFilters } from "./tender-filters-query";
 import type { FilterOptions, Option } from "./tender-types";
+
+const SORT_LABELS = { relevance: "Relevance", newest: "Newest", closing: "Closing soonest" };
 
 /**
  * The filter card: a GET form, so the filtered list has a shareable URL and works without
  * JavaScript. The current search travels along as a hidden field. Clear Filters only drops the
- * category tree (`clearHref`), as the product asks.
+ * category tree (`clearHref`), as the product asks. A refused date (`errors`) is shown as
+ * typed, with its message.
  */
 export function FilterPanel({
   action,
   options,
   filters,
+  errors = {},
   clearHref,
 }: {
   action: string;
   options: FilterOptions;
   filters: TenderFilters;
+  errors?: Partial<Record<DateFilterParam, string[]>>;
   clearHref: string;
 }) {
+  const [searchParams] = useSearchParams();
+  const sorts = filters.q
+    ? (["relevance", "newest", "closing"] as const)
+    : (["newest", "closing"] as const);
+  // A chosen organisation stays selectable even when no tender names it any more.
+  const organisations =
+    filters.organisation && !options.organisations.includes(filters.organisation)
+      ? [filters.organisation, ...options.organisations]
+      : options.organisations;
+  const dateField = (param: DateFilterParam, label: string, value: string | undefined) => (
+    <DateField
+      name={param}
+      label={label}
+      value={value ?? searchParams.get(param) ?? ""}
+      error={errors[param]?.[0]}
+    />
+  );
   return (
     <section className="filter-panel" aria-labelledby="filter-panel-title">
       <h2 id="filter-panel-title">Filter tenders</h2>
       <Form method="get" action={action}>
         {filters.q && <input type="hidden" name="q" value={filters.q} />}
+        <div className="field">
+          <label htmlFor="filter-sort">Sort by</label>
+          <select id="filter-sort" name="sort" defaultValue={effectiveSort(filters)}>
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-organisation">Organisation</label>
+          <select
+            id="filter-organisation"
+            name="organisation"
+            defaultValue={filters.organisation ?? ""}
+          >
+            <option value="">All</option>
+            {organisations.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
         <Select label="Source" name="source" options={options.sources} value={filters.source} />
         <Select label="Region" name="region" options={options.regions} value={filters.region} />
         <Select
@@ -39,6 +86,14 @@ export function FilterPanel({
             <option value="open">Open</option>
             <option value="closed">Closed</option>
           </select>
+        </div>
+        <div className="date-range">
+          {dateField("published_from", "Published from", filters.publishedFrom)}
+          {dateField("published_to", "Published to", filters.publishedTo)}
+        </div>
+        <div className="date-range">
+          {dateField("closes_from", "Closes from", filters.closesFrom)}
+          {dateField("closes_to", "Closes to", filters.closesTo)}
         </div>
         <CategoryTree
           categories={options.categories}
@@ -81,6 +136,39 @@ function Select({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/** A day of a date range; a refused value is kept as typed and described by its message. */
+function DateField({
+  name,
+  label,
+  value,
+  error,
+}: {
+  name: DateFilterParam;
+  label: string;
+  value: string;
+  error: string | undefined;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        name={name}
+        defaultValue={value.slice(0, 40)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

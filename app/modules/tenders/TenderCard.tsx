@@ -1,38 +1,68 @@
 import { Link } from "react-router";
 import type { TenderCard as TenderCardData } from "./tender-types";
+import { closingMarker } from "./closing-marker";
 import { formatDateTime } from "./format";
 import { StatusBadge } from "./StatusBadge";
 
 /**
- * One tender in a list. Signed in: dates and status, linking to the detail (`href`).
+ * One tender in a list. Signed in: who issues it, where, from which source and in which
+ * categories, dates, status and how long bidding stays open, linking to the detail (`href`).
  * Visitors have no `details` (the server never sent them): 'Login' instead, back to the tender.
  */
 export function TenderCard({ tender, href }: { tender: TenderCardData; href: string }) {
   const { details } = tender;
   const loginHref = `/login?${new URLSearchParams({ redirectTo: `/tenders/${tender.id}` })}`;
+  // The badge already says "Closed"; an open tender says how long it stays open.
+  const marker =
+    details?.status === "open" ? closingMarker(details.status, details.closesInDays) : null;
+  const soon = details?.closesInDays != null && details.closesInDays <= 3;
   return (
     <article className="tender-card">
       <h2 className="tender-card-title">
         <Link to={details ? href : loginHref}>{tender.title}</Link>
       </h2>
+      {details?.organisation && <p className="tender-card-organisation">{details.organisation}</p>}
       {tender.snippet && <p className="tender-card-snippet">{tender.snippet}</p>}
       {details ? (
-        <dl className="tender-card-dates">
-          <div>
-            <dt>Closing date</dt>
-            <dd>{formatDateTime(details.closingDate)}</dd>
-          </div>
-          <div>
-            <dt>Opening date</dt>
-            <dd>{formatDateTime(details.openingDate)}</dd>
-          </div>
-          <div>
-            <dt>Bidding</dt>
-            <dd>
-              <StatusBadge status={details.status} />
-            </dd>
-          </div>
-        </dl>
+        <>
+          <dl className="tender-card-facts">
+            <div>
+              <dt>Region</dt>
+              <dd>{details.region ?? "Not specified"}</dd>
+            </div>
+            <div>
+              <dt>Source</dt>
+              <dd>{details.source ?? "Unknown"}</dd>
+            </div>
+            {details.categories.length > 0 && (
+              <div>
+                <dt>{details.categories.length === 1 ? "Category" : "Categories"}</dt>
+                <dd>{details.categories.join(", ")}</dd>
+              </div>
+            )}
+          </dl>
+          <dl className="tender-card-dates">
+            <div>
+              <dt>Closing date</dt>
+              <dd>{formatDateTime(details.closingDate)}</dd>
+            </div>
+            <div>
+              <dt>Opening date</dt>
+              <dd>{formatDateTime(details.openingDate)}</dd>
+            </div>
+            <div>
+              <dt>Bidding</dt>
+              <dd>
+                <StatusBadge status={details.status} />
+                {marker && (
+                  <span className={soon ? "closing-marker closing-soon" : "closing-marker"}>
+                    {marker}
+                  </span>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </>
       ) : (
         <p className="tender-card-login">
           <Link to={loginHref} className="button button-small button-ghost">

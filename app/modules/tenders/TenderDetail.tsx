@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
+import { closingDaysLeft, closingMarker } from "./closing-marker";
 import { formatBirr, formatDateTime, formatFileSize, formatPercent, timeAgo } from "./format";
 import { SaveTenderForm } from "./SaveTenderForm";
 import { StatusBadge } from "./StatusBadge";
@@ -24,6 +25,11 @@ export function TenderDetail({
   backHref: string;
 }) {
   const cardRef = useRef<HTMLElement>(null);
+  // The loader's clock, as for "Posted x ago"; the badge already says "Closed".
+  const marker =
+    tender.status === "open"
+      ? closingMarker(tender.status, closingDaysLeft(tender.closingDate, now))
+      : null;
   return (
     <article className="tender-detail" ref={cardRef} aria-labelledby="tender-title">
       <div className="detail-toolbar">
@@ -35,6 +41,7 @@ export function TenderDetail({
       </div>
       <h1 id="tender-title">{tender.title}</h1>
       <dl className="detail-rows">
+        {tender.organisation && <Row label="Issued by">{tender.organisation}</Row>}
         <Row label="Bid closing date">{formatDateTime(tender.closingDate)}</Row>
         <Row label="Bid opening date">{formatDateTime(tender.openingDate)}</Row>
         <Row label="Published On">
@@ -46,6 +53,7 @@ export function TenderDetail({
         <Row label="Region">{tender.region ?? "Not specified"}</Row>
         <Row label="Bidding">
           <StatusBadge status={tender.status} />
+          {marker && <span className="closing-marker">{marker}</span>}
         </Row>
       </dl>
       <div
@@ -60,7 +68,9 @@ export function TenderDetail({
             {tender.documents.map((document) => (
               <li key={document.id}>
                 <span className="document-name">{document.fileName}</span>
-                <span className="document-size">{formatFileSize(document.size)}</span>
+                <span className="document-meta">
+                  {documentType(document.fileName)}, {formatFileSize(document.size)}
+                </span>
                 <a
                   href={`/documents/${document.id}`}
                   className="button button-small"
@@ -78,6 +88,12 @@ export function TenderDetail({
       </section>
     </article>
   );
+}
+
+/** "PDF", "DOCX", "XLSX": what the file is, from its name (checked on upload). */
+function documentType(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot === -1 ? "File" : fileName.slice(dot + 1).toUpperCase();
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {

@@ -23,6 +23,7 @@ import { tenderSchema } from "./tender.schema";
 type TenderFormShape = {
   title: string;
   snippet: string;
+  organisation: string;
   description: string;
   closingDate: string;
   openingDate: string;
@@ -142,6 +143,15 @@ export function TenderForm({
         <label htmlFor={fields.title.id}>Title</label>
         <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} />
         <FieldError field={fields.title} />
+      </div>
+      <div className="field">
+        <label htmlFor={fields.organisation.id}>Issuing organisation (optional)</label>
+        <input
+          {...getInputProps(fields.organisation, { type: "text" })}
+          key={fields.organisation.key}
+          maxLength={200}
+        />
+        <FieldError field={fields.organisation} />
       </div>
       <div className="field">
         <label htmlFor={fields.snippet.id}>Snippet</label>

@@ -88,6 +88,7 @@ export async function tenderForEdit(em: EntityManager, actor: CurrentUser, id: n
     values: {
       title: tender.title,
       snippet: tender.snippet,
+      organisation: tender.organisation ?? "",
       description: tender.description,
       closingDate: toEatInputValue(tender.closingDate),
       openingDate: toEatInputValue(tender.openingDate),

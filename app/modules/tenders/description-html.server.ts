@@ -36,3 +36,15 @@ export function prepareDescription(html: string): string {
 function isEmptyEditorValue(html: string): boolean {
   return /^(<p>(<br\s*\/?>|\s|&nbsp;)*<\/p>)+$/i.test(html);
 }
+
+/**
+ * Every table of sanitized HTML inside a wrapper that scrolls sideways, so a wide table on a
+ * phone scrolls instead of breaking its words letter by letter. Sanitized HTML is well formed,
+ * so each closing tag pairs with an opening one, nested tables included. Keyboard users can
+ * focus the wrapper to scroll it. For the page only: the API returns the description as stored.
+ */
+export function scrollableTables(html: string): string {
+  return html
+    .replace(/<table\b/gi, '<div class="table-scroll" tabindex="0"><table')
+    .replace(/<\/table>/gi, "</table></div>");
+}

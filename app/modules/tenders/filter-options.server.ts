@@ -3,35 +3,49 @@ import type { CategoryOption, FilterOptions } from "./tender-types";
 
 interface CatalogRow {
   version: string;
-  kind: "source" | "region" | "language" | "category" | "subcategory" | null;
+  tender_version: string;
+  kind: "source" | "region" | "language" | "category" | "subcategory" | "organisation" | null;
   id: number;
   name: string;
   parent_id: number | null;
 }
 
 /**
- * The options last read from each database, at the catalog version they were read at
- * (catalog_version, raised by triggers on every catalogue write): exact while it holds.
+ * The options last read from each database, at the catalog and tender list versions they
+ * were read at (raised by triggers on every catalogue and tender write): exact while they hold.
  */
-const remembered = new Map<string, { version: number; options: FilterOptions }>();
+const remembered = new Map<string, { versions: string; options: FilterOptions }>();
+
+/** At most this many organisations are offered: a longer select helps nobody. */
+const MAX_ORGANISATIONS = 500;
 
 /**
- * The filter panel's choices: one query for the catalog version while it is unchanged,
- * otherwise ONE query for every choice whatever the catalogue size. Shared between requests,
- * so the result is frozen.
+ * The filter panel's choices: one query for the versions while they are unchanged, otherwise
+ * ONE query for every choice whatever the catalogue size. The organisations are the distinct
+ * ones tenders name, found by a loose scan of tenders_organisation_list_index (min() is one index
+ * probe, one per organisation), so 1,000,000 tenders cost what their few hundred organisations do.
+ * Shared between requests, so the result is frozen.
  */
 export async function loadFilterOptions(em: EntityManager): Promise<FilterOptions> {
   const database = em.config.get("dbName") ?? "";
   const hit = remembered.get(database);
   if (hit) {
-    const [current] = await em.execute<{ version: string }[]>(
-      "select version from catalog_version",
+    const [current] = await em.execute<{ version: string; tender_version: string }[]>(
+      `select (select version from catalog_version) as version,
+              (select version from tender_list_version) as tender_version`,
     );
-    if (Number(current?.version) === hit.version) return hit.options;
+    if (current && versionsOf(current) === hit.versions) return hit.options;
   }
-  // The version comes from the same snapshot as the rows.
+  // The versions come from the same snapshot as the rows.
   const rows = await em.execute<CatalogRow[]>(
-    `select v.version, c.kind, c.id, c.name, c.parent_id
+    `with recursive organisations(name, n) as (
+       select min(organisation), 1 from tenders
+       union all
+       select (select min(t.organisation) from tenders t where t.organisation > o.name), o.n + 1
+         from organisations o where o.name is not null and o.n < ?
+     )
+     select v.version, (select version from tender_list_version) as tender_version,
+            c.kind, c.id, c.name, c.parent_id
        from catalog_version v
        left join (
          select 'source' as kind, id, name, null::int as parent_id from sources
@@ -39,16 +53,28 @@ export async function loadFilterOptions(em: EntityManager): Promise<FilterOption
          union all select 'language', id, name, null from languages
          union all select 'category', id, name, null from categories
          union all select 'subcategory', id, name, category_id from subcategories
+         union all select 'organisation', null, name, null from organisations
+          where name is not null
        ) c on true
       order by c.kind, c.name, c.id`,
+    [MAX_ORGANISATIONS],
   );
   const options = deepFreeze(filterOptionsFrom(rows));
-  remembered.set(database, { version: Number(rows[0]?.version ?? -1), options });
+  remembered.set(database, { versions: rows[0] ? versionsOf(rows[0]) : "", options });
   return options;
 }
 
+const versionsOf = (row: { version: string; tender_version: string }) =>
+  `${row.version}/${row.tender_version}`;
+
 function filterOptionsFrom(rows: CatalogRow[]): FilterOptions {
-  const options: FilterOptions = { sources: [], regions: [], languages: [], categories: [] };
+  const options: FilterOptions = {
+    organisations: [],
+    sources: [],
+    regions: [],
+    languages: [],
+    categories: [],
+  };
   const categories = new Map<number, CategoryOption>();
   for (const row of rows) {
     if (row.kind === "category") {
@@ -62,6 +88,7 @@ function filterOptionsFrom(rows: CatalogRow[]): FilterOptions {
     if (row.kind === "source") options.sources.push(option);
     else if (row.kind === "region") options.regions.push(option);
     else if (row.kind === "language") options.languages.push(option);
+    else if (row.kind === "organisation") options.organisations.push(row.name);
     else if (row.kind === "subcategory" && row.parent_id !== null) {
       categories.get(row.parent_id)?.subcategories.push(option);
     }

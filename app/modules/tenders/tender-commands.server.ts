@@ -85,6 +85,7 @@ function tenderFields(input: TenderInput) {
   return {
     title: input.title.trim(),
     snippet: input.snippet.trim(),
+    organisation: input.organisation?.trim() || null,
     description: prepareDescription(input.description),
     closingDate: input.closingDate ?? null,
     openingDate: input.openingDate ?? null,
@@ -228,6 +229,7 @@ function auditCreateSummary(title: string, documents: StoredDocument[]): string 
 const FIELD_LABELS: Record<string, string> = {
   title: "title",
   snippet: "snippet",
+  organisation: "organisation",
   description: "description",
   closingDate: "closing date",
   openingDate: "opening date",

@@ -39,3 +39,20 @@ export function toEatInputValue(date: Date | string | null | undefined): string 
   const shifted = new Date(new Date(date).getTime() + EAT_OFFSET_MS);
   return shifted.toISOString().slice(0, 16);
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The instant the Addis Ababa day `day` ("2026-05-01", already checked) starts, or with
+ * `plusDays` the day that many days later: a date range "to 1 May" ends where 2 May starts.
+ */
+export function eatDayStart(day: string, plusDays = 0): Date {
+  const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, date + plusDays) - EAT_OFFSET_MS);
+}
+
+/** The Addis Ababa calendar day of an instant, as a day number (days since 1970-01-01). */
+export function eatDayNumber(instant: Date | string): number {
+  const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
+  return Math.floor((time + EAT_OFFSET_MS) / DAY_MS);
+}

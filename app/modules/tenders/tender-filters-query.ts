@@ -2,6 +2,22 @@ import type { TenderStatus } from "./tender-status";
 import type { Viewer } from "./tender-types";
 
 /**
+ * The list's orders: newest published first; closing soonest (open tenders first, then those
+ * without a closing date, then the most recently closed); relevance, which needs a search.
+ */
+export const TENDER_SORTS = ["relevance", "newest", "closing"] as const;
+export type TenderSort = (typeof TENDER_SORTS)[number];
+
+/** The date range filters: URL parameter and TenderFilters field, each an Addis Ababa day. */
+export const DATE_FILTERS = [
+  ["published_from", "publishedFrom"],
+  ["published_to", "publishedTo"],
+  ["closes_from", "closesFrom"],
+  ["closes_to", "closesTo"],
+] as const;
+export type DateFilterParam = (typeof DATE_FILTERS)[number][0];
+
+/**
  * The tender list's filters once parsed (`parseTenderFilters` in tender-filters.schema.ts, on
  * the server). A plain type and zod-free helpers, so the list's browser code never loads zod;
  * the schema file checks that its output stays this type.
@@ -12,6 +28,15 @@ export interface TenderFilters {
   region?: number | undefined;
   language?: number | undefined;
   status?: TenderStatus | undefined;
+  /** The issuing organisation, matched exactly (chosen from the organisations present). */
+  organisation?: string | undefined;
+  /** Absent: relevance when searching, otherwise the list's own order (newest). */
+  sort?: TenderSort | undefined;
+  /** Inclusive ranges of Addis Ababa days, "YYYY-MM-DD". */
+  publishedFrom?: string | undefined;
+  publishedTo?: string | undefined;
+  closesFrom?: string | undefined;
+  closesTo?: string | undefined;
   category: number[];
   subcategory: number[];
   page: number;
@@ -26,9 +51,19 @@ export const SIGNED_IN_FILTERS = [
   "region",
   "language",
   "status",
+  "organisation",
+  // Visitors never see closing dates, so they cannot order by them either.
+  "sort",
+  ...DATE_FILTERS.map(([param]) => param),
   "category",
   "subcategory",
 ] as const;
+
+/** The order a list is shown in: relevance only with a search, and by default then. */
+export function effectiveSort(filters: Pick<TenderFilters, "q" | "sort">): TenderSort {
+  if (filters.sort === "relevance" || !filters.sort) return filters.q ? "relevance" : "newest";
+  return filters.sort;
+}
 
 /**
  * Whether the request uses the filter panel (which needs sign-in). Search alone does not count;
@@ -59,9 +94,13 @@ export function tenderFiltersQuery(
   const merged = { ...filters, ...overrides };
   const params = new URLSearchParams();
   if (merged.q) params.set("q", merged.q);
-  for (const key of ["source", "region", "language", "status"] as const) {
+  for (const key of ["source", "region", "language", "status", "organisation", "sort"] as const) {
     const value = merged[key];
     if (value !== undefined) params.set(key, String(value));
+  }
+  for (const [param, field] of DATE_FILTERS) {
+    const value = merged[field];
+    if (value !== undefined) params.set(param, value);
   }
   for (const id of merged.category) params.append("category", String(id));
   for (const id of merged.subcategory) params.append("subcategory", String(id));

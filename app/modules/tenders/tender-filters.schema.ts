@@ -1,5 +1,6 @@
 import { z } from "~/modules/zod";
-import type { TenderFilters } from "./tender-filters-query";
+import { DATE_FILTERS, TENDER_SORTS } from "./tender-filters-query";
+import type { DateFilterParam, TenderFilters } from "./tender-filters-query";
 import { TENDER_STATUSES } from "./tender-status";
 
 // Server code imports the type from here; browser code from the zod-free tender-filters-query.ts.
@@ -37,6 +38,17 @@ export const tenderFiltersSchema = z.object({
   region: optionalId,
   language: optionalId,
   status: z.enum(TENDER_STATUSES).optional().catch(undefined),
+  organisation: z
+    .string()
+    .transform((value) => value.trim().slice(0, 200) || undefined)
+    .optional()
+    .catch(undefined),
+  sort: z.enum(TENDER_SORTS).optional().catch(undefined),
+  // Checked by readTenderFilters, which says what is wrong with a date.
+  publishedFrom: z.string().optional(),
+  publishedTo: z.string().optional(),
+  closesFrom: z.string().optional(),
+  closesTo: z.string().optional(),
   category: idList,
   subcategory: idList,
   // Clamped to the last page by the query once the total is known.
@@ -48,14 +60,70 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _sameAsSchema: Same<z.output<typeof tenderFiltersSchema>, TenderFilters> = true;
 
 export function parseTenderFilters(searchParams: URLSearchParams): TenderFilters {
-  return tenderFiltersSchema.parse({
+  return readTenderFilters(searchParams).filters;
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar day written as a date input sends it ("2026-05-01"). */
+function isCalendarDay(value: string): boolean {
+  const match = DAY.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
+/** What is wrong with each date parameter, in the `{ field: [messages] }` shape of forms. */
+export type TenderFilterErrors = Partial<Record<DateFilterParam, string[]>>;
+
+export const DATE_FILTER_MESSAGE =
+  "Check the dates in the filters: each must be a real day, and a range cannot end before it starts.";
+
+/**
+ * The list's filters, and what is wrong with the date ranges: everything else is read
+ * tolerantly (junk ignored), but a date the user chose is either used or refused with a
+ * message, never silently dropped. Refused dates are left out of `filters`.
+ */
+export function readTenderFilters(searchParams: URLSearchParams): {
+  filters: TenderFilters;
+  errors: TenderFilterErrors;
+} {
+  const errors: TenderFilterErrors = {};
+  const dates: Record<string, string | undefined> = {};
+  for (const [param, field] of DATE_FILTERS) {
+    const value = searchParams.get(param)?.trim() ?? "";
+    if (!value) continue;
+    if (isCalendarDay(value)) dates[field] = value;
+    else errors[param] = ["Enter a real date, for example 2026-05-31"];
+  }
+  for (const [from, to, toParam] of [
+    ["publishedFrom", "publishedTo", "published_to"],
+    ["closesFrom", "closesTo", "closes_to"],
+  ] as const) {
+    const start = dates[from];
+    const end = dates[to];
+    if (start && end && end < start) {
+      errors[toParam] = ["The end date must be on or after the start date"];
+      // Both halves go, so the list is not filtered by half a range.
+      delete dates[from];
+      delete dates[to];
+    }
+  }
+  const filters = tenderFiltersSchema.parse({
     q: searchParams.get("q") ?? "",
     source: searchParams.get("source") || undefined,
     region: searchParams.get("region") || undefined,
     language: searchParams.get("language") || undefined,
     status: searchParams.get("status") || undefined,
+    organisation: searchParams.get("organisation") || undefined,
+    sort: searchParams.get("sort") || undefined,
+    ...dates,
     category: searchParams.getAll("category"),
     subcategory: searchParams.getAll("subcategory"),
     page: searchParams.get("page") ?? 1,
   });
+  return { filters, errors };
 }

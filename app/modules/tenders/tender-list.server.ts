@@ -4,8 +4,11 @@ import { runBoundedRead } from "~/server/bounded-read.server";
 import { lastListedPage, MAX_LISTED_RESULTS, roundEstimate } from "./list-bounds";
 import type { TotalPrecision } from "./list-bounds";
 import { recallPage, recallTotal, rememberPage } from "./tender-page-cache.server";
-import { filtersFor } from "./tender-filters-query";
-import { TENDER_PAGE_SIZE, type TenderFilters } from "./tender-filters.schema";
+import { closingDaysLeft } from "./closing-marker";
+import { effectiveSort, filtersFor, type TenderSort } from "./tender-filters-query";
+import { DATE_FILTER_MESSAGE, TENDER_PAGE_SIZE } from "./tender-filters.schema";
+import type { TenderFilterErrors, TenderFilters } from "./tender-filters.schema";
+import { eatDayStart } from "./tender-dates";
 import { CLOSED_TENDER_SQL, OPEN_TENDER_SQL, tenderStatus } from "./tender-status";
 import type { TenderCard, TenderPage, Viewer } from "./tender-types";
 
@@ -53,40 +56,76 @@ const bound = (text: string, ...params: unknown[]): Sql => ({ text, params });
 // word found only in the description: every lexeme of their query is restricted to A and B
 // ('road':AB), the same GIN index answering it (weights are checked on the row).
 const VISIBLE_WEIGHTS = "AB";
-// A lexeme in tsquery's text form: quoted, a quote inside doubled.
-const QUOTED_LEXEME = "'((?:[^']|'')*)'";
+// A lexeme in tsquery's text form: quoted, a quote inside doubled, maybe a prefix (:*).
+const QUOTED_LEXEME = "'((?:[^']|'')*)'(?::(\\*))?";
+// ts_rank's weights for D, C, B, A: an organisation match ranks just below a title match.
+const RANK_WEIGHTS = "{0.1, 0.8, 0.4, 1.0}";
+
+// The last word typed, matched as a prefix ("constr" finds "construction") while the user is
+// still typing it: letters and digits only (so it cannot carry tsquery syntax), 3 or more of
+// them (a shorter prefix matches too much), not negated, not inside an open quote.
+const LAST_WORD = /(^|\s)([\p{L}\p{N}]{3,})$/u;
+const TRAILING_OR = /(^|\s)or\s*$/i;
+
+/** `q` without its last word and that word, when it is to be matched as a prefix. */
+function splitPrefixWord(q: string): { rest: string; word: string; or: boolean } | null {
+  if ((q.match(/"/g)?.length ?? 0) % 2 === 1) return null;
+  const match = LAST_WORD.exec(q);
+  if (!match) return null;
+  const rest = q.slice(0, match.index + match[1]!.length);
+  // "road or constr": the prefix is the other side of an OR.
+  const or = TRAILING_OR.test(rest);
+  return { rest: or ? rest.replace(TRAILING_OR, "$1") : rest, word: match[2]!, or };
+}
+
+/** websearch_to_tsquery(config, q), its last word a prefix (docs/decisions/004). */
+function configQuery(config: "english" | "simple", q: string): Sql {
+  const split = splitPrefixWord(q);
+  if (!split) return bound(`websearch_to_tsquery('${config}', ?)`, q);
+  return bound(
+    `(websearch_to_tsquery('${config}', ?) ${split.or ? "||" : "&&"} to_tsquery('${config}', ? || ':*'))`,
+    split.rest,
+    split.word,
+  );
+}
 
 /**
  * The tsquery for what `q` means on the list: English stems or the words as typed (so Amharic
- * matches), with websearch's quotes, phrases, OR and minus. For a visitor, over the fields a
- * visitor can see only.
+ * matches), with websearch's quotes, phrases, OR and minus, the last word a prefix. For a
+ * visitor, over the fields a visitor can see only.
  */
 function searchQuery(q: string, viewer: Viewer): Sql {
-  const query = bound(
-    "(websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?))",
-    q,
-    q,
-  );
+  const query = sql`(${configQuery("english", q)} || ${configQuery("simple", q)})`;
   if (viewer !== "visitor") return query;
   // numnode = 0: only stop words, an empty query that matches nothing either way.
   return sql`(select case when numnode(w.query) = 0 then w.query
       else regexp_replace(w.query::text, ${bound("?", QUOTED_LEXEME)}, ${bound(
         "?",
-        `'\\1':${VISIBLE_WEIGHTS}`,
+        `'\\1':\\2${VISIBLE_WEIGHTS}`,
       )}, 'g')::tsquery end
     from (select ${query} as query) w)`;
 }
+
+/** The instant a date range's day starts ("from") or the next day starts ("to"), in EAT. */
+const DATE_RANGES = [
+  ["publishedFrom", "t.published_at >= ?", 0],
+  ["publishedTo", "t.published_at < ?", 1],
+  ["closesFrom", "t.closing_date >= ?", 0],
+  ["closesTo", "t.closing_date < ?", 1],
+] as const;
 
 /**
  * FROM … WHERE of the list over `tenders t`: AND across fields; within the category tree a
  * tender matches when it carries ANY ticked category or subcategory. Every value goes through a
  * placeholder; only fixed column names are written into the text.
+ * `extra` adds conditions (a part of the closing order).
  */
 function matchesSql(
   filters: TenderFilters,
   now: Date,
   savedBy: number | undefined,
   viewer: Viewer,
+  extra: Sql[] = [],
 ): Sql {
   const from: Sql[] = [bound("tenders t")];
   const where: Sql[] = [];
@@ -104,6 +143,13 @@ function matchesSql(
   ] as const) {
     const id = filters[key];
     if (id !== undefined) where.push(bound(`t.${column} = ?`, id));
+  }
+  if (filters.organisation !== undefined) {
+    where.push(bound("t.organisation = ?", filters.organisation));
+  }
+  for (const [key, condition, days] of DATE_RANGES) {
+    const day = filters[key];
+    if (day !== undefined) where.push(bound(condition, eatDayStart(day, days).toISOString()));
   }
   if (filters.status) {
     where.push(
@@ -128,6 +174,7 @@ function matchesSql(
     );
   }
   if (tree.length) where.push(join(tree, " or ", "(", ")"));
+  where.push(...extra);
   return sql`from ${join(from, " ")} ${where.length ? join(where, " and ", "where ") : ""}`;
 }
 
@@ -136,6 +183,31 @@ function join(parts: Sql[], separator: string, prefix = "", suffix = ""): Sql {
     text: prefix + parts.map((part) => part.text).join(separator) + suffix,
     params: parts.flatMap((part) => part.params),
   };
+}
+
+/**
+ * The closing order in three parts, each walked in its own index order and cut at the
+ * candidate limit (one ORDER BY over all three could not use an index): open tenders, closing
+ * soonest first; open ones without a closing date, newest first; closed ones, the most
+ * recently closed first. Each part as its extra condition, its order (an index's) and the
+ * same order as one ascending number, to merge the parts; ties newest first.
+ */
+function closingParts(now: Date): [Sql, string, string][] {
+  const at = now.toISOString();
+  const newest = "t.published_at desc nulls last, t.id desc";
+  return [
+    [
+      bound("t.closing_date > ?", at),
+      `t.closing_date, ${newest}`,
+      "extract(epoch from t.closing_date)",
+    ],
+    [bound("t.closing_date is null"), newest, "-extract(epoch from t.published_at)"],
+    [
+      bound("t.closing_date <= ?", at),
+      `t.closing_date desc, ${newest}`,
+      "-extract(epoch from t.closing_date)",
+    ],
+  ];
 }
 
 /** The list's own order (newest first; newest saved first in My Tenders) as [column, alias]. */
@@ -202,15 +274,18 @@ async function queryTenderPage<Row extends { id: number }>(
   const requested = Math.min(filters.page, lastPage);
   const order = baseOrder(options.savedBy);
   const orderBy = order.map(([column, , direction]) => `${column} ${direction}`).join(", ");
-  const validity = filters.status
-    ? bound(STATUS_VALIDITY_SQL, now.toISOString(), now.toISOString())
-    : bound("null as valid_from, null as valid_until");
+  const sort: TenderSort = effectiveSort(filters);
+  // Which tenders are open decides the status filter and the closing order alike.
+  const validity =
+    filters.status || sort === "closing"
+      ? bound(STATUS_VALIDITY_SQL, now.toISOString(), now.toISOString())
+      : bound("null as valid_from, null as valid_until");
 
   // Saved lists change with every save: never reused.
   const cacheable = options.savedBy === undefined;
   // The key leaves the clock out (the same SQL at a fixed instant); validity accounts for it.
   const fixed = matchesSql(filters, new Date(0), options.savedBy, viewer);
-  const queryKey = JSON.stringify([em.config.get("dbName"), fixed.text, fixed.params]);
+  const queryKey = JSON.stringify([em.config.get("dbName"), fixed.text, fixed.params, sort]);
   const pageKey = (page: number) => `${queryKey}|${pageSize}|${page}`;
   const at = now.getTime();
 
@@ -244,17 +319,34 @@ async function queryTenderPage<Row extends { id: number }>(
   }
   const known = cacheable ? recallTotal(queryKey, at) : undefined;
 
-  /** The first MAX_LISTED_RESULTS + 1 matches in the list's order, a search's ranked. */
+  const limit = bound("?", MAX_LISTED_RESULTS + 1);
+
+  /**
+   * The first MAX_LISTED_RESULTS + 1 matches in the chosen order: closing soonest, or newest,
+   * a search's newest then ranked by relevance.
+   */
   const findCandidates = async (db: EntityManager) => {
+    if (sort === "closing") {
+      const parts = closingParts(now).map(
+        ([condition, partOrder, key], part) =>
+          sql`(select t.id, t.published_at, ${String(part)} as part, ${key} as key
+            ${matchesSql(filters, now, options.savedBy, viewer, [condition])}
+            order by ${partOrder} limit ${limit})`,
+      );
+      return db.execute<Candidate[]>(
+        ...toExecute(sql`select id from (${join(parts, " union all ")}) c
+          order by part, key nulls last, published_at desc nulls last, id desc limit ${limit}`),
+      );
+    }
     const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
     const firstMatches = sql`select ${aliases} ${matchesSql(filters, now, options.savedBy, viewer)}
-      order by ${orderBy} limit ${bound("?", MAX_LISTED_RESULTS + 1)}`;
-    if (!filters.q) return db.execute<Candidate[]>(...toExecute(firstMatches));
+      order by ${orderBy} limit ${limit}`;
+    if (sort !== "relevance") return db.execute<Candidate[]>(...toExecute(firstMatches));
     // Ranked after the limit: ts_rank reads the whole search vector, so it is computed for the
     // candidates only, never for every match the scan passes.
     const candidateOrder = order.map(([, alias, direction]) => `c.${alias} ${direction}`);
     const ranked = await db.execute<Candidate[]>(
-      ...toExecute(sql`select c.id, ts_rank(r.search_vector, ${searchQuery(filters.q, viewer)}) as rank
+      ...toExecute(sql`select c.id, ts_rank(${bound("?", RANK_WEIGHTS)}, r.search_vector, ${searchQuery(filters.q, viewer)}) as rank
         from (${firstMatches}) c join tenders r on r.id = c.id
        order by ${candidateOrder.join(", ")}`),
     );
@@ -336,8 +428,10 @@ interface CardRow {
   snippet: string;
   closing_date: Date | string | null;
   opening_date: Date | string | null;
+  organisation: string | null;
   source: string | null;
   region: string | null;
+  categories: string[];
 }
 
 /** One page of tender cards matching `filters`: the cards are read by the page's own query. */
@@ -351,9 +445,12 @@ export async function listTenders(
     em,
     filters,
     { ...options, now },
-    `t.id, t.title, t.snippet, t.closing_date, t.opening_date,
+    `t.id, t.title, t.snippet, t.closing_date, t.opening_date, t.organisation,
      (select name from sources where id = t.source_id) as source,
-     (select name from regions where id = t.region_id) as region`,
+     (select name from regions where id = t.region_id) as region,
+     (select coalesce(json_agg(c.name order by c.name), '[]')
+        from tender_categories tc join categories c on c.id = tc.category_id
+       where tc.tender_id = t.id) as categories`,
   );
   return { items: rows.map((row) => toTenderCard(row, options.viewer, now)), ...paging };
 }
@@ -368,10 +465,37 @@ function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
     closingDate: iso(row.closing_date),
     openingDate: iso(row.opening_date),
     status: tenderStatus(row.closing_date, now),
+    closesInDays: closingDaysLeft(row.closing_date, now),
+    organisation: row.organisation,
     source: row.source,
     region: row.region,
+    categories: row.categories,
   };
   return card;
+}
+
+const EMPTY_PAGE: TenderPage = {
+  items: [],
+  total: 0,
+  totalPrecision: "exact",
+  page: 1,
+  pageCount: 1,
+};
+
+/**
+ * A list page's result and its status: no list is read while a date filter is refused (400,
+ * the reason shown beside the list and the dates next to their fields), a list too busy or too
+ * slow is a 503 (listOrBusy).
+ */
+export async function listPageResult(
+  errors: TenderFilterErrors,
+  list: () => Promise<TenderPage>,
+): Promise<{ result: TenderPage; busy: string | null; status: number }> {
+  if (Object.keys(errors).length) {
+    return { result: EMPTY_PAGE, busy: DATE_FILTER_MESSAGE, status: 400 };
+  }
+  const { result, busy } = await listOrBusy(list());
+  return { result, busy, status: busy ? 503 : 200 };
 }
 
 /**
@@ -386,7 +510,7 @@ export async function listOrBusy(
   } catch (error) {
     if (!(error instanceof ListBusyError)) throw error;
     return {
-      result: { items: [], total: 0, totalPrecision: "exact", page: 1, pageCount: 1 },
+      result: EMPTY_PAGE,
       busy: error.message,
     };
   }

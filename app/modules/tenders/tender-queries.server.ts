@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
+import { scrollableTables } from "./description-html.server";
 import { tenderStatus } from "./tender-status";
 import type { TenderDetailData } from "./tender-types";
 
@@ -13,6 +14,7 @@ interface DetailRow {
   id: number;
   title: string;
   snippet: string;
+  organisation: string | null;
   description: string;
   closing_date: Date | string | null;
   opening_date: Date | string | null;
@@ -43,7 +45,7 @@ export async function getTenderView(
   now = new Date(),
 ): Promise<{ tender: TenderDetailData; saved: boolean } | null> {
   const [row] = await em.execute<DetailRow[]>(
-    `select t.id, t.title, t.snippet, t.description, t.closing_date, t.opening_date,
+    `select t.id, t.title, t.snippet, t.organisation, t.description, t.closing_date, t.opening_date,
             t.published_at, t.created_at, t.document_price, t.bid_bond,
             exists (select 1 from saved_tenders s where s.user_id = ? and s.tender_id = t.id)
               as saved,
@@ -68,7 +70,8 @@ export async function getTenderView(
     id: row.id,
     title: row.title,
     snippet: row.snippet,
-    descriptionHtml: sanitizeRichText(row.description),
+    organisation: row.organisation,
+    descriptionHtml: scrollableTables(sanitizeRichText(row.description)),
     closingDate: iso(row.closing_date),
     openingDate: iso(row.opening_date),
     publishedAt: iso(row.published_at),

@@ -10,8 +10,12 @@ interface TenderCardDetails {
   closingDate: string | null;
   openingDate: string | null;
   status: TenderStatus;
+  /** Addis Ababa calendar days until the closing day at the loader's clock (closing-marker.ts). */
+  closesInDays: number | null;
+  organisation: string | null;
   source: string | null;
   region: string | null;
+  categories: string[];
 }
 
 /** One card of the list. `details` is absent for visitors, so nothing leaks into the HTML. */
@@ -42,6 +46,7 @@ export interface TenderDetailData {
   id: number;
   title: string;
   snippet: string;
+  organisation: string | null;
   /** Sanitized again on the way out: stored HTML is never trusted blindly. */
   descriptionHtml: string;
   closingDate: string | null;
@@ -70,6 +75,8 @@ export interface CategoryOption extends Option {
 }
 
 export interface FilterOptions {
+  /** The issuing organisations tenders name, alphabetically. */
+  organisations: string[];
   sources: Option[];
   regions: Option[];
   languages: Option[];

@@ -6,11 +6,11 @@ import { Subcategory } from "~/modules/catalog/subcategory.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { TenderDocument } from "./tender-document.entity";
 
-// Each field its own weight (title A, snippet B, description D), in English stems and as
-// typed: a visitor's search is restricted to the fields a visitor sees (A and B) and ranking
-// favours the title (docs/decisions/004-full-text-search.md).
+// Each field its own weight (title A, snippet B, organisation C, description D), in English
+// stems and as typed: a visitor's search is restricted to the fields a visitor sees (A and B)
+// and ranking favours the title, then the organisation (docs/decisions/004-full-text-search.md).
 const weighted = (config: string) =>
-  `setweight(to_tsvector('${config}', coalesce(title, '')), 'A') || setweight(to_tsvector('${config}', coalesce(snippet, '')), 'B') || to_tsvector('${config}', regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'))`;
+  `setweight(to_tsvector('${config}', coalesce(title, '')), 'A') || setweight(to_tsvector('${config}', coalesce(snippet, '')), 'B') || setweight(to_tsvector('${config}', coalesce(organisation, '')), 'C') || to_tsvector('${config}', regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'))`;
 const SEARCH_DOCUMENT = `${weighted("english")} || ${weighted("simple")}`;
 
 function listIndex(name: string, leading: string | null, include: string[]) {
@@ -29,6 +29,8 @@ export const Tender = defineEntity({
     title: p.string().length(300),
     snippet: p.text().default(""),
     description: p.text().default(""),
+    /** The issuing organisation as the notice names it (ministry, university, utility…). */
+    organisation: p.string().length(200).nullable(),
     openingDate: p.datetime().nullable(),
     closingDate: p.datetime().nullable().index(),
     publishedAt: p.datetime().nullable(),
@@ -76,6 +78,12 @@ export const Tender = defineEntity({
       "closing_date",
       "source_id",
       "region_id",
+    ]),
+    listIndex("tenders_organisation_list_index", "organisation", [
+      "closing_date",
+      "source_id",
+      "region_id",
+      "language_id",
     ]),
     { properties: ["searchVector"], type: "gin", name: "tenders_search_vector_index" },
   ],

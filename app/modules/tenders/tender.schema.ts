@@ -31,6 +31,11 @@ export const tenderSchema = z.object({
     .min(1, "Title is required")
     .max(300, "Title can have at most 300 characters"),
   snippet: z.string().trim().max(2000, "Snippet can have at most 2000 characters").default(""),
+  organisation: z
+    .string()
+    .trim()
+    .max(200, "Organisation can have at most 200 characters")
+    .optional(),
   description: z.string().trim().max(500_000, "The description is too long").default(""),
   closingDate: eatDate,
   openingDate: eatDate,

@@ -5,16 +5,23 @@ import { handleApi, json, listResponse, pageParams } from "~/modules/api/api-htt
 import { listApiTenders } from "~/modules/api/api-tenders.server";
 import { submitApiTender } from "~/modules/api/api-tender-forms.server";
 import { replayHeaders } from "~/modules/idempotency/idempotency.server";
-import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { DATE_FILTER_MESSAGE, readTenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { ValidationError } from "~/modules/tenders/validation-error";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/tenders: the list page's filters and search (`q`, `source`, `region`, `language`, `status`, `category`, `subcategory`), paged. */
+/**
+ * GET /api/tenders: the list page's filters, search and sort (`q`, `source`, `region`,
+ * `language`, `status`, `organisation`, `sort`, `published_from`…`closes_to`, `category`,
+ * `subcategory`), paged; a bad date is a 400 naming it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const { page, pageSize } = pageParams(request);
     const params = new URL(request.url).searchParams;
     params.set("page", String(page));
-    const result = await listApiTenders(context.get(dbContext), parseTenderFilters(params), {
+    const { filters, errors } = readTenderFilters(params);
+    if (Object.keys(errors).length) throw new ValidationError(errors, DATE_FILTER_MESSAGE);
+    const result = await listApiTenders(context.get(dbContext), filters, {
       signedIn: optionalApiUser({ context }) !== null,
       pageSize,
       signal: request.signal,

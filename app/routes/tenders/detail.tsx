@@ -3,6 +3,7 @@ import type { Route } from "./+types/detail";
 import { requireUser } from "~/modules/auth/guards.server";
 import { parseId } from "~/modules/ids";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
+import { listReturnPath } from "~/modules/tenders/list-return";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -23,13 +24,14 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
     ...view,
     saveFailed: url.searchParams.get("save") === "failed",
     now: minuteClock(now),
+    backHref: listReturnPath(url.searchParams.get("from")),
   };
 }
 
 export default function TenderPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="detail-page">
-      <TenderDetail {...loaderData} backHref="/home" />
+      <TenderDetail {...loaderData} />
     </div>
   );
 }

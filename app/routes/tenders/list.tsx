@@ -10,8 +10,9 @@ import {
   tenderFiltersQuery,
   usesFilterPanel,
 } from "~/modules/tenders/tender-filters-query";
-import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
-import { listOrBusy, listTenders } from "~/modules/tenders/tender-list.server";
+import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { tenderHrefFrom } from "~/modules/tenders/list-return";
+import { listPageResult, listTenders } from "~/modules/tenders/tender-list.server";
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -29,16 +30,16 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     throw redirect(`/login?${params}`);
   }
   const em = context.get(dbContext);
-  const filters = parseTenderFilters(url.searchParams);
-  const { result, busy } = await listOrBusy(
+  const { filters, errors } = readTenderFilters(url.searchParams);
+  const { result, busy, status } = await listPageResult(errors, () =>
     listTenders(em, filters, { viewer: user ? "user" : "visitor", signal: request.signal }),
   );
   const options = await loadFilterOptions(em);
-  return data({ filters, result, busy, options }, busy ? { status: 503 } : undefined);
+  return data({ filters, filterErrors: errors, result, busy, options }, { status });
 }
 
 export default function TendersPage({ loaderData }: Route.ComponentProps) {
-  const { filters, result, busy, options } = loaderData;
+  const { filters, filterErrors, result, busy, options } = loaderData;
   const { pathname, search } = useLocation();
   return (
     <DiscoveryLayout
@@ -59,6 +60,7 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
           action={pathname}
           options={options}
           filters={filters}
+          errors={filterErrors}
           clearHref={withQuery(
             pathname,
             tenderFiltersQuery(filters, { category: [], subcategory: [], page: 1 }),
@@ -71,7 +73,12 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
         filters={filters}
         result={result}
         busy={busy}
-        hrefForTender={(id) => `/tenders/${id}`}
+        hrefForTender={(id) =>
+          tenderHrefFrom(
+            id,
+            withQuery(pathname, tenderFiltersQuery(filters, { page: result.page })),
+          )
+        }
       />
       <FeedLinks />
     </DiscoveryLayout>
