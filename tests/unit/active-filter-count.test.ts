@@ -24,4 +24,17 @@ describe("activeFilterCount ('Filters (n)')", () => {
       }),
     ).toBe(7);
   });
+
+  it("counts the organisation and date filters but not the chosen order", () => {
+    expect(activeFilterCount({ ...none, sort: "closing" })).toBe(0);
+    expect(
+      activeFilterCount({
+        ...none,
+        sort: "newest",
+        organisation: "Ethiopian Roads Administration",
+        publishedFrom: "2026-11-01",
+        closesTo: "2026-12-31",
+      }),
+    ).toBe(3);
+  });
 });

@@ -110,6 +110,7 @@ export function tenderFiltersQuery(
 
 /** How many filter panel values `filters` applies (each ticked category counts), for 'Filters (n)'. */
 export function activeFilterCount(filters: TenderFilters): number {
-  const panelFields: readonly string[] = SIGNED_IN_FILTERS;
+  // An order is not a filter: "Filters (1)" after choosing "Newest" would promise fewer results.
+  const panelFields: readonly string[] = SIGNED_IN_FILTERS.filter((key) => key !== "sort");
   return [...tenderFiltersQuery(filters).keys()].filter((key) => panelFields.includes(key)).length;
 }
