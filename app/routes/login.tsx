@@ -23,6 +23,7 @@ const NOTICES: NoticeTexts = {
   "password-reset": "Your password has been changed. Log in with the new one.",
   save: "Please log in to save tenders.",
   filters: "Please log in to filter tenders.",
+  details: "Log in (or register for free) to see this tender's dates, documents and details.",
   "signed-out-everywhere": "You are signed out on every device, and every API token is revoked.",
 };
 

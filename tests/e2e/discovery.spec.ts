@@ -48,7 +48,10 @@ test("a visitor browses, pages and searches, and gets no dates at all", async ({
   await expect(cards(page).first().getByRole("link", { name: "Login" })).toBeVisible();
   await expect(cards(page).getByText("Closing date")).toHaveCount(0);
   const titleLink = cards(page).first().getByRole("link").first();
-  await expect(titleLink).toHaveAttribute("href", /^\/login\?redirectTo=%2Ftenders%2F\d+$/);
+  await expect(titleLink).toHaveAttribute(
+    "href",
+    /^\/login\?redirectTo=%2Ftenders%2F\d+&notice=details$/,
+  );
 
   const html = await page.content();
   expect(html).not.toMatch(ISO_DATE);
@@ -89,6 +92,15 @@ test("a visitor who applies filters or opens a tender is sent to login", async (
   // Opening a tender as a visitor goes to login too, and back to it afterwards.
   await page.goto("/tenders/1");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftenders%2F1$/);
+
+  // A card's Login link says on the login page why it is asked for.
+  await page.goto("/home");
+  await cards(page).first().getByRole("link", { name: "Login" }).click();
+  await expect(
+    page.getByText(
+      "Log in (or register for free) to see this tender's dates, documents and details.",
+    ),
+  ).toBeVisible();
 });
 
 test("a user filters, searches Amharic, saves a tender, finds it in My Tenders and downloads its document", async ({

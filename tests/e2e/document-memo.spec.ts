@@ -44,7 +44,7 @@ test("a page renders afresh as soon as its data changes", async ({ request }, te
   try {
     const found = (await read(await request.get(search))).html;
     expect(found).not.toContain("No tenders found.");
-    expect(found).toContain(`redirectTo=%2Ftenders%2F${tenderId}"`);
+    expect(found).toContain(`redirectTo=%2Ftenders%2F${tenderId}&amp;notice=details"`);
     expect(found).toContain(` ${probe}</p>`);
   } finally {
     await setSnippet("update tenders set snippet = replace(snippet, $2, '') where id = $1");

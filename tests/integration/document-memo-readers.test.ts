@@ -97,7 +97,7 @@ describe("the document memo with several readers of one URL", () => {
       expect(pageB).not.toContain(readerA.email);
 
       // The visitor gets the Login link to the tender, no one's name and no dates.
-      expect(visitorPage).toContain(`redirectTo=%2Ftenders%2F${tenderId}"`);
+      expect(visitorPage).toContain(`redirectTo=%2Ftenders%2F${tenderId}&amp;notice=details"`);
       expect(visitorPage).not.toContain(readerA.fullname);
       expect(visitorPage).not.toContain(readerB.fullname);
       expect(visitorPage).not.toContain("Closing date");

@@ -11,7 +11,7 @@ import { StatusBadge } from "./StatusBadge";
  */
 export function TenderCard({ tender, href }: { tender: TenderCardData; href: string }) {
   const { details } = tender;
-  const loginHref = `/login?${new URLSearchParams({ redirectTo: `/tenders/${tender.id}` })}`;
+  const loginHref = `/login?${new URLSearchParams({ redirectTo: `/tenders/${tender.id}`, notice: "details" })}`;
   // The badge already says "Closed"; an open tender says how long it stays open.
   const marker =
     details?.status === "open" ? closingMarker(details.status, details.closesInDays) : null;
