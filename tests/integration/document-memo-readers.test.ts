@@ -89,7 +89,7 @@ describe("the document memo with several readers of one URL", () => {
       const pageAAgain = await read(list, readerA);
 
       expect(pageA).toContain(readerA.fullname);
-      expect(pageA).toContain(`/tenders/${tenderId}"`);
+      expect(pageA).toContain(`/tenders/${tenderId}?from=`);
       expect(pageAAgain).toBe(pageA);
 
       expect(pageB).toContain(readerB.fullname);

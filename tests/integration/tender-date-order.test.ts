@@ -131,7 +131,7 @@ describe("opening date and closing date", () => {
       submitApiTender(db.em(), multipart(typed("API dates")), admin),
     ).rejects.toMatchObject({
       status: 400,
-      errors: { openingDate: [OPENING_BEFORE_CLOSING] },
+      fieldErrors: { openingDate: [OPENING_BEFORE_CLOSING] },
     });
     expect(await count("API dates")).toBe(0);
   });
