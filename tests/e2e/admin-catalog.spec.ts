@@ -121,6 +121,8 @@ test("metadata tabs page through names and add, ignore blanks and refuse duplica
 test("a superadmin makes a new user an admin and back; an admin sees no role buttons", async ({
   page,
 }, testInfo) => {
+  // findOnAnyPage walks the users table page by page, and every run of the suite adds users.
+  test.slow();
   const email = uniqueEmail(testInfo, "promote");
   const fullname = uniqueName(testInfo, "Promoted");
   await page.goto("/register");
