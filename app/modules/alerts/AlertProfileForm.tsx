@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import type { FilterOptions, Option } from "~/modules/tenders/tender-types";
+import type { FilterOptions } from "~/modules/tenders/tender-types";
+import { CheckboxList, tickedValues } from "~/ui/CheckboxList";
 import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
 import type { AlertChannelKind } from "./alert-profile.entity";
@@ -19,49 +20,6 @@ export const CHANNEL_SETUP: Record<AlertChannelKind, string> = {
   telegram: "/alerts/channels/telegram",
   sms: "/alerts/channels/sms",
 };
-
-/** The submitted values after a refused submit, else the defaults: as strings for the inputs. */
-function chosen(field: FieldMetadata<unknown>, fallback: (string | number)[]): Set<string> {
-  const value = field.initialValue;
-  if (value === undefined) return new Set(fallback.map(String));
-  return new Set((Array.isArray(value) ? value : [value]).map(String));
-}
-
-function CheckboxList({
-  legend,
-  field,
-  options,
-  fallback,
-}: {
-  legend: string;
-  field: FieldMetadata<unknown>;
-  options: Option[];
-  fallback: number[];
-}) {
-  const ticked = chosen(field, fallback);
-  if (options.length === 0) return null;
-  return (
-    <fieldset className="alert-choices">
-      <legend>{legend}</legend>
-      <p className="field-hint">None ticked: any.</p>
-      <ul>
-        {options.map((option) => (
-          <li key={option.id}>
-            <label>
-              <input
-                type="checkbox"
-                name={field.name}
-                value={option.id}
-                defaultChecked={ticked.has(String(option.id))}
-              />{" "}
-              {option.name}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
 
 /**
  * Create and edit an alert profile: a native POST that works without JavaScript; the server
@@ -87,10 +45,10 @@ export function AlertProfileForm({
   const [form, fields] = useForm({ lastResult, defaultValue: defaults });
   // After a refused submit, an absent field means "nothing ticked", not "the defaults".
   const fb = <T,>(values: T[]): T[] => (lastResult ? [] : values);
-  const channels = chosen(fields.channels, fb(defaults.channels));
+  const channels = tickedValues(fields.channels, fb(defaults.channels));
   const frequency = String(fields.frequency.initialValue ?? defaults.frequency);
-  const categoryTicks = chosen(fields.categories, fb(defaults.categories));
-  const subTicks = chosen(fields.subcategories, fb(defaults.subcategories));
+  const categoryTicks = tickedValues(fields.categories, fb(defaults.categories));
+  const subTicks = tickedValues(fields.subcategories, fb(defaults.subcategories));
   const errorOf = (field: FieldMetadata<unknown>) =>
     field.errors?.length ? (
       <p className="field-error" id={field.errorId}>
@@ -205,18 +163,21 @@ export function AlertProfileForm({
         field={fields.regions}
         options={options.regions}
         fallback={fb(defaults.regions)}
+        hint="None ticked: any."
       />
       <CheckboxList
         legend="Sources"
         field={fields.sources}
         options={options.sources}
         fallback={fb(defaults.sources)}
+        hint="None ticked: any."
       />
       <CheckboxList
         legend="Languages"
         field={fields.languages}
         options={options.languages}
         fallback={fb(defaults.languages)}
+        hint="None ticked: any."
       />
       <button type="submit" className="button" disabled={saving}>
         {saving ? "Saving..." : submitLabel}

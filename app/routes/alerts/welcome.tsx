@@ -15,6 +15,7 @@ import {
 } from "~/modules/idempotency/idempotency.server";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { dbContext } from "~/server/request-context";
+import { CheckboxList } from "~/ui/CheckboxList";
 import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
@@ -66,7 +67,6 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
   const [form, fields] = useForm<{ includeKeywords: string; categories: string[] }>({
     lastResult: actionData,
   });
-  const ticked = new Set([fields.categories.initialValue ?? []].flat().map(String));
   return (
     <section className="welcome-card">
       <h1>What do you want to hear about?</h1>
@@ -82,26 +82,13 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
           field={fields.includeKeywords}
           hint="Separate with commas, e.g. road, cement, laptops."
         />
-        {categories.length > 0 && (
-          <fieldset className="alert-choices welcome-categories">
-            <legend>Categories</legend>
-            <ul>
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      name={fields.categories.name}
-                      value={category.id}
-                      defaultChecked={ticked.has(String(category.id))}
-                    />{" "}
-                    {category.name}
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-        )}
+        <CheckboxList
+          legend="Categories"
+          field={fields.categories}
+          options={categories}
+          hint="None ticked: any category."
+          className="welcome-categories"
+        />
         <p className="field-hint">
           Alerts go to {email} once you confirm it: we send you a link right away.
         </p>
