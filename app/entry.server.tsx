@@ -20,7 +20,11 @@ import {
   withNonce,
 } from "~/server/document-memo.server";
 import { logger } from "~/server/logger.server";
-import { cspNonceContext } from "~/server/request-context";
+import { cspNonceContext, localeContext } from "~/server/request-context";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { localeOfRequest } from "~/i18n/locale.server";
+import { I18nProvider } from "@lingui/react";
+import type { Locale } from "~/i18n/locales";
 import { CspNonceContext } from "~/ui/csp-nonce";
 
 export const streamTimeout = 5_000;
@@ -59,7 +63,14 @@ export default async function handleRequest(
   if (remembered && nonce) {
     body = withNonce(remembered, nonce);
   } else {
-    const rendered = await renderDocument(request, routerContext, key ? NONCE_PLACEHOLDER : nonce);
+    // A refusal before localeMiddleware ran still speaks the visitor's language.
+    const locale = loadContext.get(localeContext) ?? (await localeOfRequest(request, null));
+    const rendered = await renderDocument(
+      request,
+      routerContext,
+      key ? NONCE_PLACEHOLDER : nonce,
+      locale,
+    );
     if (rendered.failed) status = 500;
     if (key && nonce) {
       const parts = splitAtNonce(rendered.html);
@@ -80,6 +91,7 @@ function renderDocument(
   request: Request,
   routerContext: EntryContext,
   nonce: string | undefined,
+  locale: Locale,
 ): Promise<{ html: Buffer<ArrayBuffer>; failed: boolean }> {
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -99,9 +111,11 @@ function renderDocument(
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <CspNonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </CspNonceContext.Provider>,
+      <I18nProvider i18n={serverI18n(locale)}>
+        <CspNonceContext.Provider value={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </CspNonceContext.Provider>
+      </I18nProvider>,
       {
         nonce,
         onShellReady() {

@@ -8,9 +8,12 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import stylesUrl from "../styles/app.scss?url";
 import { dbMiddleware } from "~/server/db-middleware.server";
 import { userMiddleware } from "~/modules/auth/user-middleware.server";
+import { localeMiddleware } from "~/i18n/locale.server";
 import { securityMiddleware } from "~/server/security-middleware.server";
 import { databaseOutageMiddleware } from "~/server/database-outage.server";
 import { config } from "~/server/config.server";
@@ -18,7 +21,7 @@ import { SiteHeader } from "~/ui/SiteHeader";
 import { SiteFooter } from "~/ui/SiteFooter";
 import { ErrorPage, routeErrorText } from "~/ui/ErrorPage";
 import { pageMeta } from "~/ui/meta";
-import { userContext } from "~/server/request-context";
+import { localeContext, userContext } from "~/server/request-context";
 import { useCspNonce } from "~/ui/csp-nonce";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -26,6 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   databaseOutageMiddleware,
   dbMiddleware,
   userMiddleware,
+  localeMiddleware,
 ];
 
 export const links: Route.LinksFunction = () => [
@@ -37,6 +41,9 @@ export function loader({ context }: Route.LoaderArgs) {
   // (docs/decisions/007-document-render-memo.md).
   return data({
     user: context.get(userContext),
+    // The language is part of the data, so a page remembered in one language is never served
+    // in another (document-memo.server.ts keys on the loader data).
+    locale: context.get(localeContext),
     contactPhone: config().contactPhone,
     year: new Date().getFullYear(),
   });
@@ -45,8 +52,9 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useCspNonce();
+  const { i18n } = useLingui();
   return (
-    <html lang="en">
+    <html lang={i18n.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <SiteHeader user={root?.user ?? null} />
         <main id="main">{children}</main>
@@ -79,5 +87,6 @@ export function meta({ error }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ErrorPage error={error} back={{ href: "/home", label: "Browse all tenders" }} />;
+  const { t } = useLinguiMacro();
+  return <ErrorPage error={error} back={{ href: "/home", label: t`Browse all tenders` }} />;
 }

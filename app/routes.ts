@@ -32,6 +32,7 @@ export default [
     route("alerts", "routes/admin/alerts.tsx"),
   ]),
   route("contact", "routes/contact.tsx"),
+  route("language", "routes/language.tsx"),
   // tender discovery: lists, detail, saving, My Tenders, documents
   route("home", "routes/tenders/list.tsx", { id: "home" }),
   route("tenders", "routes/tenders/list.tsx", { id: "tenders" }),

@@ -11,6 +11,7 @@ import { Migration20261125100000_calendar_token_hash } from "./Migration20261125
 import { Migration20261125110000_idempotency_keys } from "./Migration20261125110000_idempotency_keys";
 import { Migration20261126090000_phone_e164 } from "./Migration20261126090000_phone_e164";
 import { Migration20261126091000_organisation } from "./Migration20261126091000_organisation";
+import { Migration20261127090000_user_locale } from "./Migration20261127090000_user_locale";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -51,4 +52,5 @@ export const migrationsList = [
   },
   { name: "Migration20261126090000_phone_e164", class: Migration20261126090000_phone_e164 },
   { name: "Migration20261126091000_organisation", class: Migration20261126091000_organisation },
+  { name: "Migration20261127090000_user_locale", class: Migration20261127090000_user_locale },
 ];

@@ -16,6 +16,7 @@ import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Contact Us for Advertisement");
 
@@ -28,7 +29,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const submission = parseSubmission(formData, contactSchema);
+  const submission = parseSubmission(formData, contactSchema, pageI18n(context));
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: null }, { status: 400 });
   }

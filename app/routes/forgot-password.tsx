@@ -9,11 +9,12 @@ import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Forgot password");
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await readSubmission(request, forgotPasswordSchema);
+  const submission = await readSubmission(request, forgotPasswordSchema, pageI18n(context));
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }

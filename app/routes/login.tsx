@@ -15,6 +15,7 @@ import { InputField } from "~/ui/InputField";
 import { pageMeta } from "~/ui/meta";
 import { useClearedPassword } from "~/ui/useClearedPassword";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Login");
 
@@ -33,7 +34,11 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // remix-auth's form strategy reads the body itself, so validate a clone.
-  const submission = parseSubmission(await readFormData(request.clone()), loginSchema);
+  const submission = parseSubmission(
+    await readFormData(request.clone()),
+    loginSchema,
+    pageI18n(context),
+  );
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }

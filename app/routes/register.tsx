@@ -12,12 +12,13 @@ import { logger } from "~/server/logger.server";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { useClearedPassword } from "~/ui/useClearedPassword";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Register");
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const submission = parseSubmission(formData, registerSchema);
+  const submission = parseSubmission(formData, registerSchema, pageI18n(context));
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }

@@ -9,8 +9,8 @@ import { userContext } from "./request-context";
  * a write, an error or an answer that sets a cookie. Only a GET that is the same for every
  * visitor, asked by a visitor, is `public` for a short while:
  *
- * - public pages (and their `.data`): `Vary: Cookie` keeps a visitor's copy away from requests
- *   that carry a session. No ETag on HTML: every document carries its own CSP nonce, so two
+ * - public pages (and their `.data`): `Vary: Cookie, Accept-Language` keeps a visitor's copy
+ *   away from requests that carry a session or another language (app/i18n/locale.server.ts). No ETag on HTML: every document carries its own CSP nonce, so two
  *   renders never have the same bytes, and a 304 would pair a stored body's nonce with a fresh
  *   header's nonce, which blocks the page's scripts. The short max-age is the only reuse.
  * - the public API reads and the OpenAPI document, with `Vary: Authorization` (the API ignores
@@ -26,24 +26,27 @@ const FEED_MAX_AGE = 300;
 interface PublicRoute {
   pattern: RegExp;
   maxAge: number;
-  /** API answers vary by bearer token, pages by session cookie. */
-  vary?: "Cookie" | "Authorization";
+  /** API answers vary by bearer token, pages by session and language cookies and language. */
+  vary?: string[];
 }
+
+const PAGE_VARY = ["Cookie", "Accept-Language"];
+const API_VARY = ["Authorization"];
 
 const PUBLIC_ROUTES: PublicRoute[] = [
   // Landing, the tender lists and the Markdown pages: nothing on them depends on the visitor.
   {
     pattern: /^\/(home|tenders|about|privacy|terms)?$/,
     maxAge: PUBLIC_MAX_AGE,
-    vary: "Cookie",
+    vary: PAGE_VARY,
   },
   { pattern: /^\/feeds\/tenders\.(rss|atom)$/, maxAge: FEED_MAX_AGE },
-  { pattern: /^\/api\/openapi\.json$/, maxAge: PUBLIC_MAX_AGE, vary: "Authorization" },
+  { pattern: /^\/api\/openapi\.json$/, maxAge: PUBLIC_MAX_AGE, vary: API_VARY },
   {
     pattern:
       /^\/api\/(tenders|tenders\/\d+|categories|categories\/\d+|categories\/\d+\/subcategories|tenders\/metadata\/[a-z]+)$/,
     maxAge: PUBLIC_MAX_AGE,
-    vary: "Authorization",
+    vary: API_VARY,
   },
 ];
 
@@ -81,8 +84,9 @@ export async function applyCachePolicy(
   const { path, data } = routePath(new URL(request.url).pathname);
   const api = path === "/api" || path.startsWith("/api/");
   const route = PUBLIC_ROUTES.find((candidate) => candidate.pattern.test(path));
-  if (route?.vary) appendVary(headers, route.vary);
-  else if (!route) appendVary(headers, api ? "Authorization" : "Cookie");
+  for (const name of route ? (route.vary ?? []) : api ? API_VARY : PAGE_VARY) {
+    appendVary(headers, name);
+  }
 
   const method = request.method.toUpperCase();
   const sameForAll =

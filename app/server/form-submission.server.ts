@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { I18n } from "@lingui/core";
 import type { z } from "zod";
+import { translateText } from "~/i18n/translate-text.server";
 import { MAX_FORM_FIELDS, readFormData } from "./form-data.server";
 
 /** Conform's own fields, which it parses as JSON: an intent (validate, reset, list changes) and state. */
@@ -12,8 +14,8 @@ const DEFAULT_ECHO_LENGTH = 2_000;
 const DEFAULT_ECHO_ITEMS = 1_000;
 
 /** A page form's body read (readFormData) and parsed with its schema (parseSubmission). */
-export async function readSubmission<S extends z.ZodType>(request: Request, schema: S) {
-  return parseSubmission(await readFormData(request), schema);
+export async function readSubmission<S extends z.ZodType>(request: Request, schema: S, i18n: I18n) {
+  return parseSubmission(await readFormData(request), schema, i18n);
 }
 
 /**
@@ -22,9 +24,11 @@ export async function readSubmission<S extends z.ZodType>(request: Request, sche
  *   does not have, so a refused form with a huge value answers with a page of normal size;
  * - what would make Conform throw or work without bound is dropped before it looks: a malformed
  *   intent or state (fields it reads as JSON), and list indexes no form has (`name[4000000000]`
- *   would make it walk a list of four billion entries).
+ *   would make it walk a list of four billion entries);
+ * - its reply's messages (the schema's, and a domain error's passed to `reply`) are in `i18n`'s
+ *   language: the page's (pageI18n), or English for the API.
  */
-export function parseSubmission<S extends z.ZodType>(formData: FormData, schema: S) {
+export function parseSubmission<S extends z.ZodType>(formData: FormData, schema: S, i18n: I18n) {
   for (const name of new Set(formData.keys())) {
     if (hasIndexBeyond(name, MAX_FORM_FIELDS)) formData.delete(name);
   }
@@ -37,8 +41,17 @@ export function parseSubmission<S extends z.ZodType>(formData: FormData, schema:
   }
   const limits = echoLimits(schema);
   const reply = submission.reply.bind(submission);
-  submission.reply = (options) => boundEcho(reply(options), limits);
+  submission.reply = (options) => translated(boundEcho(reply(options), limits), i18n);
   return submission;
+}
+
+function translated(result: SubmissionResult<string[]>, i18n: I18n): SubmissionResult<string[]> {
+  if (!result.error) return result;
+  const error: Record<string, string[] | null> = {};
+  for (const [name, messages] of Object.entries(result.error)) {
+    error[name] = messages?.map((message) => translateText(i18n, message)) ?? null;
+  }
+  return { ...result, error };
 }
 
 type EchoValue = NonNullable<SubmissionResult["initialValue"]>[string];

@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { createContext, type RouterContext } from "react-router";
+import type { Locale } from "~/i18n/locales";
 import type { Role } from "~/modules/auth/user.entity";
 
 /** The signed-in user as loaders see it: plain data, never a live entity. */
@@ -8,6 +9,8 @@ export interface CurrentUser {
   fullname: string;
   email: string;
   role: Role;
+  /** Their chosen interface language; null: their browser's. */
+  locale: Locale | null;
 }
 
 /** The request-scoped EntityManager (one fork per request). */
@@ -15,6 +18,12 @@ export const dbContext = createContext<EntityManager>();
 
 /** The signed-in user of this request, or null for a visitor. */
 export const userContext = createContext<CurrentUser | null>(null);
+
+/**
+ * The language this request's page is rendered in (set by localeMiddleware); null before the
+ * middleware ran, e.g. on a refusal by an earlier one.
+ */
+export const localeContext = createContext<Locale | null>(null);
 
 /** This request's Content-Security-Policy nonce (set by the security middleware). */
 export const cspNonceContext = createContext<string>("");

@@ -1,28 +1,35 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link, NavLink } from "react-router";
 import type { CurrentUser } from "~/server/request-context";
 import { SITE_NAME } from "./meta";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { ProfileMenu } from "./ProfileMenu";
 
 export function SiteHeader({ user }: { user: CurrentUser | null }) {
+  const { t } = useLingui();
   const isAdmin = user?.role === "admin" || user?.role === "superadmin";
   return (
     <header className="site-header">
-      <nav className="site-nav" aria-label="Main">
+      <nav className="site-nav" aria-label={t`Main`}>
         <Link to="/" className="brand">
           {SITE_NAME}
         </Link>
         <ul className="nav-links">
           <li>
-            <NavLink to="/home">All Tenders</NavLink>
+            <NavLink to="/home">
+              <Trans>All Tenders</Trans>
+            </NavLink>
           </li>
           {!user ? (
             <>
               <li>
-                <NavLink to="/login">Login</NavLink>
+                <NavLink to="/login">
+                  <Trans>Login</Trans>
+                </NavLink>
               </li>
               <li>
                 <NavLink to="/register" className="button button-small">
-                  Sign Up
+                  <Trans>Sign Up</Trans>
                 </NavLink>
               </li>
             </>
@@ -30,25 +37,31 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
             <>
               <li>
                 {isAdmin ? (
-                  <NavLink to="/admin">Admin Panel</NavLink>
+                  <NavLink to="/admin">
+                    <Trans>Admin Panel</Trans>
+                  </NavLink>
                 ) : (
-                  <NavLink to="/mytender">My Tenders</NavLink>
+                  <NavLink to="/mytender">
+                    <Trans>My Tenders</Trans>
+                  </NavLink>
                 )}
               </li>
               <li>
-                <NavLink to="/alerts">Alerts</NavLink>
+                <NavLink to="/alerts">
+                  <Trans>Alerts</Trans>
+                </NavLink>
               </li>
               <li>
                 <ProfileMenu user={user}>
                   <Form method="post" action="/logout">
                     <button type="submit" className="link-button">
-                      Logout
+                      <Trans>Logout</Trans>
                     </button>
                   </Form>
                   <Form method="post" action="/logout">
                     <input type="hidden" name="scope" value="everywhere" />
                     <button type="submit" className="link-button">
-                      Sign out everywhere
+                      <Trans>Sign out everywhere</Trans>
                     </button>
                   </Form>
                 </ProfileMenu>
@@ -56,6 +69,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
             </>
           )}
         </ul>
+        <LanguageSwitch />
       </nav>
     </header>
   );

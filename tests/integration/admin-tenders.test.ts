@@ -62,7 +62,7 @@ async function account(em: EntityManager, email: string, role: Role): Promise<Cu
     { fullname: email, email, phone: "0911000000", company: "", password: "long-enough-pass" },
     role,
   );
-  return { id: user.id, fullname: user.fullname, email: user.email, role: user.role };
+  return { id: user.id, fullname: user.fullname, email: user.email, role: user.role, locale: null };
 }
 
 beforeAll(async () => {

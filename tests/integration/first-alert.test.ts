@@ -35,7 +35,7 @@ async function newUser(): Promise<CurrentUser> {
     phone: "+251911000000",
     password: "long-enough-pass",
   });
-  return { id: user.id, fullname: user.fullname, email: user.email, role: user.role };
+  return { id: user.id, fullname: user.fullname, email: user.email, role: user.role, locale: null };
 }
 
 function submitWelcome(user: CurrentUser, fields: Record<string, string | string[]>) {

@@ -159,7 +159,7 @@ describe("guards", () => {
     )) as Response;
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Ftenders%3Fpage%3D2");
-    const user = { id: 1, fullname: "U", email: "u@x.et", role: "user" as const };
+    const user = { id: 1, fullname: "U", email: "u@x.et", role: "user" as const, locale: null };
     const asUser = (await settle(() =>
       adminGuardProbe(routeArgs(request, db.em(), user)),
     )) as Response;

@@ -25,7 +25,13 @@ beforeAll(async () => {
     { fullname: "Dates", email: "dates@test.et", phone: "+251911000000", password: "long-pass" },
     "admin",
   );
-  admin = { id: user.id, fullname: user.fullname, email: user.email, role: user.role };
+  admin = {
+    id: user.id,
+    fullname: user.fullname,
+    email: user.email,
+    role: user.role,
+    locale: null,
+  };
   const language = em.create(Language, { name: "English" });
   const source = em.create(Source, { name: "Addis Zemen" });
   const region = em.create(Region, { name: "Oromia" });

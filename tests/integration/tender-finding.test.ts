@@ -132,7 +132,13 @@ beforeAll(async () => {
     phone: "0911000000",
     password: "long-enough-pass",
   });
-  user = { id: account.id, fullname: account.fullname, email: account.email, role: "user" };
+  user = {
+    id: account.id,
+    fullname: account.fullname,
+    email: account.email,
+    role: "user",
+    locale: null,
+  };
 });
 
 /** The keys of the fixture tenders a list shows, in its order. */

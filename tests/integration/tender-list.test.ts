@@ -160,7 +160,13 @@ beforeAll(async () => {
     company: "",
     password: "long-enough-pass",
   });
-  user = { id: account.id, fullname: account.fullname, email: account.email, role: "user" };
+  user = {
+    id: account.id,
+    fullname: account.fullname,
+    email: account.email,
+    role: "user",
+    locale: null,
+  };
 });
 
 function filters(query: string): TenderFilters {

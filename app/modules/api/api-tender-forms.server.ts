@@ -1,3 +1,4 @@
+import { english } from "~/i18n/english.server";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { callerOf } from "~/modules/idempotency/idempotency.server";
 import { createTender, updateTender } from "~/modules/tenders/tender-commands.server";
@@ -24,6 +25,7 @@ export async function submitApiTender(
     caller: callerOf(actor),
     scope: tenderId ? `tender:update:${tenderId}` : "tender:create",
     failureMessage: failure,
+    i18n: english,
   };
   const outcome = await submitTenderForm(request, write, (tx, value, documents) =>
     tenderId

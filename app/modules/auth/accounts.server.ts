@@ -1,3 +1,4 @@
+import { isLocale } from "~/i18n/locales";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { RegisterInput } from "./auth.schema";
@@ -17,7 +18,8 @@ export class EmailTakenError extends DomainError {
 }
 
 export function toCurrentUser(user: User): CurrentUser {
-  return { id: user.id, fullname: user.fullname, email: user.email, role: user.role };
+  const { id, fullname, email, role, locale } = user;
+  return { id, fullname, email, role, locale: isLocale(locale) ? locale : null };
 }
 
 export function findUserByEmail(em: EntityManager, email: string) {

@@ -21,6 +21,8 @@ export const User = defineEntity({
     calendarTokenHash: p.string().length(64).nullable().unique().hidden(),
     /** When this user's last daily digest was built: the next covers tenders published since. */
     lastDigestAt: p.datetime().nullable(),
+    /** The interface language they chose (app/i18n/locales.ts); null: their browser's. */
+    locale: p.string().length(8).nullable(),
     ...timestamps,
   },
   uniques: [

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DomainError, ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { outcomeOf, type FormOutcome } from "~/modules/form-outcome";
@@ -25,6 +26,8 @@ export interface TenderWrite {
   caller: string;
   scope: string;
   failureMessage: string;
+  /** The language of the form's messages: the page's, or English for the API. */
+  i18n: I18n;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface TenderWrite {
  */
 export async function submitTenderForm(
   request: Request,
-  { em, caller, scope, failureMessage }: TenderWrite,
+  { em, caller, scope, failureMessage, i18n }: TenderWrite,
   save: (
     tx: EntityManager,
     value: TenderInput,
@@ -53,7 +56,11 @@ export async function submitTenderForm(
   }
   let saved = false;
   try {
-    const submission = parseSubmission(normalizeTenderFormData(upload.formData), tenderSchema);
+    const submission = parseSubmission(
+      normalizeTenderFormData(upload.formData),
+      tenderSchema,
+      i18n,
+    );
     // The schema's own field messages always go with the refusal, as Conform's reply has them.
     const refused = (status: number, formErrors: string[], fieldErrors = {}) => {
       const schema = submission.status === "success" ? {} : schemaErrors(submission.error);

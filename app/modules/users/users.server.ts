@@ -5,6 +5,7 @@ import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import type { CurrentUser } from "~/server/request-context";
 import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
 import type { AssignableRole } from "./users.schema";
+import type { Locale } from "~/i18n/locales";
 
 /** One page of accounts, oldest first so rows do not move as people register. */
 export async function listUsersPage(
@@ -64,4 +65,9 @@ export async function changeUserRole(
   recordAudit(em, actor, "update", "User", user.id, `Role of ${user.email}: ${before} → ${role}`);
   await em.flush();
   return { id: user.id, role };
+}
+
+/** Remembers the interface language a user chose; it also decides their alerts' language. */
+export async function setUserLocale(em: EntityManager, userId: number, locale: Locale) {
+  await em.nativeUpdate(User, { id: userId }, { locale });
 }

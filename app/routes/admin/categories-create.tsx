@@ -9,6 +9,7 @@ import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { CategoryForm } from "~/modules/catalog/CategoryForm";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Add Category");
 
@@ -19,7 +20,7 @@ export function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = await readSubmission(args.request, categorySchema);
+  const submission = await readSubmission(args.request, categorySchema, pageI18n(args.context));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await createCategory(args.context.get(dbContext), actor, submission.value.name);

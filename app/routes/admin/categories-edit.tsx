@@ -11,6 +11,7 @@ import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 import { CategoryForm } from "~/modules/catalog/CategoryForm";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Edit Category");
 
@@ -22,7 +23,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
   const id = idParam(args.params.id, "Category");
-  const submission = await readSubmission(args.request, categorySchema);
+  const submission = await readSubmission(args.request, categorySchema, pageI18n(args.context));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await renameCategory(args.context.get(dbContext), actor, id, submission.value.name);

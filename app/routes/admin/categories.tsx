@@ -28,6 +28,7 @@ import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Category Management");
 
@@ -63,7 +64,7 @@ export async function loader(args: Route.LoaderArgs) {
 /** Add Subcategory, from the detail panel. */
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = await readSubmission(args.request, subcategorySchema);
+  const submission = await readSubmission(args.request, subcategorySchema, pageI18n(args.context));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { categoryId, name } = submission.value;
   try {

@@ -19,6 +19,7 @@ import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { Notice } from "~/ui/Notice";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Tender Metadata");
 
@@ -41,7 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = await readSubmission(args.request, metadataItemSchema);
+  const submission = await readSubmission(args.request, metadataItemSchema, pageI18n(args.context));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { kind, name } = submission.value;
   try {

@@ -13,6 +13,7 @@ import { withDomainErrors } from "~/server/page-errors.server";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { useHydrated } from "~/ui/useHydrated";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 // The Markdown editor is fetched only in the browser and only on this admin page.
 const MarkdownEditor = lazy(() => import("~/modules/pages/MarkdownEditor.client"));
@@ -27,7 +28,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
 
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
-  const submission = await readSubmission(args.request, pageEditSchema);
+  const submission = await readSubmission(args.request, pageEditSchema, pageI18n(args.context));
   if (submission.status !== "success") {
     return data({ result: submission.reply(), previewHtml: null }, { status: 400 });
   }

@@ -10,6 +10,7 @@ import { TenderForm } from "~/modules/tenders/TenderForm";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Create Tender");
 
@@ -30,6 +31,7 @@ export async function action(args: Route.ActionArgs) {
       caller: callerOf(actor),
       scope: "tender:create",
       failureMessage: "Error submitting tender",
+      i18n: pageI18n(args.context),
     },
     (tx, value, documents) => createTender(tx, actor, { ...value, documents }),
   );

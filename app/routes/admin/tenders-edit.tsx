@@ -13,6 +13,7 @@ import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Edit Tender");
 
@@ -36,6 +37,7 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
       caller: callerOf(actor),
       scope: `tender:update:${id}`,
       failureMessage: "Error updating tender",
+      i18n: pageI18n(args.context),
     },
     (tx, value, documents) => updateTender(tx, actor, { ...value, id, documents }),
   );

@@ -13,6 +13,7 @@ import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
 import { Notice, noticeText } from "~/ui/Notice";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("User Management");
 
@@ -32,7 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = await readSubmission(args.request, roleChangeSchema);
+  const submission = await readSubmission(args.request, roleChangeSchema, pageI18n(args.context));
   if (submission.status !== "success") {
     return data({ error: "Choose a user and a role (user or admin)." }, { status: 400 });
   }

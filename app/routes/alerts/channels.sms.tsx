@@ -22,6 +22,7 @@ import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("SMS alerts");
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const intent = formData.get("intent");
   if (intent === "send-code") {
-    const submission = parseSubmission(formData, smsCodeRequestSchema);
+    const submission = parseSubmission(formData, smsCodeRequestSchema, pageI18n(context));
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
     }
@@ -64,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   if (intent === "verify") {
-    const submission = parseSubmission(formData, smsCodeSchema);
+    const submission = parseSubmission(formData, smsCodeSchema, pageI18n(context));
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
     }

@@ -19,6 +19,7 @@ import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Edit alert");
 
@@ -47,7 +48,7 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const em = args.context.get(dbContext);
   const profile = await getProfile(em, user.id, idParam(args.params.id, "Alert"));
   const formData = await readFormData(args.request);
-  const submission = parseSubmission(formData, alertProfileSchema);
+  const submission = parseSubmission(formData, alertProfileSchema, pageI18n(args.context));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const scope = `alert-profile:update:${profile.id}`;

@@ -19,6 +19,7 @@ import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { DataTable } from "~/ui/DataTable";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("Alerts");
 
@@ -63,7 +64,7 @@ export async function action(args: Route.ActionArgs) {
     await requestEmailVerification(em, user);
     return redirect("/alerts?notice=email-sent");
   }
-  const submission = parseSubmission(formData, profileActionSchema);
+  const submission = parseSubmission(formData, profileActionSchema, pageI18n(args.context));
   if (submission.status !== "success") {
     return data({ error: "That action is not possible." }, { status: 400 });
   }

@@ -17,6 +17,7 @@ import {
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("New alert");
 
@@ -42,7 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const formData = await readFormData(args.request);
-  const submission = parseSubmission(formData, alertProfileSchema);
+  const submission = parseSubmission(formData, alertProfileSchema, pageI18n(args.context));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const scope = "alert-profile:create";

@@ -19,6 +19,7 @@ import { CheckboxList } from "~/ui/CheckboxList";
 import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = () => pageMeta("What do you want to hear about?");
 
@@ -42,7 +43,7 @@ const OUTCOME_NOTICE = {
 export async function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const formData = await readFormData(args.request);
-  const submission = parseSubmission(formData, firstAlertSchema);
+  const submission = parseSubmission(formData, firstAlertSchema, pageI18n(args.context));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     const once = onceKeyOf(args.request, formData, callerOf(user), "first-alert", submission.value);

@@ -9,6 +9,7 @@ import { saveTender, unsaveTender } from "~/modules/saved/saved-tenders.server";
 import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { logger } from "~/server/logger.server";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 /** A GET (e.g. a reload after a no-JS save) just goes to the tender. */
 export function loader({ params }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const login = new URLSearchParams({ notice: "save", redirectTo: `/tenders/${id ?? ""}` });
     return redirect(`/login?${login}`);
   }
-  const submission = await readSubmission(request, saveTenderSchema);
+  const submission = await readSubmission(request, saveTenderSchema, pageI18n(context));
   const form = submission.status === "success" ? submission.value : null;
 
   let ok = false;

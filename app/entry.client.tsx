@@ -1,0 +1,25 @@
+import { I18nProvider } from "@lingui/react";
+import { startTransition, StrictMode } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { loadCatalogue } from "~/i18n/catalogue-loader";
+import { registerCatalogue } from "~/i18n/i18n-instances";
+import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
+
+// The server wrote the page's language into <html lang>; hydrate with that catalogue only.
+const lang = document.documentElement.lang;
+const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+
+void loadCatalogue(locale).then((messages) => {
+  const i18n = registerCatalogue(locale, messages);
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <HydratedRouter />
+        </I18nProvider>
+      </StrictMode>,
+    );
+  });
+});

@@ -1,0 +1,103 @@
+import { defineConfig } from "@lingui/conf";
+import { formatter } from "@lingui/format-po";
+
+/**
+ * English is the source language: messages are written in English in the code and extracted
+ * into one catalogue per area and language, app/locales/<locale>/<area>.po
+ * (docs/decisions/012-interface-languages.md). Areas keep the browser's share small (server-only
+ * text, `*.server.ts` and `*.schema.ts`, never goes to the browser) and let the areas be
+ * translated apart. The JSON API stays English: it is read by programs and developers.
+ * Adding a language is adding it here, in app/i18n/locales.ts and translating its catalogues.
+ */
+const AREAS: Record<string, string[]> = {
+  layout: [
+    "app/root.tsx",
+    "app/entry.client.tsx",
+    "app/entry.server.tsx",
+    "app/ui",
+    "app/i18n",
+    "app/server",
+    "app/modules/*.ts",
+    "app/modules/calendar",
+    "app/modules/phone",
+    "app/modules/idempotency",
+    "app/modules/rate-limit",
+    "app/routes/not-found.tsx",
+    "app/routes/language.tsx",
+  ],
+  tenders: [
+    "app/routes/landing.tsx",
+    "app/routes/tenders",
+    "app/routes/mytender.tsx",
+    "app/routes/document-download.tsx",
+    "app/routes/static-page.tsx",
+    "app/routes/contact.tsx",
+    "app/routes/feeds",
+    "app/modules/tenders",
+    "app/modules/saved",
+    "app/modules/pages",
+    "app/modules/contact",
+    "app/modules/feeds",
+  ],
+  account: [
+    "app/routes/login.tsx",
+    "app/routes/register.tsx",
+    "app/routes/logout.tsx",
+    "app/routes/forgot-password.tsx",
+    "app/routes/reset-password.tsx",
+    "app/routes/alerts",
+    "app/modules/auth",
+    "app/modules/alerts",
+  ],
+  admin: [
+    "app/routes/admin",
+    "app/modules/users",
+    "app/modules/catalog",
+    "app/modules/audit",
+    // The tender editor lives beside the tenders it edits but is only used by admins.
+    "app/modules/tenders/TenderForm.tsx",
+    "app/modules/tenders/CategoryFields.tsx",
+    "app/modules/tenders/RichTextField.tsx",
+    "app/modules/tenders/RichTextEditor.client.tsx",
+    "app/modules/tenders/admin-tenders.server.ts",
+    "app/modules/tenders/tender-commands.server.ts",
+  ],
+};
+
+const ADMIN_FILES_IN_TENDERS = AREAS.admin!.filter((path) =>
+  path.startsWith("app/modules/tenders/"),
+);
+const SERVER_ONLY = ["**/*.server.ts", "**/*.server.tsx", "**/*.schema.ts"];
+const under = (paths: string[]) => paths.map((path) => `<rootDir>/${path}`);
+/** The server-only files of an area: its folders' server and schema files. */
+const serverFilesOf = (paths: string[]) =>
+  paths
+    .filter((path) => !/\.tsx?$/.test(path) || /\.(server|schema)\.tsx?$/.test(path))
+    .flatMap((path) =>
+      /\.tsx?$/.test(path) ? [path] : SERVER_ONLY.map((glob) => `${path}/${glob}`),
+    );
+
+export default defineConfig({
+  sourceLocale: "en",
+  locales: ["en", "am"],
+  fallbackLocales: false,
+  format: formatter({ lineNumbers: false }),
+  orderBy: "message",
+  catalogs: Object.entries(AREAS).flatMap(([area, paths]) => {
+    const exclude = area === "tenders" ? under(ADMIN_FILES_IN_TENDERS) : [];
+    return [
+      // What the browser renders: sent to it in the page's language.
+      {
+        path: `<rootDir>/app/locales/{locale}/${area}`,
+        include: under(paths),
+        exclude: [...exclude, ...SERVER_ONLY],
+      },
+      // Mails, Telegram and SMS texts, form and domain errors: the server's alone.
+      {
+        path: `<rootDir>/app/locales/{locale}/${area}.server`,
+        include: under(serverFilesOf(paths)),
+        exclude,
+      },
+    ];
+  }),
+});
