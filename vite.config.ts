@@ -1,17 +1,14 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
+import { linguiMacroPresets } from "./lingui-macro-presets";
 import { defineConfig } from "vite";
 import path from "node:path";
-
-// Lingui's native macro transform needs a platform binary that npm does not always install
-// (an optional dependency); Babel works everywhere and costs a second or two per build.
-process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
 
 export default defineConfig({
   // Lingui's macros become catalogue lookups before React Router compiles the route modules;
   // lingui() compiles the imported .po catalogues.
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui(), reactRouter()],
+  plugins: [babel({ presets: linguiMacroPresets() }), lingui(), reactRouter()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   environments: {
     client: {

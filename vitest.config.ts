@@ -1,13 +1,12 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
-import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
-
-process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
+import { linguiMacroPresets } from "./lingui-macro-presets";
 
 export default defineConfig({
   // As in vite.config.ts: Lingui's macros and .po catalogues.
-  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
+  plugins: [babel({ presets: linguiMacroPresets() }), lingui()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],

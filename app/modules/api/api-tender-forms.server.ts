@@ -1,4 +1,4 @@
-import { english } from "~/i18n/english.server";
+import { serverI18n } from "~/i18n/catalogues.server";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { callerOf } from "~/modules/idempotency/idempotency.server";
 import { createTender, updateTender } from "~/modules/tenders/tender-commands.server";
@@ -25,7 +25,8 @@ export async function submitApiTender(
     caller: callerOf(actor),
     scope: tenderId ? `tender:update:${tenderId}` : "tender:create",
     failureMessage: failure,
-    i18n: english,
+    // The API answers in English.
+    i18n: serverI18n("en"),
   };
   const outcome = await submitTenderForm(request, write, (tx, value, documents) =>
     tenderId

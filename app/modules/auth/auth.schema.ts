@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 import { ethiopianMobilePhone } from "~/modules/phone/phone.schema";
 
@@ -6,7 +8,7 @@ const email = z
   .trim()
   .toLowerCase()
   .max(254, "Email is too long")
-  .pipe(z.email({ error: "Enter a valid email address" }));
+  .pipe(z.email({ error: sourceText(msg`Enter a valid email address`) }));
 
 const password = z
   .string({ error: "Password is required" })
