@@ -20,7 +20,7 @@ import { config } from "~/server/config.server";
 import { SiteHeader } from "~/ui/SiteHeader";
 import { SiteFooter } from "~/ui/SiteFooter";
 import { ErrorPage, routeErrorText } from "~/ui/ErrorPage";
-import { pageMeta } from "~/ui/meta";
+import { metaI18n, pageMeta } from "~/ui/meta";
 import { localeContext, userContext } from "~/server/request-context";
 import { useCspNonce } from "~/ui/csp-nonce";
 
@@ -82,8 +82,8 @@ export default function App() {
   return <Outlet />;
 }
 
-export function meta({ error }: Route.MetaArgs) {
-  return error ? pageMeta(routeErrorText(error).title) : [];
+export function meta(args: Route.MetaArgs) {
+  return args.error ? pageMeta(args, routeErrorText(args.error, metaI18n(args)).title) : [];
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

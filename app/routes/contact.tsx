@@ -17,8 +17,9 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Contact Us for Advertisement");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Contact Us for Advertisement`);
 
 const CONTACT_FAILED = "Failed to send request. Please try again.";
 

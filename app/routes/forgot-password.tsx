@@ -10,8 +10,9 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Forgot password");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Forgot password`);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await readSubmission(request, forgotPasswordSchema, pageI18n(context));

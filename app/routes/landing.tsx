@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import type { Route } from "./+types/landing";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { pageMeta } from "~/ui/meta";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("");
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export function loader({ context }: Route.LoaderArgs) {
   return { signedIn: getCurrentUser({ context }) !== null };

@@ -16,8 +16,9 @@ import { pageMeta } from "~/ui/meta";
 import { useClearedPassword } from "~/ui/useClearedPassword";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Login");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Login`);
 
 const NOTICES: NoticeTexts = {
   registered: "Your account is ready. Please log in.",

@@ -15,8 +15,9 @@ import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderLis
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { minuteClock } from "~/modules/tenders/format";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("My Tenders");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`My Tenders`);
 
 /**
  * Saved tenders with the same filters as All Tenders. `?open={id}` shows that tender's detail

@@ -13,8 +13,9 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { useClearedPassword } from "~/ui/useClearedPassword";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Register");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Register`);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);

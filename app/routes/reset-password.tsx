@@ -10,8 +10,9 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Choose a new password");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Choose a new password`);
 
 const INVALID_LINK = "This reset link is invalid, already used or expired. Ask for a new one.";
 

@@ -15,7 +15,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.title ?? "");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, args.loaderData?.title);
 
 export default function StaticPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,13 +1,19 @@
-import { data } from "react-router";
+import type { I18n } from "@lingui/core";
+import { data, type RouterContextProvider } from "react-router";
+import { pageI18n } from "~/i18n/page-i18n.server";
+import { translateText } from "~/i18n/translate-text.server";
 import { DomainError } from "~/modules/domain-errors";
 
 /**
  * The pages' one mapping of a refusal: a DomainError becomes the route error its status says,
- * with its message, which the nearest error boundary (root or admin layout) shows. Anything else
- * is rethrown as it is: React Router answers 500 and handleError logs it.
+ * with its message in the page's language, which the nearest error boundary (root or admin
+ * layout) shows. Anything else is rethrown as it is: React Router answers 500 and handleError
+ * logs it.
  */
-export function throwAsRouteError(error: unknown): never {
-  if (error instanceof DomainError) throw data(error.message, { status: error.status });
+export function throwAsRouteError(error: unknown, i18n: I18n): never {
+  if (error instanceof DomainError) {
+    throw data(translateText(i18n, error.message), { status: error.status });
+  }
   throw error;
 }
 
@@ -17,14 +23,14 @@ export function throwAsRouteError(error: unknown): never {
  * actions directly, and an error thrown from a middleware would land on the middleware's route,
  * not on the boundary nearest to the route that refused.
  */
-export function withDomainErrors<Args, Result>(
+export function withDomainErrors<Args extends { context: Readonly<RouterContextProvider> }, Result>(
   handler: (args: Args) => Promise<Result>,
 ): (args: Args) => Promise<Result> {
   return async (args) => {
     try {
       return await handler(args);
     } catch (error) {
-      throwAsRouteError(error);
+      throwAsRouteError(error, pageI18n(args.context));
     }
   };
 }

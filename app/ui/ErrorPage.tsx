@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
 import { isRouteErrorResponse } from "react-router";
 
 /**
@@ -6,37 +9,58 @@ import { isRouteErrorResponse } from "react-router";
  * delete tenders.'); without one each status has its own general sentence. Anything that is not
  * a route error is ours, and says nothing more than that.
  */
-export function routeErrorText(error: unknown): { title: string; message: string } {
+export function routeErrorText(
+  error: unknown,
+  i18n: I18n,
+): { title: string; message: string } {
+  const { title, message } = routeErrorMessages(error);
+  return {
+    title: i18n._(title),
+    message: typeof message === "string" ? message : i18n._(message),
+  };
+}
+
+/**
+ * What an error boundary says, by status. A refusal the server explained (a DomainError's
+ * message, already in the page's language: page-errors.server.ts) is shown as it is.
+ */
+function routeErrorMessages(error: unknown): {
+  title: MessageDescriptor;
+  message: MessageDescriptor | string;
+} {
   if (!isRouteErrorResponse(error)) return UNEXPECTED;
   const given = typeof error.data === "string" && error.data ? error.data : null;
   if (error.status === 404) {
     return {
-      title: "Page not found",
+      title: msg`Page not found`,
       message:
         given ??
-        "We could not find that page. It may have moved, or the tender may have been removed.",
+        msg`We could not find that page. It may have moved, or the tender may have been removed.`,
     };
   }
   if (error.status === 403) {
-    return { title: "Not allowed", message: given ?? "You do not have permission to do this." };
+    return {
+      title: msg`Not allowed`,
+      message: given ?? msg`You do not have permission to do this.`,
+    };
   }
   if (error.status === 503) {
     // The database is out of reach or a list is too busy: nothing the user did.
     return {
-      title: "Briefly unavailable",
-      message: given ?? "The service is briefly unavailable, try again in a minute.",
+      title: msg`Briefly unavailable`,
+      message: given ?? msg`The service is briefly unavailable, try again in a minute.`,
     };
   }
   // A request we refused (a form we cannot read, too large, cross-site) says why.
   if (error.status >= 400 && error.status < 500 && given) {
-    return { title: "Request refused", message: given };
+    return { title: msg`Request refused`, message: given };
   }
   return UNEXPECTED;
 }
 
 const UNEXPECTED = {
-  title: "Something went wrong",
-  message: "An unexpected error happened on our side. Please try again in a moment.",
+  title: msg`Something went wrong`,
+  message: msg`An unexpected error happened on our side. Please try again in a moment.`,
 };
 
 /** The body of an error boundary: what happened, and a way on from here. */
@@ -47,7 +71,8 @@ export function ErrorPage({
   error: unknown;
   back: { href: string; label: string };
 }) {
-  const { title, message } = routeErrorText(error);
+  const { i18n } = useLingui();
+  const { title, message } = routeErrorText(error, i18n);
   // Stack traces help in development only; production never shows them.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

@@ -18,6 +18,18 @@ import {
 import { outcomeOf } from "~/modules/form-outcome";
 import { IdempotencyKeyError } from "~/modules/idempotency/idempotency.server";
 import { idParam, parseId } from "~/modules/ids";
+import { RouterContextProvider } from "react-router";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { localeContext } from "~/server/request-context";
+
+type PageContext = Readonly<RouterContextProvider>;
+
+/** A page request's context as localeMiddleware leaves it. */
+function pageContext(locale: "en" | "am" = "en"): PageContext {
+  const context = new RouterContextProvider();
+  context.set(localeContext, locale);
+  return context;
+}
 import { UploadRejectedError } from "~/modules/tenders/document-upload.server";
 import { ValidationError } from "~/modules/tenders/validation-error";
 import { throwAsRouteError, withDomainErrors } from "~/server/page-errors.server";
@@ -59,7 +71,7 @@ describe("the one mapping of a DomainError", () => {
     async (_name, error, status) => {
       expect(error.status).toBe(status);
 
-      const page = thrownByPage(() => throwAsRouteError(error));
+      const page = thrownByPage(() => throwAsRouteError(error, serverI18n("en")));
       expect(page.init.status).toBe(status);
       expect(page.data).toBe(error.message);
 
@@ -74,7 +86,7 @@ describe("the one mapping of a DomainError", () => {
 
   it("rethrows anything else unchanged for pages, and leaves it to the API's 500", async () => {
     const bug = new TypeError("undefined is not a function");
-    expect(() => throwAsRouteError(bug)).toThrow(bug);
+    expect(() => throwAsRouteError(bug, serverI18n("en"))).toThrow(bug);
     expect(asApiError(bug)).toBeNull();
     // A status on an unknown error is not read: only a DomainError says how to answer.
     expect(asApiError(Object.assign(new Error("teapot"), { status: 418 }))).toBeNull();
@@ -83,19 +95,19 @@ describe("the one mapping of a DomainError", () => {
     const loader = withDomainErrors(async () => {
       throw redirect;
     });
-    await expect(loader({})).rejects.toBe(redirect);
+    await expect(loader({ context: pageContext() })).rejects.toBe(redirect);
   });
 
   it("lets a loader wrapped with withDomainErrors throw its refusal as a route error", async () => {
-    const loader = withDomainErrors(async ({ id }: { id: string }) => {
+    const loader = withDomainErrors(async ({ id }: { id: string; context: PageContext }) => {
       throw new NotFoundError(`Tender ${id} not found`);
     });
-    await expect(loader({ id: "7" })).rejects.toMatchObject({
+    await expect(loader({ id: "7", context: pageContext() })).rejects.toMatchObject({
       data: "Tender 7 not found",
       init: { status: 404 },
     });
-    const fine = withDomainErrors(async ({ id }: { id: string }) => ({ id }));
-    await expect(fine({ id: "7" })).resolves.toEqual({ id: "7" });
+    const fine = withDomainErrors(async ({ id }: { id: string; context: PageContext }) => ({ id }));
+    await expect(fine({ id: "7", context: pageContext() })).resolves.toEqual({ id: "7" });
   });
 
   it("the API's answer for an email taken keeps its message on the email field", async () => {
@@ -149,7 +161,7 @@ describe("the one id parser", () => {
       try {
         idParam("99999999999", "Tender");
       } catch (error) {
-        throwAsRouteError(error);
+        throwAsRouteError(error, serverI18n("en"));
       }
     });
     expect(page).toMatchObject({ data: "Tender not found", init: { status: 404 } });

@@ -8,8 +8,9 @@ import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Ads Contact");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Ads Contact`);
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

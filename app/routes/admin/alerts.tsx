@@ -8,8 +8,9 @@ import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { DataTable } from "~/ui/DataTable";
 import { Notice } from "~/ui/Notice";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Alerts");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Alerts`);
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

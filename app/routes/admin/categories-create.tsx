@@ -10,8 +10,9 @@ import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { CategoryForm } from "~/modules/catalog/CategoryForm";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Add Category");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Add Category`);
 
 export function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

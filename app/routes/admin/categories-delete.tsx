@@ -6,8 +6,9 @@ import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Delete Category");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Delete Category`);
 
 /** The confirmation step: a page of its own, so deleting needs two deliberate clicks without JS. */
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {

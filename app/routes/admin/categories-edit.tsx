@@ -12,8 +12,9 @@ import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 import { CategoryForm } from "~/modules/catalog/CategoryForm";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Edit Category");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Edit Category`);
 
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   requireAdmin(args);

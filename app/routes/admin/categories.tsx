@@ -29,8 +29,9 @@ import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Category Management");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Category Management`);
 
 const NOTICES: NoticeTexts = {
   created: "Category added successfully!",

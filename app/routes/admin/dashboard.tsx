@@ -7,8 +7,9 @@ import { AdvertContact } from "~/modules/contact/advert-contact.entity";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Admin dashboard");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Admin dashboard`);
 
 export async function loader(args: Route.LoaderArgs) {
   const user = requireAdmin(args);

@@ -20,8 +20,9 @@ import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Tender Metadata");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Tender Metadata`);
 
 function parseTab(value: string | null): MetadataKind {
   return METADATA_KINDS.includes(value as MetadataKind) ? (value as MetadataKind) : "languages";

@@ -2,6 +2,7 @@ import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
+import { msg } from "@lingui/core/macro";
 import type { Route } from "./+types/pages-edit";
 import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -18,8 +19,10 @@ import { pageI18n } from "~/i18n/page-i18n.server";
 // The Markdown editor is fetched only in the browser and only on this admin page.
 const MarkdownEditor = lazy(() => import("~/modules/pages/MarkdownEditor.client"));
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(`Edit ${loaderData?.title ?? "page"}`);
+export const meta: Route.MetaFunction = (args) => {
+  const title = args.loaderData?.title;
+  return pageMeta(args, title ? msg`Edit ${title}` : msg`Edit page`);
+};
 
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   requireAdmin(args);

@@ -5,8 +5,9 @@ import { listPagesForAdmin } from "~/modules/pages/pages-admin.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Pages");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Pages`);
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

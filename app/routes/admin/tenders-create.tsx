@@ -11,8 +11,9 @@ import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Create Tender");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Create Tender`);
 
 export async function loader(args: Route.LoaderArgs) {
   requireAdmin(args);

@@ -7,8 +7,9 @@ import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Delete tender");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Delete tender`);
 
 /** The no-JS confirmation step (with JS the list asks with window.confirm and posts here). */
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {

@@ -8,8 +8,9 @@ import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Tender Management");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Tender Management`);
 
 const DELETE_QUESTION = "Are you sure you want to delete this tender?";
 

@@ -14,8 +14,9 @@ import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
 import { Notice, noticeText } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("User Management");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`User Management`);
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = requireAdmin(args);

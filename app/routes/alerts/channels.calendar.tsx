@@ -12,8 +12,9 @@ import {
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Calendar of closing dates");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Calendar of closing dates`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser({ request, context });

@@ -23,8 +23,9 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("SMS alerts");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`SMS alerts`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser({ request, context });

@@ -10,8 +10,9 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Telegram alerts");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Telegram alerts`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = requireUser({ request, context });

@@ -20,8 +20,9 @@ import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Edit alert");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Edit alert`);
 
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);

@@ -20,8 +20,9 @@ import { pageMeta } from "~/ui/meta";
 import { DataTable } from "~/ui/DataTable";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Alerts");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Alerts`);
 
 const NOTICES: NoticeTexts = {
   created: "Your alert was created.",

@@ -18,8 +18,9 @@ import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("New alert");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`New alert`);
 
 /** /alerts/new, optionally with the /home query ("Create alert from this search"). */
 export async function loader(args: Route.LoaderArgs) {

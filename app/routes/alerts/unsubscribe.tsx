@@ -6,8 +6,9 @@ import { readUnsubscribeLink } from "~/modules/alerts/unsubscribe-link.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Unsubscribe");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Unsubscribe`);
 
 const INVALID = "This unsubscribe link is not valid.";
 

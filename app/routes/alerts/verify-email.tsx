@@ -4,8 +4,9 @@ import { verifyEmailToken } from "~/modules/alerts/alert-channels.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("Verify e-mail");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Verify e-mail`);
 
 /** The link from the verification mail: the token alone proves the mailbox (no session needed). */
 export async function loader({ context, url }: Route.LoaderArgs) {

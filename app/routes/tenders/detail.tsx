@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { msg } from "@lingui/core/macro";
 import type { Route } from "./+types/detail";
 import { requireUser } from "~/modules/auth/guards.server";
 import { parseId } from "~/modules/ids";
@@ -9,8 +10,8 @@ import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { minuteClock } from "~/modules/tenders/format";
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-  pageMeta(loaderData?.tender.title ?? "Tender");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, args.loaderData?.tender.title ?? msg`Tender`);
 
 export async function loader({ request, context, params, url }: Route.LoaderArgs) {
   const user = requireUser({ request, context });

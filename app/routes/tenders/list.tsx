@@ -16,8 +16,9 @@ import { listPageResult, listTenders } from "~/modules/tenders/tender-list.serve
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = () => pageMeta("All Tenders");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`All Tenders`);
 
 /** /home and /tenders: the same list. Search works for everyone; the filter panel needs sign-in. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
