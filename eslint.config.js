@@ -23,6 +23,8 @@ const LOCALIZED = [
   "app/i18n/**/*.{ts,tsx}",
   "app/ui/SiteHeader.tsx",
   "app/ui/LanguageSwitch.tsx",
+  "app/ui/ErrorPage.tsx",
+  "app/ui/meta.ts",
 ];
 
 /** Strings that are code, not words: names, paths, CSS classes, MIME types, formats. */
