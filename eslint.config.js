@@ -21,15 +21,18 @@ const LOCALIZED = [
   "app/root.tsx",
   "app/entry.client.tsx",
   "app/i18n/**/*.{ts,tsx}",
-  "app/ui/SiteHeader.tsx",
-  "app/ui/LanguageSwitch.tsx",
-  "app/ui/ErrorPage.tsx",
-  "app/ui/meta.ts",
+  "app/ui/**/*.{ts,tsx}",
+  "app/server/{page-errors,form-data,request-body,form-submission}.server.ts",
+  "app/modules/*.ts",
+  "app/modules/phone/**/*.ts",
+  "app/routes/not-found.tsx",
+  "app/routes/language.tsx",
 ];
 
 /** Strings that are code, not words: names, paths, CSS classes, MIME types, formats. */
 const NOT_WORDS = [
-  "^[\\w./:#?&=%@*+!-]*$", // identifiers, URLs, paths, classes without spaces
+  "^[a-z0-9_$][\\w./:#?&=%@*+!-]*$", // identifiers, keys, URLs: "email", "tel:", "https://…"
+  "^[/.#?&!@*~-][^\\s]*$", // paths, selectors, globs, suffixes: "/home", "#main", "-hint"
   "^[a-z][\\w-]*( [a-z][\\w-]*)+$", // several CSS classes: "button button-small"
 ];
 
@@ -135,6 +138,10 @@ export default tseslint.config(
             "createContext",
             "createCookie",
             "import.meta.glob",
+            // HTTP header names
+            "*headers.get",
+            "*headers.set",
+            "*headers.has",
           ],
         },
       ],

@@ -8,7 +8,8 @@ process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
  * Files whose messages are kept as English text and translated where they are shown: form
  * errors in zod schemas, domain errors, server texts (sourceText in app/i18n/source-text.ts).
  */
-const KEEPS_ENGLISH = /\.(server|schema)\.tsx?$|[\\/]app[\\/]modules[\\/]domain-errors\.ts$/;
+const KEEPS_ENGLISH =
+  /\.(server|schema)\.tsx?$|[\\/]app[\\/]modules[\\/](domain-errors|ids|phone[\\/]ethiopian-phone)\.ts$/;
 
 /**
  * Lingui's macros for Vite and Vitest. In a production build a message keeps only its id, so

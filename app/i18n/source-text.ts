@@ -9,7 +9,7 @@ import type { MessageDescriptor } from "@lingui/core";
 export function sourceText(descriptor: MessageDescriptor): string {
   if (descriptor.message === undefined) {
     throw new Error(
-      `Message ${descriptor.id} lost its English text in the build: lingui-macro-presets.ts keeps it only for *.server.ts, *.schema.ts and domain-errors.ts`,
+      `Message ${descriptor.id} lost its English text in the build: only the files KEEPS_ENGLISH in lingui-macro-presets.ts names keep it`,
     );
   }
   return descriptor.message;

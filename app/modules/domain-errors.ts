@@ -1,8 +1,12 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
+
 /**
  * A request a rule refuses, with the HTTP status that says why honestly (403, 404, 409, …, 503
  * for what is no one's fault). Every refusal the domain decides is one of these, so there is one
  * mapping to an answer: `throwAsRouteError` for pages, `asApiError` for the JSON API, and a form
- * outcome (form-outcome.ts) where a form shows it next to its fields.
+ * outcome (form-outcome.ts) where a form shows it next to its fields. Messages are English
+ * (`sourceText(msg`…`)`), translated into the page's language where they are shown.
  */
 export abstract class DomainError extends Error {
   abstract readonly status: number;
@@ -47,7 +51,9 @@ export function requireName(name: string, message: string): string {
 export class ListBusyError extends DomainError {
   readonly status = 503;
   constructor(
-    message = "This search is taking too long right now. Please try again in a moment, or use more specific words or filters.",
+    message = sourceText(
+      msg`This search is taking too long right now. Please try again in a moment, or use more specific words or filters.`,
+    ),
   ) {
     super(message);
   }
@@ -62,7 +68,9 @@ export const RETRY_AFTER_SECONDS = 60;
  */
 export class ServiceUnavailableError extends DomainError {
   readonly status = 503;
-  constructor(message = "The service is briefly unavailable, try again in a minute.") {
+  constructor(
+    message = sourceText(msg`The service is briefly unavailable, try again in a minute.`),
+  ) {
     super(message);
   }
 }

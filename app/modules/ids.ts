@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { NotFoundError } from "./domain-errors";
 
 /** The largest value of PostgreSQL's `integer`, which every id column is. */
@@ -14,8 +16,15 @@ export function parseId(value: string | null | undefined): number | null {
  * A route parameter that must be an id (`:id`): anything else is the same NotFoundError as an
  * unknown id (`Tender not found`), a 404 for pages and API alike, never a 500.
  */
-export function idParam(value: string | undefined, what: string): number {
+export function idParam(value: string | undefined, what: keyof typeof NOT_FOUND): number {
   const id = parseId(value);
-  if (id === null) throw new NotFoundError(`${what} not found`);
+  if (id === null) throw new NotFoundError(NOT_FOUND[what]);
   return id;
 }
+
+/** Whole sentences, so each can be translated (translateText finds them by their English). */
+const NOT_FOUND = {
+  Tender: sourceText(msg`Tender not found`),
+  Category: sourceText(msg`Category not found`),
+  Alert: sourceText(msg`Alert not found`),
+};

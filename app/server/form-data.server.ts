@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import {
   MaxFileSizeExceededError,
   MaxHeaderSizeExceededError,
@@ -53,7 +55,10 @@ export async function parseFormBody(
   const type = mediaType(request);
   if (type === URL_ENCODED) return parseUrlEncoded(decodeUtf8(await readBodyBytes(request, limit)));
   if (type === MULTIPART) return parseMultipartText(request, limit);
-  throw new RequestBodyError(`Send the form as ${URL_ENCODED} or ${MULTIPART}.`, 415);
+  throw new RequestBodyError(
+    sourceText(msg`Send the form as application/x-www-form-urlencoded or multipart/form-data.`),
+    415,
+  );
 }
 
 /**
@@ -78,7 +83,7 @@ function decodeComponent(text: string): string {
   try {
     return decodeURIComponent(text.replaceAll("+", " "));
   } catch {
-    throw new RequestBodyError("The form is not correctly encoded.", 400);
+    throw new RequestBodyError(sourceText(msg`The form is not correctly encoded.`), 400);
   }
 }
 
@@ -95,7 +100,7 @@ async function parseMultipartText(request: Request, limit: number): Promise<Form
       const name = part.name;
       if (!name) continue;
       if (part.filename !== undefined) {
-        throw new RequestBodyError("This form does not take files.", 415);
+        throw new RequestBodyError(sourceText(msg`This form does not take files.`), 415);
       }
       formData.append(name, decodeUtf8(part.bytes));
     }
@@ -116,9 +121,13 @@ export function asMultipartError(error: unknown): RequestBodyError {
     return bodyTooLarge();
   }
   if (error instanceof MultipartParseError) {
-    return new RequestBodyError("The form could not be read: its multipart data is broken.", 400);
+    return new RequestBodyError(
+      sourceText(msg`The form could not be read: its multipart data is broken.`),
+      400,
+    );
   }
   return asRequestBodyError(error);
 }
 
-const tooManyFields = () => new RequestBodyError("The form has too many fields.", 413);
+const tooManyFields = () =>
+  new RequestBodyError(sourceText(msg`The form has too many fields.`), 413);

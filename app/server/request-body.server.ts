@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 /**
  * Reading request bodies safely: bounded in size, strict UTF-8, and every failure a 4xx with a
  * message the client can act on (never a 500, never a reset). Page forms read through
@@ -15,7 +17,8 @@ export class RequestBodyError extends DomainError {
   }
 }
 
-export const bodyTooLarge = () => new RequestBodyError("The request is too large.", 413);
+export const bodyTooLarge = () =>
+  new RequestBodyError(sourceText(msg`The request is too large.`), 413);
 
 /**
  * The whole body, refused with 413 as soon as it passes `limit` bytes: from Content-Length
@@ -52,7 +55,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Bu
 export function asRequestBodyError(error: unknown): RequestBodyError {
   if (error instanceof RequestBodyError) return error;
   if ((error as { status?: unknown } | null)?.status === 413) return bodyTooLarge();
-  return new RequestBodyError("The request body could not be read.", 400);
+  return new RequestBodyError(sourceText(msg`The request body could not be read.`), 400);
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
@@ -62,7 +65,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
   } catch {
-    throw new RequestBodyError("The request is not valid UTF-8 text.", 400);
+    throw new RequestBodyError(sourceText(msg`The request is not valid UTF-8 text.`), 400);
   }
 }
 

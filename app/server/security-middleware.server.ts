@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { randomBytes } from "node:crypto";
 import { data, type MiddlewareFunction } from "react-router";
 import { applyCachePolicy } from "./cache-policy.server";
@@ -17,7 +19,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (
   if (UNSAFE_METHODS.has(request.method) && request.headers.has("Cookie")) {
     const origin = request.headers.get("Origin");
     if (origin && !isSameHost(origin, request.url)) {
-      throw data("Cross-site request refused", { status: 403 });
+      throw data(sourceText(msg`Cross-site request refused`), { status: 403 });
     }
   }
   const nonce = randomBytes(16).toString("base64");

@@ -9,10 +9,7 @@ import { isRouteErrorResponse } from "react-router";
  * delete tenders.'); without one each status has its own general sentence. Anything that is not
  * a route error is ours, and says nothing more than that.
  */
-export function routeErrorText(
-  error: unknown,
-  i18n: I18n,
-): { title: string; message: string } {
+export function routeErrorText(error: unknown, i18n: I18n): { title: string; message: string } {
   const { title, message } = routeErrorMessages(error);
   return {
     title: i18n._(title),

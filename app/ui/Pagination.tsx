@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 
 /** Page numbers to show: first, last and two either side of the current one, gaps as null. */
@@ -25,7 +26,7 @@ export function Pagination({
   page,
   pageCount,
   hrefFor,
-  label = "Pagination",
+  label,
   showPageCount = false,
 }: {
   page: number;
@@ -35,6 +36,7 @@ export function Pagination({
   showPageCount?: boolean;
 }) {
   const location = useLocation();
+  const { t } = useLingui();
   if (pageCount <= 1 && !showPageCount) return null;
   const linkTo =
     hrefFor ??
@@ -45,15 +47,17 @@ export function Pagination({
       return `${location.pathname}?${params}`;
     });
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination" aria-label={label ?? t`Pagination`}>
       <ul>
         <li>
           {page > 1 ? (
             <Link to={linkTo(page - 1)} rel="prev">
-              Previous
+              <Trans>Previous</Trans>
             </Link>
           ) : (
-            <span aria-disabled="true">Previous</span>
+            <span aria-disabled="true">
+              <Trans>Previous</Trans>
+            </span>
           )}
         </li>
         {pageWindow(page, pageCount).map((n, index) =>
@@ -64,11 +68,11 @@ export function Pagination({
           ) : (
             <li key={n}>
               {n === page ? (
-                <span aria-current="page" aria-label={`Page ${n}`}>
+                <span aria-current="page" aria-label={t`Page ${n}`}>
                   {n}
                 </span>
               ) : (
-                <Link to={linkTo(n)} aria-label={`Page ${n}`}>
+                <Link to={linkTo(n)} aria-label={t`Page ${n}`}>
                   {n}
                 </Link>
               )}
@@ -78,16 +82,20 @@ export function Pagination({
         <li>
           {page < pageCount ? (
             <Link to={linkTo(page + 1)} rel="next">
-              Next
+              <Trans>Next</Trans>
             </Link>
           ) : (
-            <span aria-disabled="true">Next</span>
+            <span aria-disabled="true">
+              <Trans>Next</Trans>
+            </span>
           )}
         </li>
       </ul>
       {showPageCount && (
         <p className="pagination-count">
-          Page {page} of {pageCount}
+          <Trans>
+            Page {page} of {pageCount}
+          </Trans>
         </p>
       )}
     </nav>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { CurrentUser } from "~/server/request-context";
 
@@ -28,7 +29,9 @@ export function ProfileMenu({ user, children }: { user: CurrentUser; children: R
   }, []);
   return (
     <details className="profile-menu" ref={ref}>
-      <summary>Profile</summary>
+      <summary>
+        <Trans>Profile</Trans>
+      </summary>
       <div className="profile-menu-panel">
         <p className="profile-name">{user.fullname}</p>
         <p className="profile-email">{user.email}</p>

@@ -1,31 +1,45 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { SITE_NAME } from "./meta";
 
 /** `year` comes from the root loader; a page whose root data failed shows none. */
 export function SiteFooter({ phone, year }: { phone: string; year?: number }) {
+  const { t } = useLingui();
+  const shownYear = year === undefined ? "" : ` ${year}`;
   return (
     <footer className="site-footer">
       <div className="footer-inner">
         <p className="footer-call">
-          Call us: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+          <Trans>
+            Call us: <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+          </Trans>
         </p>
-        <nav aria-label="Footer">
+        <nav aria-label={t`Footer`}>
           <ul className="footer-links">
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to="/about">
+                <Trans>About Us</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              <Link to="/privacy">
+                <Trans>Privacy Policy</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/terms">Terms of Service</Link>
+              <Link to="/terms">
+                <Trans>Terms of Service</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/contact">Advertise with us</Link>
+              <Link to="/contact">
+                <Trans>Advertise with us</Trans>
+              </Link>
             </li>
           </ul>
         </nav>
-        <ul className="social-links" aria-label="Social media">
+        {/* eslint-disable lingui/no-unlocalized-strings -- the networks' own names */}
+        <ul className="social-links" aria-label={t`Social media`}>
           <li>
             <a href="https://t.me/tenderlink_et" rel="noopener">
               Telegram
@@ -47,9 +61,11 @@ export function SiteFooter({ phone, year }: { phone: string; year?: number }) {
             </a>
           </li>
         </ul>
+        {/* eslint-enable lingui/no-unlocalized-strings */}
         <p className="footer-credit">
-          ©{year === undefined ? "" : ` ${year}`} {SITE_NAME}. Built by TenderLink Software PLC,
-          Addis Ababa.
+          <Trans>
+            ©{shownYear} {SITE_NAME}. Built by TenderLink Software PLC, Addis Ababa.
+          </Trans>
         </p>
       </div>
     </footer>

@@ -16,8 +16,7 @@ interface MetaArgsLike {
 /** The language the page is rendered in, as the root loader said; meta runs outside React. */
 export function metaI18n({ matches }: MetaArgsLike): I18n {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
-    | { locale?: unknown }
-    | undefined;
+    { locale?: unknown } | undefined;
   return i18nFor(isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE);
 }
 

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { createHash, randomBytes } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { logger } from "~/server/logger.server";
@@ -72,7 +74,10 @@ export function onceKeyOf(
   const token = formData?.get(FORM_TOKEN_FIELD) ?? null;
   if (token === null || token === "") return null;
   if (typeof token !== "string" || !FORM_TOKEN_PATTERN.test(token)) {
-    throw new IdempotencyKeyError("This form could not be read. Please reload the page.", 400);
+    throw new IdempotencyKeyError(
+      sourceText(msg`This form could not be read. Please reload the page.`),
+      400,
+    );
   }
   return { caller, scope, key: `form:${token}:${fingerprint}`, fingerprint };
 }

@@ -9,16 +9,22 @@
  * 7 (Safaricom Ethiopia); numbers starting with 1–5 are landlines, which cannot get SMS.
  */
 
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
+
 export type PhoneParse = { ok: true; e164: string } | { ok: false; error: string };
 
-const EXAMPLE = "e.g. 0911 234 567 or +251 911 234 567";
-
+// English, translated where shown (sourceText; the build keeps this file's English).
 export const PHONE_MESSAGES = {
-  required: "Phone is required",
-  characters: `Use digits only, with spaces or dashes if you like (${EXAMPLE})`,
-  foreign: "Enter an Ethiopian number: +251 is the only country code accepted",
-  landline: "Enter a mobile number starting 09 or 07: landlines cannot receive SMS",
-  length: `An Ethiopian mobile number has 10 digits starting 09 or 07 (${EXAMPLE})`,
+  required: sourceText(msg`Phone is required`),
+  characters: sourceText(
+    msg`Use digits only, with spaces or dashes if you like (e.g. 0911 234 567 or +251 911 234 567)`,
+  ),
+  foreign: sourceText(msg`Enter an Ethiopian number: +251 is the only country code accepted`),
+  landline: sourceText(msg`Enter a mobile number starting 09 or 07: landlines cannot receive SMS`),
+  length: sourceText(
+    msg`An Ethiopian mobile number has 10 digits starting 09 or 07 (e.g. 0911 234 567 or +251 911 234 567)`,
+  ),
 } as const;
 
 /** What people put between the digits; anything else is not a phone number. */
