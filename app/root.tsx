@@ -14,6 +14,7 @@ import stylesUrl from "../styles/app.scss?url";
 import { dbMiddleware } from "~/server/db-middleware.server";
 import { userMiddleware } from "~/modules/auth/user-middleware.server";
 import { localeMiddleware } from "~/i18n/locale.server";
+import { useServerLocale } from "~/i18n/useServerLocale";
 import { securityMiddleware } from "~/server/security-middleware.server";
 import { databaseOutageMiddleware } from "~/server/database-outage.server";
 import { config } from "~/server/config.server";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useCspNonce();
   const { i18n } = useLingui();
+  useServerLocale(root?.locale);
   return (
     <html lang={i18n.locale}>
       <head>

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { transformLinguiMacros } from "./lingui-macro-transform.mjs";
 
 export const ENTRY_SCRIPTS = ["start", "worker", "db-migrate", "db-seed", "user-create"];
 
@@ -44,6 +45,19 @@ export function scriptsAreCompiled(outDir = compiledScriptsDir()) {
   return fs.statSync(stamp).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
 }
 
+/** The app modules' Lingui macros, compiled before esbuild reads them. */
+const linguiMacros = {
+  name: "lingui-macros",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]app[\\/].*\.tsx?$/ }, async (args) => {
+      const source = await fs.promises.readFile(args.path, "utf8");
+      const contents = await transformLinguiMacros(source, args.path);
+      if (contents === null) return undefined;
+      return { contents, loader: args.path.endsWith(".tsx") ? "tsx" : "ts" };
+    });
+  },
+};
+
 /**
  * Bundles each entry with what it imports from scripts/ and app/; packages stay imports of
  * node_modules. Every file is written under a temporary name and renamed, so a process
@@ -65,6 +79,7 @@ export async function compileScripts(outDir = compiledScriptsDir()) {
     sourcemap: "linked",
     write: false,
     logLevel: "warning",
+    plugins: [linguiMacros],
   });
   fs.mkdirSync(outDir, { recursive: true });
   for (const file of result.outputFiles) {

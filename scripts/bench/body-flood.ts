@@ -17,20 +17,24 @@ const RSS_LIMIT = 300 * 1024 * 1024;
 const TARGET = "/register";
 
 fs.rmSync(dataDir, { recursive: true, force: true });
-const server = spawn("npx", ["tsx", "scripts/start.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    DATABASE_URL: "",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
+const server = spawn(
+  "npx",
+  ["tsx", "--import", "./scripts/lingui-register.mjs", "scripts/start.ts"],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+    // Its own process group, so stopping it reaches tsx and the server behind npx.
+    detached: true,
   },
-  stdio: ["ignore", "ignore", "inherit"],
-  // Its own process group, so stopping it reaches tsx and the server behind npx.
-  detached: true,
-});
+);
 
 try {
   await waitForServer();

@@ -37,21 +37,25 @@ console.log(
     .join(" ")}`,
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    EMBEDDED_PG_PORT: String(pgPort),
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    WEB_CONCURRENCY: "1",
-    ALERTS_WORKER: "off",
-    NODE_ENV: "production",
-    LOG_LEVEL: "warn",
-    SEED_DEMO_DATA: "true",
+const server = spawn(
+  process.execPath,
+  ["--import", "tsx", "--import", "./scripts/lingui-register.mjs", "scripts/start.ts"],
+  {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(pgPort),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      WEB_CONCURRENCY: "1",
+      ALERTS_WORKER: "off",
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      SEED_DEMO_DATA: "true",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
   },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+);
 const exited = once(server, "exit");
 
 try {

@@ -53,19 +53,23 @@ try {
   const sample = ids.rows[0]!;
   await client.end();
 
-  server = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      SESSION_SECRET: randomBytes(32).toString("hex"),
-      DATABASE_URL: db.url,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      SEED_DEMO_DATA: "false",
+  server = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/lingui-register.mjs", "scripts/start.ts"],
+    {
+      env: {
+        ...process.env,
+        SESSION_SECRET: randomBytes(32).toString("hex"),
+        DATABASE_URL: db.url,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        SEED_DEMO_DATA: "false",
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   await waitFor(`${base}/`);
   const cookie = await signIn(base, "user@demo.test", "demo-pass-2026");
   const filtered = `/home?q=road&region=${sample.region_id}&source=${sample.source_id}&status=open`;

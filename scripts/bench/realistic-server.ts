@@ -27,20 +27,24 @@ export async function startServer(options: {
   const base = `http://127.0.0.1:${SERVER_PORT}`;
   const { logFile } = options;
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-    env: {
-      ...process.env,
-      BUILD_DIR,
-      SESSION_SECRET: options.sessionSecret,
-      DATABASE_URL: options.databaseUrl,
-      PORT: String(SERVER_PORT),
-      DATA_DIR: options.dataDir,
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      SEED_DEMO_DATA: "false",
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", "./scripts/lingui-register.mjs", "scripts/start.ts"],
+    {
+      env: {
+        ...process.env,
+        BUILD_DIR,
+        SESSION_SECRET: options.sessionSecret,
+        DATABASE_URL: options.databaseUrl,
+        PORT: String(SERVER_PORT),
+        DATA_DIR: options.dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        SEED_DEMO_DATA: "false",
+      },
+      stdio: ["ignore", log, log],
     },
-    stdio: ["ignore", log, log],
-  });
+  );
   fs.closeSync(log);
   const exited = once(child, "exit");
   try {

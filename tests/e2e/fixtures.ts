@@ -81,9 +81,12 @@ export async function findOnAnyPage(page: Page, text: string) {
  * Registers a fresh account through the form and logs in with it (fixtures.login). Tests that
  * save tenders use their own account, so parallel tests never see each other's saved list.
  */
+/** The password registerAndLogin gives its accounts. */
+export const REGISTERED_PASSWORD = "discovery-pass-2026";
+
 export async function registerAndLogin(page: Page, testInfo: TestInfo, label: string) {
   const email = uniqueEmail(testInfo, label);
-  const password = "discovery-pass-2026";
+  const password = REGISTERED_PASSWORD;
   await page.goto("/register");
   await page.getByLabel("Full name").fill("Discovery Tester");
   await page.getByLabel("Email").fill(email);

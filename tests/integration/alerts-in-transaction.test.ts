@@ -203,7 +203,13 @@ describe("a worker killed in the middle of a job", () => {
     const child = spawn(
       process.execPath,
       // In this process itself (tsx's loader, not its CLI, which would run it in a child).
-      ["--import", "tsx", "tests/integration/killed-alerts-worker.ts"],
+      [
+        "--import",
+        "tsx",
+        "--import",
+        "./scripts/lingui-register.mjs",
+        "tests/integration/killed-alerts-worker.ts",
+      ],
       { env: { ...process.env, DATABASE_URL: db.url }, stdio: ["ignore", "pipe", "inherit"] },
     );
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
