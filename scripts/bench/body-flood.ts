@@ -1,5 +1,5 @@
 // Four concurrent 500 MB posts to a form action (issue 12), against a production server this
-// script starts itself (`npx tsx scripts/bench/body-flood.ts`; a fresh embedded database on
+// script starts itself (`npx tsx --import ./scripts/lingui-register.mjs scripts/bench/body-flood.ts`; a fresh embedded database on
 // FLOOD_PG_PORT, HTTP on FLOOD_PORT). Each post is generated on the fly, never held in memory:
 // once with its size announced in Content-Length, once chunked. While they run, the script
 // samples the resident memory of every process of the server and asks for a page; it prints
@@ -18,8 +18,8 @@ const TARGET = "/register";
 
 fs.rmSync(dataDir, { recursive: true, force: true });
 const server = spawn(
-  "npx",
-  ["tsx", "--import", "./scripts/lingui-register.mjs", "scripts/start.ts"],
+  process.execPath,
+  ["--import", "tsx", "--import", "./scripts/lingui-register.mjs", "scripts/start.ts"],
   {
     env: {
       ...process.env,
@@ -31,7 +31,7 @@ const server = spawn(
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "ignore", "inherit"],
-    // Its own process group, so stopping it reaches tsx and the server behind npx.
+    // Its own process group, so stopping it reaches the server's HTTP processes too.
     detached: true,
   },
 );
@@ -142,7 +142,7 @@ async function waitForServer() {
   throw new Error("the server did not start");
 }
 
-/** The Node processes under `pid` (npx → tsx → the primary → its HTTP processes). */
+/** The Node processes under `pid` (the primary and its HTTP processes). */
 function descendants(pid: number): number[] {
   const children = fs
     .readdirSync("/proc")
