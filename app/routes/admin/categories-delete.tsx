@@ -43,21 +43,11 @@ export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
             other categories.
           </Trans>
         ) : (
-          <Plural
-            value={count}
-            one={
-              <>
-                Are you sure you want to delete the category <strong>{name}</strong> and its #
-                subcategory? Tenders keep their other categories.
-              </>
-            }
-            other={
-              <>
-                Are you sure you want to delete the category <strong>{name}</strong> and its #
-                subcategories? Tenders keep their other categories.
-              </>
-            }
-          />
+          <Trans>
+            Are you sure you want to delete the category <strong>{name}</strong> and its{" "}
+            <Plural value={count} one="# subcategory" other="# subcategories" />? Tenders keep their
+            other categories.
+          </Trans>
         )}
       </p>
       <Form method="post" className="form-actions">
