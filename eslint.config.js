@@ -27,6 +27,18 @@ const LOCALIZED = [
   "app/modules/phone/**/*.ts",
   "app/routes/not-found.tsx",
   "app/routes/language.tsx",
+  "app/routes/admin/**/*.{ts,tsx}",
+  "app/modules/users/**/*.{ts,tsx}",
+  "app/modules/catalog/**/*.{ts,tsx}",
+  "app/modules/audit/**/*.{ts,tsx}",
+  "app/modules/tenders/TenderForm.tsx",
+  "app/modules/tenders/CategoryFields.tsx",
+  "app/modules/tenders/RichTextField.tsx",
+  "app/modules/tenders/RichTextEditor.client.tsx",
+  "app/modules/tenders/admin-tenders.server.ts",
+  "app/modules/tenders/tender-commands.server.ts",
+  "app/modules/tenders/tender.schema.ts",
+  "app/modules/pages/page.schema.ts",
 ];
 
 /** Strings that are code, not words: names, paths, CSS classes, MIME types, formats. */
@@ -125,7 +137,7 @@ export default tseslint.config(
             {
               regex: {
                 pattern:
-                  "^(className|href|to|type|name|id|method|action|rel|role|lang|hrefLang|htmlFor|key|autoComplete|inputMode|encType|value|precedence|charSet|content|target|as)$",
+                  "^(className|href|to|type|name|id|method|action|rel|role|lang|hrefLang|htmlFor|key|autoComplete|inputMode|encType|value|precedence|charSet|content|target|as|expression)$",
               },
             },
           ],
@@ -142,6 +154,12 @@ export default tseslint.config(
             "*headers.get",
             "*headers.set",
             "*headers.has",
+            // Audit records are the admins' log, kept in English like the server's logs.
+            "recordAudit",
+            // SQL fragments and text rewrites.
+            "raw",
+            "*.replace",
+            "*.replaceAll",
           ],
         },
       ],

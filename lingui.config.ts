@@ -61,12 +61,15 @@ const AREAS: Record<string, string[]> = {
     "app/modules/tenders/RichTextEditor.client.tsx",
     "app/modules/tenders/admin-tenders.server.ts",
     "app/modules/tenders/tender-commands.server.ts",
+    // Its messages are the admin form's (the API shows them in English).
+    "app/modules/tenders/tender.schema.ts",
+    // The page editor's schema: only /admin/pages edits pages.
+    "app/modules/pages/page.schema.ts",
   ],
 };
 
-const ADMIN_FILES_IN_TENDERS = AREAS.admin!.filter((path) =>
-  path.startsWith("app/modules/tenders/"),
-);
+/** The admin files inside the tenders area's folders, listed one by one above. */
+const ADMIN_FILES_IN_TENDERS = AREAS.admin!.filter((path) => /\.tsx?$/.test(path));
 const SERVER_ONLY = ["**/*.server.ts", "**/*.server.tsx", "**/*.schema.ts"];
 const under = (paths: string[]) => paths.map((path) => `<rootDir>/${path}`);
 /** The server-only files of an area: its folders' server and schema files. */

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "react-router";
 import { categorySchema } from "~/modules/catalog/catalog.schema";
 import { FormErrors, TextField } from "~/ui/TextField";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 /** The one-field category form shared by Add and Edit. */
 export function CategoryForm({
@@ -18,6 +19,7 @@ export function CategoryForm({
   lastResult: SubmissionResult<string[]> | undefined;
   defaultName?: string;
 }) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -32,13 +34,13 @@ export function CategoryForm({
       <h1>{title}</h1>
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
-        <TextField label="Name" field={fields.name} autoComplete="off" />
+        <TextField label={t`Name`} field={fields.name} autoComplete="off" />
         <div className="form-actions">
           <button type="submit" className="button" disabled={saving}>
             {saving ? pendingLabel : submitLabel}
           </button>
           <Link to="/admin/categories" className="button button-ghost">
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
         </div>
       </Form>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { recordAudit } from "~/modules/audit/audit.server";
@@ -14,8 +16,10 @@ import { Category } from "./category.entity";
 import { lowerName } from "./name-order";
 import { Subcategory } from "./subcategory.entity";
 
-const DUPLICATE_CATEGORY = "A category with this name already exists.";
-const DUPLICATE_SUBCATEGORY = "This category already has a subcategory with this name.";
+const DUPLICATE_CATEGORY = sourceText(msg`A category with this name already exists.`);
+const DUPLICATE_SUBCATEGORY = sourceText(
+  msg`This category already has a subcategory with this name.`,
+);
 
 /** One page of categories, sorted by name (case-insensitively, as people read lists). */
 export async function listCategoriesPage(em: EntityManager, requestedPage: number) {
@@ -35,7 +39,7 @@ export async function listCategoriesPage(em: EntityManager, requestedPage: numbe
 
 export async function getCategory(em: EntityManager, id: number) {
   const category = await em.findOne(Category, { id });
-  if (!category) throw new NotFoundError("Category not found.");
+  if (!category) throw new NotFoundError(sourceText(msg`Category not found.`));
   return { id: category.id, name: category.name };
 }
 
@@ -98,7 +102,7 @@ export async function renameCategory(
   if (await categoryNameTaken(em, name, id)) throw new DuplicateNameError(DUPLICATE_CATEGORY);
   return saveOrDuplicate(em, DUPLICATE_CATEGORY, async (tx) => {
     const category = await tx.findOne(Category, { id });
-    if (!category) throw new NotFoundError("Category not found.");
+    if (!category) throw new NotFoundError(sourceText(msg`Category not found.`));
     const before = category.name;
     category.name = name;
     recordAudit(tx, actor, "update", "Category", id, `Renamed category "${before}" to "${name}"`);
@@ -112,11 +116,11 @@ export async function renameCategory(
  */
 export async function deleteCategory(em: EntityManager, actor: CurrentUser, id: number) {
   if (actor.role !== "superadmin") {
-    throw new ForbiddenError("Only a superadmin can delete categories.");
+    throw new ForbiddenError(sourceText(msg`Only a superadmin can delete categories.`));
   }
   await em.transactional(async (tx) => {
     const category = await tx.findOne(Category, { id });
-    if (!category) throw new NotFoundError("Category not found.");
+    if (!category) throw new NotFoundError(sourceText(msg`Category not found.`));
     recordAudit(tx, actor, "delete", "Category", id, `Deleted category "${category.name}"`);
     // A native delete lets the database cascades do their work without loading every row.
     await tx.nativeDelete(Category, { id });

@@ -1,6 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { recordAudit } from "~/modules/audit/audit.server";
+import { sourceText } from "~/i18n/source-text";
 import { DuplicateNameError } from "~/modules/domain-errors";
 import type { CurrentUser } from "~/server/request-context";
 import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
@@ -18,6 +20,12 @@ const SINGULAR: Record<MetadataKind, string> = {
   languages: "language",
   regions: "region",
   sources: "source",
+};
+// One whole sentence per kind, so each is translated as a sentence.
+const DUPLICATE: Record<MetadataKind, string> = {
+  languages: sourceText(msg`This language already exists.`),
+  regions: sourceText(msg`This region already exists.`),
+  sources: sourceText(msg`This source already exists.`),
 };
 
 // The three tables have the same shape; one entity stands in for all of them in the types.
@@ -62,7 +70,7 @@ export async function addMetadataItem(
   const name = (rawName ?? "").trim();
   if (!name) return { added: false };
   const entity = entityFor(kind);
-  const duplicate = new DuplicateNameError(`This ${SINGULAR[kind]} already exists.`);
+  const duplicate = new DuplicateNameError(DUPLICATE[kind]);
   if ((await em.count(entity, { [lowerName()]: name.toLowerCase() })) > 0) throw duplicate;
   try {
     return await em.transactional(async (tx) => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { TenderFormOptions } from "./admin-tenders.server";
 import { useHydrated } from "~/ui/useHydrated";
@@ -26,6 +27,7 @@ export function CategoryFields({
   defaultSubcategories: unknown;
   errors?: { categories?: string[]; subcategories?: string[] };
 }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(() => asList(defaultCategories));
   const [chosenSubs, setChosenSubs] = useState(() => asList(defaultSubcategories));
@@ -46,12 +48,14 @@ export function CategoryFields({
     ? categories.filter((category) => chosen.includes(String(category.id)))
     : categories;
   const disabled = hydrated && chosen.length === 0;
-  const placeholder = disabled ? "Select category first" : "Select subcategories...";
+  const placeholder = disabled ? t`Select category first` : t`Select subcategories...`;
 
   return (
     <div className="field-row">
       <div className="field">
-        <label htmlFor="tender-categories">Categories</label>
+        <label htmlFor="tender-categories">
+          <Trans>Categories</Trans>
+        </label>
         <select
           id="tender-categories"
           name="categories"
@@ -68,12 +72,14 @@ export function CategoryFields({
           ))}
         </select>
         <p className="field-hint" id="tender-categories-hint">
-          Hold Ctrl (or ⌘) to choose several.
+          <Trans>Hold Ctrl (or ⌘) to choose several.</Trans>
         </p>
         {errors?.categories && <p className="field-error">{errors.categories.join(" ")}</p>}
       </div>
       <div className="field">
-        <label htmlFor="tender-subcategories">Subcategories</label>
+        <label htmlFor="tender-subcategories">
+          <Trans>Subcategories</Trans>
+        </label>
         <select
           id="tender-subcategories"
           name="subcategories"

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import ReactQuill, { Quill } from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
@@ -25,19 +27,19 @@ function tableCommand(run: (table: TableModule) => void) {
 }
 
 const TABLE_BUTTONS = [
-  { format: "table-insert", label: "Insert table", text: "Table" },
-  { format: "table-row-add", label: "Add row", text: "+ Row" },
-  { format: "table-row-delete", label: "Delete row", text: "− Row" },
-  { format: "table-column-add", label: "Add column", text: "+ Column" },
-  { format: "table-column-delete", label: "Delete column", text: "− Column" },
-  { format: "table-delete", label: "Delete table", text: "✕ Table" },
+  { format: "table-insert", label: msg`Insert table`, text: msg`Table` },
+  { format: "table-row-add", label: msg`Add row`, text: msg`+ Row` },
+  { format: "table-row-delete", label: msg`Delete row`, text: msg`− Row` },
+  { format: "table-column-add", label: msg`Add column`, text: msg`+ Column` },
+  { format: "table-column-delete", label: msg`Delete column`, text: msg`− Column` },
+  { format: "table-delete", label: msg`Delete table`, text: msg`✕ Table` },
 ] as const;
 
 const ALIGNMENTS = [
-  { value: "", label: "Align left" },
-  { value: "center", label: "Align center" },
-  { value: "right", label: "Align right" },
-  { value: "justify", label: "Align justify" },
+  { value: "", label: msg`Align left` },
+  { value: "center", label: msg`Align center` },
+  { value: "right", label: msg`Align right` },
+  { value: "justify", label: msg`Align justify` },
 ] as const;
 
 const HEADINGS = ["1", "2", "3", "4", "5", "6"] as const;
@@ -80,6 +82,7 @@ export default function RichTextEditor({
   describedBy?: string;
   onReady: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const [initial] = useState(() => toEditorHtml(source.current?.value ?? ""));
   useEffect(onReady, [onReady]);
   const [heading, setHeading] = useState("");
@@ -140,30 +143,30 @@ export default function RichTextEditor({
         {/* Outside Quill's toolbar container: Quill would replace a <select> there with an
             unlabelled custom picker; a native select is keyboard and screen-reader friendly. */}
         <label className="visually-hidden" htmlFor={`${id}-heading`}>
-          Text style
+          <Trans>Text style</Trans>
         </label>
         <select id={`${id}-heading`} value={heading} onChange={applyHeading}>
-          <option value="">Paragraph</option>
+          <option value="">{t`Paragraph`}</option>
           {HEADINGS.map((level) => (
             <option key={level} value={level}>
-              Heading {level}
+              {t`Heading ${level}`}
             </option>
           ))}
         </select>
         <div id={toolbarId} className="rich-text-buttons">
           <span className="ql-formats">
-            <button type="button" className="ql-bold" aria-label="Bold" />
-            <button type="button" className="ql-italic" aria-label="Italic" />
-            <button type="button" className="ql-underline" aria-label="Underline" />
+            <button type="button" className="ql-bold" aria-label={t`Bold`} />
+            <button type="button" className="ql-italic" aria-label={t`Italic`} />
+            <button type="button" className="ql-underline" aria-label={t`Underline`} />
           </span>
           <span className="ql-formats">
             {ALIGNMENTS.map((align) => (
               <button
-                key={align.label}
+                key={align.value}
                 type="button"
                 className="ql-align"
                 value={align.value}
-                aria-label={align.label}
+                aria-label={i18n._(align.label)}
               />
             ))}
           </span>
@@ -173,10 +176,10 @@ export default function RichTextEditor({
                 key={button.format}
                 type="button"
                 className={`ql-${button.format}`}
-                aria-label={button.label}
-                title={button.label}
+                aria-label={i18n._(button.label)}
+                title={i18n._(button.label)}
               >
-                {button.text}
+                {i18n._(button.text)}
               </button>
             ))}
           </span>
@@ -187,7 +190,7 @@ export default function RichTextEditor({
         theme="snow"
         modules={modules}
         defaultValue={initial}
-        placeholder="Start typing here..."
+        placeholder={t`Start typing here...`}
         onChange={(html) => {
           if (source.current) source.current.value = fromEditorHtml(html);
         }}

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/ui/useHydrated";
 
@@ -24,6 +25,7 @@ export function RichTextField({
   errors?: string[];
   errorId: string;
 }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const [editorReady, setEditorReady] = useState(false);
@@ -43,7 +45,7 @@ export function RichTextField({
         defaultValue={defaultValue}
         aria-describedby={describedBy}
         aria-invalid={errors?.length ? true : undefined}
-        placeholder="Start typing here..."
+        placeholder={t`Start typing here...`}
         hidden={editorReady}
       />
       {hydrated && (
@@ -59,8 +61,8 @@ export function RichTextField({
       )}
       <p className="field-hint" id={hintId}>
         {editorReady
-          ? "Headings, tables (the first row is the header) and alignment are kept."
-          : "HTML is allowed: headings, lists, tables, links and alignment are kept."}
+          ? t`Headings, tables (the first row is the header) and alignment are kept.`
+          : t`HTML is allowed: headings, lists, tables, links and alignment are kept.`}
       </p>
       {errors?.length ? (
         <p className="field-error" id={errorId}>

@@ -9,6 +9,7 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { z } from "~/modules/zod";
 import { FormTokenInput } from "~/ui/FormTokenInput";
@@ -94,6 +95,7 @@ export function TenderForm({
   defaultValue?: Partial<Omit<TenderFormShape, "documentPath">>;
   documents?: ExistingDocument[];
 }) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
   const [form, fields] = useForm<TenderFormShape>({
@@ -108,17 +110,18 @@ export function TenderForm({
         schema: browserSchema(documents.length - formData.getAll("removeDocuments").length),
       }) as unknown as Submission<TenderFormShape>,
   });
-  const idle = mode === "create" ? "Submit Tender" : "Save Changes";
-  const pending = mode === "create" ? "Submitting..." : "Saving...";
+  const idle = mode === "create" ? t`Submit Tender` : t`Save Changes`;
+  const pending = mode === "create" ? t`Submitting...` : t`Saving...`;
   const select = (
     field: FieldMetadata<string>,
     label: string,
+    placeholder: string,
     items: { id: number; name: string }[],
   ) => (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <select {...getSelectProps(field)} key={field.key}>
-        <option value="">Select {label.toLowerCase()}...</option>
+        <option value="">{placeholder}</option>
         {items.map((item) => (
           <option key={item.id} value={item.id}>
             {item.name}
@@ -140,12 +143,16 @@ export function TenderForm({
       <FormErrors errors={form.errors} id={form.errorId} />
       <FormTokenInput token={formToken} />
       <div className="field">
-        <label htmlFor={fields.title.id}>Title</label>
+        <label htmlFor={fields.title.id}>
+          <Trans>Title</Trans>
+        </label>
         <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} />
         <FieldError field={fields.title} />
       </div>
       <div className="field">
-        <label htmlFor={fields.organisation.id}>Issuing organisation (optional)</label>
+        <label htmlFor={fields.organisation.id}>
+          <Trans>Issuing organisation (optional)</Trans>
+        </label>
         <input
           {...getInputProps(fields.organisation, { type: "text" })}
           key={fields.organisation.key}
@@ -154,7 +161,9 @@ export function TenderForm({
         <FieldError field={fields.organisation} />
       </div>
       <div className="field">
-        <label htmlFor={fields.snippet.id}>Snippet</label>
+        <label htmlFor={fields.snippet.id}>
+          <Trans>Snippet</Trans>
+        </label>
         <textarea {...getTextareaProps(fields.snippet)} key={fields.snippet.key} rows={3} />
         <FieldError field={fields.snippet} />
       </div>
@@ -162,7 +171,7 @@ export function TenderForm({
         key={fields.description.key}
         name={fields.description.name}
         id={fields.description.id}
-        label="Description"
+        label={t`Description`}
         defaultValue={String(fields.description.initialValue ?? "")}
         errors={fields.description.errors}
         errorId={fields.description.errorId}
@@ -170,9 +179,9 @@ export function TenderForm({
       <div className="field-row">
         {(
           [
-            [fields.closingDate, "Closing date"],
-            [fields.openingDate, "Opening date"],
-            ...(mode === "create" ? ([[fields.publishedAt, "Published date"]] as const) : []),
+            [fields.closingDate, t`Closing date`],
+            [fields.openingDate, t`Opening date`],
+            ...(mode === "create" ? ([[fields.publishedAt, t`Published date`]] as const) : []),
           ] as const
         ).map(([field, label]) => (
           <div className="field" key={field.name}>
@@ -189,8 +198,13 @@ export function TenderForm({
         ))}
       </div>
       <p className="field-hint" id="tender-time-zone">
-        Dates and times are in East Africa Time (Addis Ababa).
-        {mode === "create" && " Leave the published date empty to publish now."}
+        <Trans>Dates and times are in East Africa Time (Addis Ababa).</Trans>
+        {mode === "create" && (
+          <>
+            {" "}
+            <Trans>Leave the published date empty to publish now.</Trans>
+          </>
+        )}
       </p>
       <CategoryFields
         key={`${fields.categories.key}-${fields.subcategories.key}`}
@@ -203,13 +217,15 @@ export function TenderForm({
         }}
       />
       <div className="field-row">
-        {select(fields.tenderLanguageId, "Language", options.languages)}
-        {select(fields.tenderSourceId, "Source", options.sources)}
-        {select(fields.tenderRegionId, "Region", options.regions)}
+        {select(fields.tenderLanguageId, t`Language`, t`Select language...`, options.languages)}
+        {select(fields.tenderSourceId, t`Source`, t`Select source...`, options.sources)}
+        {select(fields.tenderRegionId, t`Region`, t`Select region...`, options.regions)}
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor={fields.documentPrice.id}>Bid document price (birr)</label>
+          <label htmlFor={fields.documentPrice.id}>
+            <Trans>Bid document price (birr)</Trans>
+          </label>
           <input
             {...getInputProps(fields.documentPrice, { type: "number" })}
             key={fields.documentPrice.key}
@@ -220,7 +236,9 @@ export function TenderForm({
           <FieldError field={fields.documentPrice} />
         </div>
         <div className="field">
-          <label htmlFor={fields.bidBond.id}>Bid bond (%)</label>
+          <label htmlFor={fields.bidBond.id}>
+            <Trans>Bid bond (%)</Trans>
+          </label>
           <input
             {...getInputProps(fields.bidBond, { type: "number" })}
             key={fields.bidBond.key}
@@ -234,16 +252,20 @@ export function TenderForm({
       </div>
       {documents.length > 0 && (
         <fieldset className="tender-documents">
-          <legend>Documents</legend>
+          <legend>
+            <Trans>Documents</Trans>
+          </legend>
           <ul>
-            {documents.map((document) => (
-              <li key={document.id}>
+            {documents.map(({ id, fileName, size }) => (
+              <li key={id}>
                 <span>
-                  {document.fileName} <small>({formatSize(document.size)})</small>
+                  {fileName} <small>({formatSize(size)})</small>
                 </span>
                 <label className="field-inline">
-                  <input type="checkbox" name="removeDocuments" value={document.id} />
-                  Remove<span className="visually-hidden"> {document.fileName}</span>
+                  <input type="checkbox" name="removeDocuments" value={id} />
+                  <Trans>
+                    Remove<span className="visually-hidden"> {fileName}</span>
+                  </Trans>
                 </label>
               </li>
             ))}
@@ -252,7 +274,7 @@ export function TenderForm({
       )}
       <div className="field">
         <label htmlFor="tender-documents">
-          {mode === "create" ? "Documents" : "Add documents"}
+          {mode === "create" ? t`Documents` : t`Add documents`}
         </label>
         {/* Last in the form: browsers send parts in order, so every text field arrives first. */}
         <input
@@ -265,14 +287,18 @@ export function TenderForm({
           aria-invalid={fields.documentPath.errors?.length ? true : undefined}
         />
         <p className="field-hint" id="tender-documents-hint">
-          PDF, Word (.docx) or Excel (.xlsx); up to 20 MB each and {MAX_DOCUMENTS_PER_TENDER}{" "}
-          documents per tender.
+          <Trans>
+            PDF, Word (.docx) or Excel (.xlsx); up to 20 MB each and {MAX_DOCUMENTS_PER_TENDER}{" "}
+            documents per tender.
+          </Trans>
         </p>
         <FieldError field={fields.documentPath} />
       </div>
       {submitting && (
         <div className="upload-progress" role="status">
-          <label htmlFor={`tender-${mode}-progress`}>Uploading...</label>
+          <label htmlFor={`tender-${mode}-progress`}>
+            <Trans>Uploading...</Trans>
+          </label>
           <progress id={`tender-${mode}-progress`} />
         </div>
       )}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { listAudit } from "~/modules/audit/audit.server";
 import { Category } from "~/modules/catalog/category.entity";
@@ -77,9 +79,9 @@ export async function tenderForEdit(em: EntityManager, actor: CurrentUser, id: n
     { id },
     { populate: ["categories", "subcategories", "documents"] },
   );
-  if (!tender) throw new NotFoundError("This tender no longer exists.");
+  if (!tender) throw new NotFoundError(sourceText(msg`This tender no longer exists.`));
   if (!canEditTender(actor, tender)) {
-    throw new ForbiddenError("You can only edit tenders you published.");
+    throw new ForbiddenError(sourceText(msg`You can only edit tenders you published.`));
   }
   const ids = (items: { id: number }[]) => items.map((item) => String(item.id));
   const optional = (value: number | null | undefined) => (value == null ? "" : String(value));
@@ -111,8 +113,9 @@ export async function tenderForEdit(em: EntityManager, actor: CurrentUser, id: n
 
 /** What the delete confirmation page names; superadmin only, like the delete itself. */
 export async function tenderForDelete(em: EntityManager, actor: CurrentUser, id: number) {
-  if (!canDeleteTender(actor)) throw new ForbiddenError("Only a superadmin can delete tenders.");
+  if (!canDeleteTender(actor))
+    throw new ForbiddenError(sourceText(msg`Only a superadmin can delete tenders.`));
   const tender = await em.findOne(Tender, { id }, { fields: ["id", "title"] });
-  if (!tender) throw new NotFoundError("This tender no longer exists.");
+  if (!tender) throw new NotFoundError(sourceText(msg`This tender no longer exists.`));
   return { id: tender.id, title: tender.title };
 }

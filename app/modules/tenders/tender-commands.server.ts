@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { enqueueTenderChanged, enqueueTenderPublished } from "~/modules/alerts/alerts-queue.server";
 import { recordAudit } from "~/modules/audit/audit.server";
@@ -49,9 +51,9 @@ async function resolveRelations(em: EntityManager, input: TenderInput) {
     em.findOne(Region, { id: input.tenderRegionId }),
   ]);
   const fieldErrors: Record<string, string[]> = {};
-  if (!language) fieldErrors.tenderLanguageId = ["Choose a language from the list"];
-  if (!source) fieldErrors.tenderSourceId = ["Choose a source from the list"];
-  if (!region) fieldErrors.tenderRegionId = ["Choose a region from the list"];
+  if (!language) fieldErrors.tenderLanguageId = [sourceText(msg`Choose a language from the list`)];
+  if (!source) fieldErrors.tenderSourceId = [sourceText(msg`Choose a source from the list`)];
+  if (!region) fieldErrors.tenderRegionId = [sourceText(msg`Choose a region from the list`)];
   if (!language || !source || !region) throw new ValidationError(fieldErrors);
 
   const categories = input.categories.length
@@ -68,8 +70,9 @@ async function resolveRelations(em: EntityManager, input: TenderInput) {
   return { language, source, region, categories, subcategories };
 }
 
-export const OPENING_BEFORE_CLOSING =
-  "The opening date cannot be before the closing date: bids are opened at or after closing.";
+export const OPENING_BEFORE_CLOSING = sourceText(
+  msg`The opening date cannot be before the closing date: bids are opened at or after closing.`,
+);
 
 /**
  * Bids are opened when bidding has closed, never before: an opening date earlier than the
@@ -155,9 +158,9 @@ export async function updateTender(
   const removedKeys: string[] = [];
   await em.transactional(async (tx) => {
     const tender = await tx.findOne(Tender, { id: input.id }, { populate: ["documents"] });
-    if (!tender) throw new NotFoundError("This tender no longer exists.");
+    if (!tender) throw new NotFoundError(sourceText(msg`This tender no longer exists.`));
     if (!canEditTender(actor, tender)) {
-      throw new ForbiddenError("You can only edit tenders you published.");
+      throw new ForbiddenError(sourceText(msg`You can only edit tenders you published.`));
     }
     const removeIds = new Set(input.removeDocuments);
     const removed = tender.documents.getItems().filter((document) => removeIds.has(document.id));
@@ -208,10 +211,11 @@ export async function deleteTender(
   input: { id: number },
   storage: DocumentStorage = documentStorage(),
 ): Promise<void> {
-  if (!canDeleteTender(actor)) throw new ForbiddenError("Only a superadmin can delete tenders.");
+  if (!canDeleteTender(actor))
+    throw new ForbiddenError(sourceText(msg`Only a superadmin can delete tenders.`));
   const keys = await em.transactional(async (tx) => {
     const tender = await tx.findOne(Tender, { id: input.id }, { populate: ["documents"] });
-    if (!tender) throw new NotFoundError("This tender no longer exists.");
+    if (!tender) throw new NotFoundError(sourceText(msg`This tender no longer exists.`));
     const storageKeys = tender.documents.getItems().map((document) => document.storageKey);
     recordAudit(tx, actor, "delete", "tender", tender.id, `Deleted "${tender.title}"`);
     await tx.nativeDelete(Tender, { id: tender.id });
@@ -221,8 +225,11 @@ export async function deleteTender(
   await removeStoredFiles(storage, keys);
 }
 
+/** The audit record's summary: the admins' log, kept in English. */
 function auditCreateSummary(title: string, documents: StoredDocument[]): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- audit log text
   const files = documents.length ? ` with ${documents.length} document(s)` : "";
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- audit log text
   return `Created "${title}"${files}`;
 }
 
@@ -258,5 +265,6 @@ function auditUpdateSummary(
   if (removed.length) {
     parts.push(`removed ${removed.map((document) => document.fileName).join(", ")}`);
   }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- audit log text
   return parts.length ? parts.join("; ") : "Saved without changes";
 }

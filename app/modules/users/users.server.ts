@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { User } from "~/modules/auth/user.entity";
@@ -52,12 +54,14 @@ export async function changeUserRole(
   userId: number,
   role: AssignableRole,
 ) {
-  if (actor.role !== "superadmin") throw new ForbiddenError("Only a superadmin can change roles.");
-  if (actor.id === userId) throw new ForbiddenError("You cannot change your own role.");
+  if (actor.role !== "superadmin")
+    throw new ForbiddenError(sourceText(msg`Only a superadmin can change roles.`));
+  if (actor.id === userId)
+    throw new ForbiddenError(sourceText(msg`You cannot change your own role.`));
   const user = await em.findOne(User, { id: userId });
-  if (!user) throw new NotFoundError("User not found.");
+  if (!user) throw new NotFoundError(sourceText(msg`User not found.`));
   if (!canChangeRole(actor, user)) {
-    throw new ForbiddenError("A superadmin's role cannot be changed here.");
+    throw new ForbiddenError(sourceText(msg`A superadmin's role cannot be changed here.`));
   }
   if (user.role === role) return { id: user.id, role };
   const before = user.role;

@@ -9,6 +9,7 @@ import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Ads Contact`);
 
@@ -23,22 +24,25 @@ const PREVIEW_LENGTH = 80;
 
 export default function Ads({ loaderData }: Route.ComponentProps) {
   const { ads, page, pageCount } = loaderData;
+  const { t } = useLingui();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/ads";
   return (
     <section>
-      <h1>Ads Contact</h1>
+      <h1>
+        <Trans>Ads Contact</Trans>
+      </h1>
       <LoadingNote active={loading} />
       <DataTable
         rows={ads}
         rowKey={(ad) => ad.id}
-        empty="No ads found."
+        empty={t`No ads found.`}
         columns={[
-          { header: "Name", cell: (ad) => ad.name },
-          { header: "Email", cell: (ad) => <a href={`mailto:${ad.email}`}>{ad.email}</a> },
-          { header: "Phone", cell: (ad) => ad.phone },
+          { header: t`Name`, cell: (ad) => ad.name },
+          { header: t`Email`, cell: (ad) => <a href={`mailto:${ad.email}`}>{ad.email}</a> },
+          { header: t`Phone`, cell: (ad) => ad.phone },
           {
-            header: "Subject",
+            header: t`Subject`,
             className: "message-cell",
             cell: (ad) =>
               ad.subject.length <= PREVIEW_LENGTH ? (
@@ -52,7 +56,7 @@ export default function Ads({ loaderData }: Route.ComponentProps) {
           },
         ]}
       />
-      <Pagination page={page} pageCount={pageCount} label="Ad pages" showPageCount />
+      <Pagination page={page} pageCount={pageCount} label={t`Ad pages`} showPageCount />
     </section>
   );
 }

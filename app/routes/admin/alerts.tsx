@@ -9,6 +9,8 @@ import { pageMeta } from "~/ui/meta";
 import { DataTable } from "~/ui/DataTable";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Alerts`);
 
@@ -20,54 +22,62 @@ export async function loader(args: Route.LoaderArgs) {
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
   const queued = await sendDigestNow(args.context.get(dbContext), actor);
+  const i18n = pageI18n(args.context);
   if (!queued) {
     return data(
-      { message: "The alerts queue is not running in this process; start the worker." },
+      { message: i18n._(msg`The alerts queue is not running in this process; start the worker.`) },
       { status: 503 },
     );
   }
-  return { message: "The digest job is queued: digests go out within a minute." };
+  return { message: i18n._(msg`The digest job is queued: digests go out within a minute.`) };
 }
 
 export default function AdminAlerts({ loaderData, actionData }: Route.ComponentProps) {
   const { counts, failures } = loaderData;
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
+  const { t } = useLingui();
   return (
     <section className="admin-alerts">
-      <h1>Alerts</h1>
+      <h1>
+        <Trans>Alerts</Trans>
+      </h1>
       {actionData?.message && <Notice tone="info">{actionData.message}</Notice>}
       <Form method="post">
         <button type="submit" className="button" disabled={sending}>
-          {sending ? "Queueing..." : "Send digest now"}
+          {sending ? t`Queueing...` : t`Send digest now`}
         </button>
       </Form>
 
-      <h2>Sent and failed per day (last 14 days)</h2>
+      <h2>
+        <Trans>Sent and failed per day (last 14 days)</Trans>
+      </h2>
       <DataTable
         rows={counts}
         rowKey={(row) => `${row.day}-${row.channel}`}
-        empty="No deliveries in the last 14 days."
+        empty={t`No deliveries in the last 14 days.`}
         columns={[
-          { header: "Day", cell: (row) => row.day },
-          { header: "Channel", cell: (row) => CHANNEL_LABELS[row.channel] },
-          { header: "Sent", cell: (row) => row.sent },
-          { header: "Failed", cell: (row) => row.failed },
+          { header: t`Day`, cell: (row) => row.day },
+          { header: t`Channel`, cell: (row) => CHANNEL_LABELS[row.channel] },
+          { header: t`Sent`, cell: (row) => row.sent },
+          { header: t`Failed`, cell: (row) => row.failed },
         ]}
       />
 
-      <h2>Recent failures</h2>
+      <h2>
+        <Trans>Recent failures</Trans>
+      </h2>
       <DataTable
         rows={failures}
         rowKey={(row) => row.id}
-        empty="No failed deliveries."
+        empty={t`No failed deliveries.`}
         columns={[
-          { header: "When", cell: (row) => formatDateTime(row.at) },
-          { header: "Channel", cell: (row) => CHANNEL_LABELS[row.channel] },
-          { header: "User", cell: (row) => row.userEmail },
-          { header: "Tender", cell: (row) => row.title },
-          { header: "Attempts", cell: (row) => row.attempts },
-          { header: "Error", cell: (row) => row.error, className: "message-cell" },
+          { header: t`When`, cell: (row) => formatDateTime(row.at) },
+          { header: t`Channel`, cell: (row) => CHANNEL_LABELS[row.channel] },
+          { header: t`User`, cell: (row) => row.userEmail },
+          { header: t`Tender`, cell: (row) => row.title },
+          { header: t`Attempts`, cell: (row) => row.attempts },
+          { header: t`Error`, cell: (row) => row.error, className: "message-cell" },
         ]}
       />
     </section>

@@ -11,6 +11,7 @@ import { pageMeta } from "~/ui/meta";
 import { CategoryForm } from "~/modules/catalog/CategoryForm";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Add Category`);
 
@@ -33,11 +34,12 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function CreateCategory({ actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <CategoryForm
-      title="Add Category"
-      submitLabel="Add"
-      pendingLabel="Adding..."
+      title={t`Add Category`}
+      submitLabel={t`Add`}
+      pendingLabel={t`Adding...`}
       lastResult={actionData}
     />
   );

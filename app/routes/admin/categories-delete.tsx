@@ -7,6 +7,8 @@ import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 import { msg } from "@lingui/core/macro";
+import { Plural, Trans } from "@lingui/react/macro";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Delete Category`);
 
@@ -14,7 +16,8 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Delete Cate
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const actor = requireAdmin(args);
   if (actor.role !== "superadmin") {
-    throw data("Only a superadmin can delete categories.", { status: 403 });
+    const i18n = pageI18n(args.context);
+    throw data(i18n._(msg`Only a superadmin can delete categories.`), { status: 403 });
   }
   return getCategoryDetail(args.context.get(dbContext), idParam(args.params.id, "Category"));
 });
@@ -26,21 +29,33 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
 });
 
 export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
+  const { name } = loaderData;
   const count = loaderData.subcategories.length;
   return (
     <section className="admin-form">
-      <h1>Delete Category</h1>
+      <h1>
+        <Trans>Delete Category</Trans>
+      </h1>
       <p>
-        Are you sure you want to delete the category <strong>{loaderData.name}</strong>
-        {count > 0 && ` and its ${count} subcategor${count === 1 ? "y" : "ies"}`}? Tenders keep
-        their other categories.
+        {count === 0 ? (
+          <Trans>
+            Are you sure you want to delete the category <strong>{name}</strong>? Tenders keep their
+            other categories.
+          </Trans>
+        ) : (
+          <Trans>
+            Are you sure you want to delete the category <strong>{name}</strong> and its{" "}
+            <Plural value={count} one="# subcategory" other="# subcategories" />? Tenders keep their
+            other categories.
+          </Trans>
+        )}
       </p>
       <Form method="post" className="form-actions">
         <button type="submit" className="button button-danger">
-          Delete category
+          <Trans>Delete category</Trans>
         </button>
         <Link to="/admin/categories" className="button button-ghost">
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
       </Form>
     </section>

@@ -13,6 +13,7 @@ import { pageMeta } from "~/ui/meta";
 import { CategoryForm } from "~/modules/catalog/CategoryForm";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Edit Category`);
 
@@ -37,11 +38,12 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
 });
 
 export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <CategoryForm
-      title="Edit Category"
-      submitLabel="Update Category"
-      pendingLabel="Updating..."
+      title={t`Edit Category`}
+      submitLabel={t`Update Category`}
+      pendingLabel={t`Updating...`}
       lastResult={actionData}
       defaultName={loaderData.name}
     />

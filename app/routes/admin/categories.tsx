@@ -29,19 +29,23 @@ import { parsePage } from "~/ui/paging";
 import { DataTable } from "~/ui/DataTable";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Category Management`);
 
-const NOTICES: NoticeTexts = {
-  created: "Category added successfully!",
-  updated: "Category updated successfully!",
-  deleted: "Category deleted.",
-  "subcategory-added": "Subcategory added.",
-};
+/** The notices in the page's language: the loader picks one, so the page shows it as it is. */
+const notices = (i18n: I18n): NoticeTexts => ({
+  created: i18n._(msg`Category added successfully!`),
+  updated: i18n._(msg`Category updated successfully!`),
+  deleted: i18n._(msg`Category deleted.`),
+  "subcategory-added": i18n._(msg`Subcategory added.`),
+});
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = requireAdmin(args);
+  const i18n = pageI18n(args.context);
   const em = args.context.get(dbContext);
   const params = new URL(args.request.url).searchParams;
   const list = await listCategoriesPage(em, parsePage(params.get("page")));
@@ -58,7 +62,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...list,
     detail,
     canDelete: actor.role === "superadmin",
-    notice: noticeText(params, NOTICES),
+    notice: noticeText(params, notices(i18n)),
   };
 }
 
@@ -86,6 +90,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   const { categories, page, pageCount, detail, notice, canDelete } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
+  const { t } = useLingui();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/categories";
   const linkWith = (changes: Record<string, string | null>) => {
@@ -101,9 +106,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
   return (
     <section>
       <div className="admin-heading">
-        <h1>Category Management</h1>
+        <h1>
+          <Trans>Category Management</Trans>
+        </h1>
         <Link to="/admin/categories/create" className="button">
-          Add New Category
+          <Trans>Add New Category</Trans>
         </Link>
       </div>
       <Notice>{notice}</Notice>
@@ -113,33 +120,27 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           <DataTable
             rows={categories}
             rowKey={(category) => category.id}
-            empty="No categories found."
+            empty={t`No categories found.`}
             columns={[
-              { header: "Name", cell: (category) => category.name },
+              { header: t`Name`, cell: (category) => category.name },
               {
-                header: "Actions",
+                header: t`Actions`,
                 className: "row-actions",
-                cell: (category) => (
+                cell: ({ id, name }) => (
                   <>
-                    <Link
-                      to={`/admin/categories/edit/${category.id}`}
-                      aria-label={`Edit ${category.name}`}
-                    >
-                      Edit
+                    <Link to={`/admin/categories/edit/${id}`} aria-label={t`Edit ${name}`}>
+                      <Trans>Edit</Trans>
                     </Link>
-                    <Link
-                      to={linkWith({ detail: String(category.id) })}
-                      aria-label={`Detail of ${category.name}`}
-                    >
-                      Detail
+                    <Link to={linkWith({ detail: String(id) })} aria-label={t`Detail of ${name}`}>
+                      <Trans>Detail</Trans>
                     </Link>
                     {canDelete && (
                       <Link
-                        to={`/admin/categories/delete/${category.id}`}
+                        to={`/admin/categories/delete/${id}`}
                         className="danger-link"
-                        aria-label={`Delete ${category.name}`}
+                        aria-label={t`Delete ${name}`}
                       >
-                        Delete
+                        <Trans>Delete</Trans>
                       </Link>
                     )}
                   </>
@@ -147,7 +148,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
               },
             ]}
           />
-          <Pagination page={page} pageCount={pageCount} label="Category pages" showPageCount />
+          <Pagination page={page} pageCount={pageCount} label={t`Category pages`} showPageCount />
         </div>
         {detail && <DetailPanel detail={detail} closeHref={linkWith({ detail: null })} />}
       </div>
@@ -173,9 +174,13 @@ function DetailPanel({
   return (
     <aside className="detail-panel" aria-labelledby="detail-title">
       <h2 id="detail-title">{detail.name}</h2>
-      <h3>Subcategories</h3>
+      <h3>
+        <Trans>Subcategories</Trans>
+      </h3>
       {detail.subcategories.length === 0 ? (
-        <p>No subcategories available.</p>
+        <p>
+          <Trans>No subcategories available.</Trans>
+        </p>
       ) : (
         <ul className="subcategory-list">
           {detail.subcategories.map((subcategory) => (
@@ -190,11 +195,13 @@ function DetailPanel({
       )}
       <Form method="post" {...getFormProps(form)} className="add-row-form">
         <input type="hidden" name="categoryId" value={detail.id} />
-        <label htmlFor={fields.name.id}>New subcategory</label>
+        <label htmlFor={fields.name.id}>
+          <Trans>New subcategory</Trans>
+        </label>
         <div className="add-row">
           <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} />
           <button type="submit" className="button">
-            Add Subcategory
+            <Trans>Add Subcategory</Trans>
           </button>
         </div>
         {nameError && (
@@ -204,7 +211,7 @@ function DetailPanel({
         )}
       </Form>
       <Link to={closeHref} className="button button-ghost">
-        Close
+        <Trans>Close</Trans>
       </Link>
     </aside>
   );

@@ -8,6 +8,8 @@ import { Tender } from "~/modules/tenders/tender.entity";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { roleLabel } from "~/modules/users/role-labels";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Admin dashboard`);
 
@@ -25,16 +27,22 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { counts } = loaderData;
+  const { t, i18n } = useLingui();
+  const role = roleLabel(loaderData.role, i18n);
   const cards = [
-    { to: "/admin/tenders", label: "Tenders", count: counts.tenders },
-    { to: "/admin/categories", label: "Categories", count: counts.categories },
-    { to: "/admin/users", label: "Users", count: counts.users },
-    { to: "/admin/ads", label: "Ads", count: counts.ads },
+    { to: "/admin/tenders", label: t`Tenders`, count: counts.tenders },
+    { to: "/admin/categories", label: t`Categories`, count: counts.categories },
+    { to: "/admin/users", label: t`Users`, count: counts.users },
+    { to: "/admin/ads", label: t`Ads`, count: counts.ads },
   ];
   return (
     <section>
-      <h1>Welcome, {loaderData.role}!</h1>
-      <p className="lead">Manage tenders, categories, users, and advertisements.</p>
+      <h1>
+        <Trans>Welcome, {role}!</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Manage tenders, categories, users, and advertisements.</Trans>
+      </p>
       <ul className="dashboard-cards">
         {cards.map((card) => (
           <li key={card.to}>

@@ -5,6 +5,8 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { dbContext } from "~/server/request-context";
 import { ErrorPage } from "~/ui/ErrorPage";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const middleware: Route.MiddlewareFunction[] = [adminOnlyMiddleware];
 
@@ -15,14 +17,14 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const LINKS = [
-  { to: "/admin", label: "Dashboard", end: true },
-  { to: "/admin/tenders", label: "Tenders", badge: true },
-  { to: "/admin/users", label: "Users" },
-  { to: "/admin/categories", label: "Tender Categories" },
-  { to: "/admin/ads", label: "Ads Management" },
-  { to: "/admin/metadata", label: "Tender Metadata" },
-  { to: "/admin/pages", label: "Pages" },
-  { to: "/admin/alerts", label: "Alerts" },
+  { to: "/admin", label: msg`Dashboard`, end: true },
+  { to: "/admin/tenders", label: msg`Tenders`, badge: true },
+  { to: "/admin/users", label: msg`Users` },
+  { to: "/admin/categories", label: msg`Tender Categories` },
+  { to: "/admin/ads", label: msg`Ads Management` },
+  { to: "/admin/metadata", label: msg`Tender Metadata` },
+  { to: "/admin/pages", label: msg`Pages` },
+  { to: "/admin/alerts", label: msg`Alerts` },
 ];
 
 function AdminPanel({
@@ -32,19 +34,25 @@ function AdminPanel({
   tenderCount: number | undefined;
   children: React.ReactNode;
 }) {
+  const { i18n, t } = useLingui();
   return (
     <div className="admin-layout">
       {/* A <details> so the sidebar collapses on phones without any JavaScript. */}
       <details className="admin-sidebar" open>
-        <summary>Admin Panel</summary>
-        <nav aria-label="Admin">
+        <summary>
+          <Trans>Admin Panel</Trans>
+        </summary>
+        <nav aria-label={t`Admin`}>
           <ul>
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end}>
-                  {link.label}
+                  {i18n._(link.label)}
                   {link.badge && tenderCount !== undefined && (
-                    <span className="badge" aria-label={`${tenderCount} tenders`}>
+                    <span
+                      className="badge"
+                      aria-label={t`${plural(tenderCount, { one: "# tender", other: "# tenders" })}`}
+                    >
                       {tenderCount}
                     </span>
                   )}
@@ -73,9 +81,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const layout = useRouteLoaderData<typeof loader>("routes/admin/layout");
+  const { t } = useLingui();
   return (
     <AdminPanel tenderCount={layout?.tenderCount}>
-      <ErrorPage error={error} back={{ href: "/admin", label: "Back to the dashboard" }} />
+      <ErrorPage error={error} back={{ href: "/admin", label: t`Back to the dashboard` }} />
     </AdminPanel>
   );
 }

@@ -6,7 +6,6 @@ import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import {
   METADATA_KINDS,
-  METADATA_LABELS,
   metadataItemSchema,
   type MetadataKind,
 } from "~/modules/catalog/catalog.schema";
@@ -20,9 +19,39 @@ import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Tender Metadata`);
+
+/** Each tab's words, whole sentences per kind so each reads naturally when translated. */
+const TEXTS: Record<
+  MetadataKind,
+  Record<"tab" | "newName" | "add" | "none" | "pages", MessageDescriptor>
+> = {
+  languages: {
+    tab: msg`Languages`,
+    newName: msg`New language name`,
+    add: msg`Add Languages`,
+    none: msg`No languages found.`,
+    pages: msg`Languages pages`,
+  },
+  regions: {
+    tab: msg`Regions`,
+    newName: msg`New region name`,
+    add: msg`Add Regions`,
+    none: msg`No regions found.`,
+    pages: msg`Regions pages`,
+  },
+  sources: {
+    tab: msg`Sources`,
+    newName: msg`New source name`,
+    add: msg`Add Sources`,
+    none: msg`No sources found.`,
+    pages: msg`Sources pages`,
+  },
+};
 
 function parseTab(value: string | null): MetadataKind {
   return METADATA_KINDS.includes(value as MetadataKind) ? (value as MetadataKind) : "languages";
@@ -38,7 +67,8 @@ export async function loader(args: Route.LoaderArgs) {
     parsePage(params.get("page")),
   );
   const added = params.get("added");
-  return { ...list, tab, notice: added ? `Added "${added}".` : null };
+  const notice = added ? pageI18n(args.context)._(msg`Added "${added}".`) : null;
+  return { ...list, tab, notice };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -50,7 +80,8 @@ export async function action(args: Route.ActionArgs) {
     const result = await addMetadataItem(args.context.get(dbContext), actor, kind, name);
     if (!result.added) {
       // SPEC §5: a blank name is ignored; a gentle note says why nothing happened.
-      return data(submission.reply({ formErrors: ["Nothing added: the name was empty."] }));
+      const note = pageI18n(args.context)._(msg`Nothing added: the name was empty.`);
+      return data(submission.reply({ formErrors: [note] }));
     }
     // The newest item may be on any page (lists are sorted by name): show page 1 and say so.
     return redirect(
@@ -64,7 +95,8 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Metadata({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, items, page, pageCount, notice } = loaderData;
-  const label = METADATA_LABELS[tab];
+  const { i18n, t } = useLingui();
+  const texts = TEXTS[tab];
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/metadata";
@@ -77,8 +109,10 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
   });
   return (
     <section>
-      <h1>Tender Metadata</h1>
-      <nav className="tabs" aria-label="Metadata kinds">
+      <h1>
+        <Trans>Tender Metadata</Trans>
+      </h1>
+      <nav className="tabs" aria-label={t`Metadata kinds`}>
         {METADATA_KINDS.map((kind) => (
           <Link
             key={kind}
@@ -86,7 +120,7 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
             aria-current={kind === tab ? "page" : undefined}
             className={kind === tab ? "tab tab-active" : "tab"}
           >
-            {METADATA_LABELS[kind]}
+            {i18n._(TEXTS[kind].tab)}
           </Link>
         ))}
       </nav>
@@ -98,11 +132,11 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
       )}
       <Form method="post" {...getFormProps(form)} className="add-row-form">
         <input type="hidden" name="kind" value={tab} />
-        <label htmlFor={fields.name.id}>New {label.toLowerCase().replace(/s$/, "")} name</label>
+        <label htmlFor={fields.name.id}>{i18n._(texts.newName)}</label>
         <div className="add-row">
           <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} />
           <button type="submit" className="button">
-            Add {label}
+            {i18n._(texts.add)}
           </button>
         </div>
         {fields.name.errors && (
@@ -113,7 +147,7 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
       </Form>
       <LoadingNote active={loading} />
       {items.length === 0 ? (
-        <p>No {label.toLowerCase()} found.</p>
+        <p>{i18n._(texts.none)}</p>
       ) : (
         <ul className="name-list">
           {items.map((item) => (
@@ -121,7 +155,7 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
       )}
-      <Pagination page={page} pageCount={pageCount} label={`${label} pages`} showPageCount />
+      <Pagination page={page} pageCount={pageCount} label={i18n._(texts.pages)} showPageCount />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Route } from "./+types/pages-edit";
 import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -18,6 +19,12 @@ import { pageI18n } from "~/i18n/page-i18n.server";
 
 // The Markdown editor is fetched only in the browser and only on this admin page.
 const MarkdownEditor = lazy(() => import("~/modules/pages/MarkdownEditor.client"));
+
+// The page text's placeholders, written as they are whatever the language.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a placeholder code, not words
+const CONTACT_EMAIL = "{{contactEmail}}";
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a placeholder code, not words
+const CONTACT_PHONE = "{{contactPhone}}";
 
 export const meta: Route.MetaFunction = (args) => {
   const title = args.loaderData?.title;
@@ -45,6 +52,8 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
 });
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { title } = loaderData;
   const navigation = useNavigation();
   const pendingIntent =
     navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -63,12 +72,16 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
   const onEditorReady = useCallback(() => setEditorReady(true), []);
   return (
     <section className="page-editor">
-      <h1>Edit {loaderData.title}</h1>
+      <h1>
+        <Trans>Edit {title}</Trans>
+      </h1>
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
-        <TextField label="Title" field={fields.title} autoComplete="off" />
+        <TextField label={t`Title`} field={fields.title} autoComplete="off" />
         <div className="field">
-          <label htmlFor={fields.body.id}>Page text (Markdown)</label>
+          <label htmlFor={fields.body.id}>
+            <Trans>Page text (Markdown)</Trans>
+          </label>
           {/* Server render and no-JS: this textarea. It stays mounted while the editor loads, so
               nothing typed is lost; once the editor is ready it is disabled and hidden. */}
           <textarea
@@ -94,8 +107,10 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
             </Suspense>
           )}
           <p className="field-hint" id="body-hint">
-            Markdown: # Heading, **bold**, - list item, [link](https://…). {"{{contactEmail}}"} and{" "}
-            {"{{contactPhone}}"} become the configured contact details.
+            <Trans>
+              Markdown: # Heading, **bold**, - list item, [link](https://…). {CONTACT_EMAIL} and{" "}
+              {CONTACT_PHONE} become the configured contact details.
+            </Trans>
           </p>
           {bodyErrorId && (
             <p className="field-error" id={bodyErrorId}>
@@ -111,7 +126,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
             className="button"
             disabled={Boolean(pendingIntent)}
           >
-            {pendingIntent === "save" ? "Saving..." : "Save"}
+            {pendingIntent === "save" ? t`Saving...` : t`Save`}
           </button>
           <button
             type="submit"
@@ -120,12 +135,14 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
             className="button button-ghost"
             disabled={Boolean(pendingIntent)}
           >
-            {pendingIntent === "preview" ? "Rendering..." : "Preview"}
+            {pendingIntent === "preview" ? t`Rendering...` : t`Preview`}
           </button>
         </div>
       </Form>
       <section className="page-preview" aria-labelledby="preview-title">
-        <h2 id="preview-title">Preview</h2>
+        <h2 id="preview-title">
+          <Trans>Preview</Trans>
+        </h2>
         <div className="prose page-content" dangerouslySetInnerHTML={{ __html: previewHtml }} />
       </section>
     </section>

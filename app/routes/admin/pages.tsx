@@ -6,6 +6,7 @@ import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Pages`);
 
@@ -17,33 +18,44 @@ export async function loader(args: Route.LoaderArgs) {
 export default function Pages({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   const saved = searchParams.get("saved");
+  const { t } = useLingui();
   return (
     <section>
-      <h1>Pages</h1>
+      <h1>
+        <Trans>Pages</Trans>
+      </h1>
       {saved && (
         <Notice>
-          Page saved. <Link to={`/${saved}`}>View the public page</Link>
+          <Trans>
+            Page saved. <Link to={`/${saved}`}>View the public page</Link>
+          </Trans>
         </Notice>
       )}
       <div className="table-scroll">
         <table className="data-table">
           <thead>
             <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Public address</th>
-              <th scope="col">Actions</th>
+              <th scope="col">
+                <Trans>Title</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Public address</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Actions</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
-            {loaderData.pages.map((page) => (
-              <tr key={page.slug}>
-                <td>{page.title}</td>
+            {loaderData.pages.map(({ slug, title }) => (
+              <tr key={slug}>
+                <td>{title}</td>
                 <td>
-                  <Link to={`/${page.slug}`}>/{page.slug}</Link>
+                  <Link to={`/${slug}`}>/{slug}</Link>
                 </td>
                 <td>
-                  <Link to={`/admin/pages/${page.slug}`} aria-label={`Edit ${page.title}`}>
-                    Edit
+                  <Link to={`/admin/pages/${slug}`} aria-label={t`Edit ${title}`}>
+                    <Trans>Edit</Trans>
                   </Link>
                 </td>
               </tr>

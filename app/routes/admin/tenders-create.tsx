@@ -12,6 +12,7 @@ import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Create Tender`);
 
@@ -25,14 +26,15 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
+  const i18n = pageI18n(args.context);
   const outcome = await submitTenderForm(
     args.request,
     {
       em: args.context.get(dbContext),
       caller: callerOf(actor),
       scope: "tender:create",
-      failureMessage: "Error submitting tender",
-      i18n: pageI18n(args.context),
+      failureMessage: i18n._(msg`Error submitting tender`),
+      i18n,
     },
     (tx, value, documents) => createTender(tx, actor, { ...value, documents }),
   );
@@ -50,8 +52,14 @@ export default function CreateTender({ loaderData, actionData }: Route.Component
   const created = searchParams.get("notice") === "created" && !actionData;
   return (
     <section>
-      <h1>Create Tender</h1>
-      {created && <Notice>Tender submitted successfully!</Notice>}
+      <h1>
+        <Trans>Create Tender</Trans>
+      </h1>
+      {created && (
+        <Notice>
+          <Trans>Tender submitted successfully!</Trans>
+        </Notice>
+      )}
       <TenderForm
         key={created ? location.key : "form"}
         mode="create"

@@ -8,6 +8,7 @@ import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Delete tender`);
 
@@ -26,21 +27,28 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
 export default function DeleteTender({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting";
+  const { t } = useLingui();
   return (
     <section className="confirm-panel">
-      <h1>Delete tender</h1>
-      <p>Are you sure you want to delete this tender?</p>
+      <h1>
+        <Trans>Delete tender</Trans>
+      </h1>
+      <p>
+        <Trans>Are you sure you want to delete this tender?</Trans>
+      </p>
       <p>
         <strong>{loaderData.title}</strong>
       </p>
-      <p className="field-hint">Its documents and every user&apos;s saved copy are removed too.</p>
+      <p className="field-hint">
+        <Trans>Its documents and every user&apos;s saved copy are removed too.</Trans>
+      </p>
       <Form method="post" className="confirm-actions">
         <input type="hidden" name="confirm" value="yes" />
         <button type="submit" className="button button-danger" disabled={deleting}>
-          {deleting ? "Deleting..." : "Yes, delete"}
+          {deleting ? t`Deleting...` : t`Yes, delete`}
         </button>
         <Link to="/admin/tenders" className="button button-ghost">
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
       </Form>
     </section>

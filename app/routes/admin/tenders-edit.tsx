@@ -15,6 +15,7 @@ import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Edit Tender`);
 
@@ -31,14 +32,15 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
   const id = idParam(args.params.id, "Tender");
+  const i18n = pageI18n(args.context);
   const outcome = await submitTenderForm(
     args.request,
     {
       em: args.context.get(dbContext),
       caller: callerOf(actor),
       scope: `tender:update:${id}`,
-      failureMessage: "Error updating tender",
-      i18n: pageI18n(args.context),
+      failureMessage: i18n._(msg`Error updating tender`),
+      i18n,
     },
     (tx, value, documents) => updateTender(tx, actor, { ...value, id, documents }),
   );
@@ -48,16 +50,23 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   return redirect(`/admin/tenders/edit/${id}?notice=updated`);
 });
 
-const ACTIONS = { create: "Created", update: "Updated", delete: "Deleted" } as const;
+const ACTIONS = { create: msg`Created`, update: msg`Updated`, delete: msg`Deleted` } as const;
 
 export default function EditTender({ loaderData, actionData }: Route.ComponentProps) {
   const { tender, options, formToken } = loaderData;
   const [searchParams] = useSearchParams();
   const updated = searchParams.get("notice") === "updated" && !actionData;
+  const { i18n } = useLingui();
   return (
     <section>
-      <h1>Edit Tender</h1>
-      {updated && <Notice>Tender updated successfully!</Notice>}
+      <h1>
+        <Trans>Edit Tender</Trans>
+      </h1>
+      {updated && (
+        <Notice>
+          <Trans>Tender updated successfully!</Trans>
+        </Notice>
+      )}
       <TenderForm
         // A fresh form after each save, so it shows the stored values and documents.
         key={tender.history[0]?.id ?? "form"}
@@ -71,7 +80,9 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
       />
       {tender.values.description && (
         <section className="tender-preview" aria-labelledby="tender-preview-title">
-          <h2 id="tender-preview-title">Description as published</h2>
+          <h2 id="tender-preview-title">
+            <Trans>Description as published</Trans>
+          </h2>
           {/* Stored HTML was sanitized on save (one allowlist), so it is safe to render. */}
           <div
             className="rich-text"
@@ -80,18 +91,29 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
         </section>
       )}
       <section className="tender-history" aria-labelledby="tender-history-title">
-        <h2 id="tender-history-title">History</h2>
+        <h2 id="tender-history-title">
+          <Trans>History</Trans>
+        </h2>
         {tender.history.length === 0 ? (
-          <p>No changes recorded yet.</p>
+          <p>
+            <Trans>No changes recorded yet.</Trans>
+          </p>
         ) : (
           <ol>
-            {tender.history.map((entry) => (
-              <li key={entry.id}>
-                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> ·{" "}
-                <strong>{ACTIONS[entry.action]}</strong> by {entry.actorEmail}
-                {entry.summary && <span className="history-summary"> — {entry.summary}</span>}
-              </li>
-            ))}
+            {tender.history.map((entry) => {
+              const action = i18n._(ACTIONS[entry.action]);
+              const actor = entry.actorEmail;
+              return (
+                <li key={entry.id}>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> ·{" "}
+                  <Trans>
+                    <strong>{action}</strong> by {actor}
+                  </Trans>
+                  {/* The summary is the audit record's, kept in English. */}
+                  {entry.summary && <span className="history-summary"> — {entry.summary}</span>}
+                </li>
+              );
+            })}
           </ol>
         )}
       </section>

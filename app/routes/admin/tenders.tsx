@@ -7,16 +7,11 @@ import { DataTable } from "~/ui/DataTable";
 import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
-import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
+import { Notice, noticeText } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Tender Management`);
-
-const DELETE_QUESTION = "Are you sure you want to delete this tender?";
-
-const NOTICES: NoticeTexts = {
-  deleted: "Tender deleted.",
-};
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = requireAdmin(args);
@@ -30,56 +25,59 @@ export async function loader(args: Route.LoaderArgs) {
 export default function AdminTenders({ loaderData }: Route.ComponentProps) {
   const { tenders, page, pageCount, search } = loaderData;
   const [searchParams] = useSearchParams();
-  const notice = noticeText(searchParams, NOTICES);
+  const { t } = useLingui();
+  const notice = noticeText(searchParams, { deleted: t`Tender deleted.` });
   return (
     <section>
       <div className="admin-heading">
-        <h1>Tender Management</h1>
+        <h1>
+          <Trans>Tender Management</Trans>
+        </h1>
         <Link to="/admin/tenders/create" className="button">
-          Add New Tender
+          <Trans>Add New Tender</Trans>
         </Link>
       </div>
       <Notice>{notice}</Notice>
       <Form method="get" role="search" className="admin-search">
         <label htmlFor="tender-search" className="visually-hidden">
-          Search tenders by title
+          <Trans>Search tenders by title</Trans>
         </label>
         <input
           id="tender-search"
           type="search"
           name="q"
           defaultValue={search}
-          placeholder="Search tenders by title..."
+          placeholder={t`Search tenders by title...`}
           key={search}
         />
         <button type="submit" className="button button-small">
-          Search
+          <Trans>Search</Trans>
         </button>
       </Form>
       <DataTable
         rows={tenders}
         rowKey={(tender) => tender.id}
-        empty="No tenders found."
+        empty={t`No tenders found.`}
         columns={[
-          { header: "Title", cell: (tender) => tender.title },
+          { header: t`Title`, cell: (tender) => tender.title },
           {
-            header: "Actions",
+            header: t`Actions`,
             className: "admin-actions",
-            cell: (tender) => (
+            cell: ({ id, title, canEdit, canDelete }) => (
               <>
-                {tender.canEdit && (
-                  <Link to={`/admin/tenders/edit/${tender.id}`} aria-label={`Edit ${tender.title}`}>
-                    Edit
+                {canEdit && (
+                  <Link to={`/admin/tenders/edit/${id}`} aria-label={t`Edit ${title}`}>
+                    <Trans>Edit</Trans>
                   </Link>
                 )}
-                {tender.canDelete && <DeleteLink id={tender.id} title={tender.title} />}
+                {canDelete && <DeleteLink id={id} title={title} />}
               </>
             ),
           },
         ]}
       />
       {tenders.length > 0 && (
-        <Pagination page={page} pageCount={pageCount} label="Tender pages" showPageCount />
+        <Pagination page={page} pageCount={pageCount} label={t`Tender pages`} showPageCount />
       )}
     </section>
   );
@@ -91,20 +89,21 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
  */
 function DeleteLink({ id, title }: { id: number; title: string }) {
   const submit = useSubmit();
+  const { t } = useLingui();
   const href = `/admin/tenders/${id}/delete`;
   return (
     <Link
       to={href}
       className="danger-link"
-      aria-label={`Delete ${title}`}
+      aria-label={t`Delete ${title}`}
       onClick={(event) => {
         event.preventDefault();
-        if (window.confirm(DELETE_QUESTION)) {
+        if (window.confirm(t`Are you sure you want to delete this tender?`)) {
           void submit({ confirm: "yes" }, { method: "post", action: href });
         }
       }}
     >
-      Delete
+      <Trans>Delete</Trans>
     </Link>
   );
 }

@@ -15,11 +15,15 @@ import { DataTable } from "~/ui/DataTable";
 import { Notice, noticeText } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { translateText } from "~/i18n/translate-text.server";
+import { roleLabel } from "~/modules/users/role-labels";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`User Management`);
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = requireAdmin(args);
+  const i18n = pageI18n(args.context);
   const url = new URL(args.request.url);
   const result = await listUsersPage(
     args.context.get(dbContext),
@@ -28,15 +32,16 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...result,
     users: result.users.map((user) => ({ ...user, canChangeRole: canChangeRole(actor, user) })),
-    notice: noticeText(url.searchParams, { "role-changed": "Role updated." }),
+    notice: noticeText(url.searchParams, { "role-changed": i18n._(msg`Role updated.`) }),
   };
 }
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = await readSubmission(args.request, roleChangeSchema, pageI18n(args.context));
+  const i18n = pageI18n(args.context);
+  const submission = await readSubmission(args.request, roleChangeSchema, i18n);
   if (submission.status !== "success") {
-    return data({ error: "Choose a user and a role (user or admin)." }, { status: 400 });
+    return data({ error: i18n._(msg`Choose a user and a role (user or admin).`) }, { status: 400 });
   }
   try {
     await changeUserRole(
@@ -47,7 +52,7 @@ export async function action(args: Route.ActionArgs) {
     );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data({ error: error.message }, { status: error.status });
+    return data({ error: translateText(i18n, error.message) }, { status: error.status });
   }
   // Back to the same page of the list (post/redirect/get, so reload does not resubmit).
   const params = new URL(args.request.url).searchParams;
@@ -59,45 +64,55 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/users";
   const { users, page, pageCount, notice } = loaderData;
+  const error = actionData?.error;
+  const { i18n, t } = useLingui();
   return (
     <section>
-      <h1>User Management</h1>
+      <h1>
+        <Trans>User Management</Trans>
+      </h1>
       <Notice>{notice}</Notice>
-      {actionData?.error && <Notice tone="error">Error: {actionData.error}</Notice>}
+      {error && (
+        <Notice tone="error">
+          <Trans>Error: {error}</Trans>
+        </Notice>
+      )}
       <LoadingNote active={loading} />
       <DataTable
         rows={users}
         rowKey={(user) => user.id}
-        empty="No users found."
+        empty={t`No users found.`}
         columns={[
-          { header: "Name", cell: (user) => user.name },
-          { header: "Email", cell: (user) => user.email },
-          { header: "Phone", cell: (user) => formatEthiopianPhone(user.phone) },
-          { header: "Company", cell: (user) => user.company },
+          { header: t`Name`, cell: (user) => user.name },
+          { header: t`Email`, cell: (user) => user.email },
+          { header: t`Phone`, cell: (user) => formatEthiopianPhone(user.phone) },
+          { header: t`Company`, cell: (user) => user.company },
           {
-            header: "Role",
+            header: t`Role`,
             cell: (user) => (
               <>
-                <span className="role-label">{user.role}</span>
+                <span className="role-label">{roleLabel(user.role, i18n)}</span>
                 {user.canChangeRole && <RoleForm user={user} />}
               </>
             ),
           },
         ]}
       />
-      <Pagination page={page} pageCount={pageCount} label="User pages" showPageCount />
+      <Pagination page={page} pageCount={pageCount} label={t`User pages`} showPageCount />
     </section>
   );
 }
 
 function RoleForm({ user }: { user: { id: number; name: string; role: string } }) {
+  const { t } = useLingui();
   const next = user.role === "admin" ? "user" : "admin";
-  const label = next === "admin" ? "Make admin" : "Make user";
+  const label = next === "admin" ? t`Make admin` : t`Make user`;
+  const name = user.name;
   return (
     <Form method="post" className="inline-form">
       <input type="hidden" name="userId" value={user.id} />
       <input type="hidden" name="role" value={next} />
-      <button type="submit" className="button button-small" aria-label={`${label}: ${user.name}`}>
+      <button type="submit" className="button button-small" aria-label={t`${label}: ${name}`}>
         {label}
       </button>
     </Form>
