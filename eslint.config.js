@@ -127,6 +127,8 @@ export default tseslint.config(
   },
   {
     files: LOCALIZED,
+    // Entities name tables and columns, never words for people.
+    ignores: ["**/*.entity.ts"],
     plugins: { lingui },
     rules: {
       "lingui/no-unlocalized-strings": [

@@ -24,7 +24,7 @@ export function idParam(value: string | undefined, what: keyof typeof NOT_FOUND)
 
 /** Whole sentences, so each can be translated (translateText finds them by their English). */
 const NOT_FOUND = {
-  Tender: sourceText(msg`Tender not found`),
-  Category: sourceText(msg`Category not found`),
-  Alert: sourceText(msg`Alert not found`),
+  tender: sourceText(msg`Tender not found`),
+  category: sourceText(msg`Category not found`),
+  alert: sourceText(msg`Alert not found`),
 };

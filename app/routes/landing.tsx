@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import type { Route } from "./+types/landing";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { pageMeta } from "~/ui/meta";
-import { msg } from "@lingui/core/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 

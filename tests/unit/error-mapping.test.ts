@@ -155,11 +155,11 @@ describe("the one id parser", () => {
   });
 
   it("answers an id parameter that is not an id as that thing not found (404)", () => {
-    expect(idParam("42", "Tender")).toBe(42);
-    expect(() => idParam("abc", "Category")).toThrow(new NotFoundError("Category not found"));
+    expect(idParam("42", "tender")).toBe(42);
+    expect(() => idParam("abc", "category")).toThrow(new NotFoundError("Category not found"));
     const page = thrownByPage(() => {
       try {
-        idParam("99999999999", "Tender");
+        idParam("99999999999", "tender");
       } catch (error) {
         throwAsRouteError(error, serverI18n("en"));
       }

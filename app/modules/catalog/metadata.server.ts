@@ -11,11 +11,13 @@ import { Language, Region, Source } from "./metadata.entity";
 import { lowerName } from "./name-order";
 
 const ENTITIES = { languages: Language, regions: Region, sources: Source } as const;
+/* eslint-disable lingui/no-unlocalized-strings -- the audit log's entity names, as code names them */
 const ENTITY_TYPES: Record<MetadataKind, string> = {
   languages: "Language",
   regions: "Region",
   sources: "Source",
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 const SINGULAR: Record<MetadataKind, string> = {
   languages: "language",
   regions: "region",

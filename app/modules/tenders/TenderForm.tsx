@@ -71,11 +71,13 @@ function FieldError({ field }: { field: { errors?: string[]; errorId: string } }
   );
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- units read the same in both languages */
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024
     ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** The create and edit tender form; posts natively (multipart) and works without JavaScript. */
 export function TenderForm({

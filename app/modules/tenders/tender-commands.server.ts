@@ -260,6 +260,7 @@ function auditUpdateSummary(
   removed: TenderDocument[],
 ): string {
   const parts = [];
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log stays English
   if (changed.length) parts.push(`Changed ${changed.join(", ")}`);
   if (added.length) parts.push(`added ${added.map((document) => document.fileName).join(", ")}`);
   if (removed.length) {

@@ -19,12 +19,12 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
     const i18n = pageI18n(args.context);
     throw data(i18n._(msg`Only a superadmin can delete categories.`), { status: 403 });
   }
-  return getCategoryDetail(args.context.get(dbContext), idParam(args.params.id, "Category"));
+  return getCategoryDetail(args.context.get(dbContext), idParam(args.params.id, "category"));
 });
 
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
-  await deleteCategory(args.context.get(dbContext), actor, idParam(args.params.id, "Category"));
+  await deleteCategory(args.context.get(dbContext), actor, idParam(args.params.id, "category"));
   return redirect("/admin/categories?notice=deleted");
 });
 

@@ -19,12 +19,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Edit Catego
 
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   requireAdmin(args);
-  return getCategory(args.context.get(dbContext), idParam(args.params.id, "Category"));
+  return getCategory(args.context.get(dbContext), idParam(args.params.id, "category"));
 });
 
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
-  const id = idParam(args.params.id, "Category");
+  const id = idParam(args.params.id, "category");
   const submission = await readSubmission(args.request, categorySchema, pageI18n(args.context));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

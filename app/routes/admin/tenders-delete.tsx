@@ -15,12 +15,12 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Delete tend
 /** The no-JS confirmation step (with JS the list asks with window.confirm and posts here). */
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const actor = requireAdmin(args);
-  return tenderForDelete(args.context.get(dbContext), actor, idParam(args.params.id, "Tender"));
+  return tenderForDelete(args.context.get(dbContext), actor, idParam(args.params.id, "tender"));
 });
 
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
-  await deleteTender(args.context.get(dbContext), actor, { id: idParam(args.params.id, "Tender") });
+  await deleteTender(args.context.get(dbContext), actor, { id: idParam(args.params.id, "tender") });
   return redirect("/admin/tenders?notice=deleted");
 });
 

@@ -23,7 +23,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const actor = requireAdmin(args);
   const em = args.context.get(dbContext);
   const [tender, options] = await Promise.all([
-    tenderForEdit(em, actor, idParam(args.params.id, "Tender")),
+    tenderForEdit(em, actor, idParam(args.params.id, "tender")),
     tenderFormOptions(em),
   ]);
   return { tender, options, formToken: newFormToken() };
@@ -31,7 +31,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
 
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
-  const id = idParam(args.params.id, "Tender");
+  const id = idParam(args.params.id, "tender");
   const i18n = pageI18n(args.context);
   const outcome = await submitTenderForm(
     args.request,

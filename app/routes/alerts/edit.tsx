@@ -28,7 +28,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
   // Someone else's profile, a deleted one or a forged id: all the same 404.
-  const profile = await getProfile(em, user.id, idParam(args.params.id, "Alert"));
+  const profile = await getProfile(em, user.id, idParam(args.params.id, "alert"));
   const [options, channels] = await Promise.all([
     loadFilterOptions(em),
     channelStatuses(em, user.id),
@@ -47,7 +47,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
-  const profile = await getProfile(em, user.id, idParam(args.params.id, "Alert"));
+  const profile = await getProfile(em, user.id, idParam(args.params.id, "alert"));
   const formData = await readFormData(args.request);
   const submission = parseSubmission(formData, alertProfileSchema, pageI18n(args.context));
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });

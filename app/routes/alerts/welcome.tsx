@@ -22,7 +22,8 @@ import { pageMeta } from "~/ui/meta";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`What do you want to hear about?`);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, msg`What do you want to hear about?`);
 
 /** The step after registering (login lands here): the first alert in one screen, or skip. */
 export async function loader(args: Route.LoaderArgs) {

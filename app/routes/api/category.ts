@@ -22,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const category = await getCategoryDetail(
       context.get(dbContext),
-      idParam(params.id, "Category"),
+      idParam(params.id, "category"),
     );
     return listResponse([category], 1);
   });
@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
-    const id = idParam(params.id, "Category");
+    const id = idParam(params.id, "category");
     const em = context.get(dbContext);
     if (request.method === "PUT") {
       const { name } = await readJson(request, categorySchema);

@@ -15,7 +15,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const actor = requireApiUser({ context }, ADMIN_ROLES);
-    const categoryId = idParam(params.categoryId, "Category");
+    const categoryId = idParam(params.categoryId, "category");
     const { name }: z.output<typeof bodySchema> = await readJson(request, bodySchema);
     const created = await addSubcategory(context.get(dbContext), actor, categoryId, name);
     return json(created, { status: 201 });

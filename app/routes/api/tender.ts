@@ -13,7 +13,7 @@ import { dbContext } from "~/server/request-context";
 /** GET /api/tenders/{id}: the whole tender for signed-in callers; id, title, snippet for visitors. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const tender = await getApiTender(context.get(dbContext), idParam(params.id, "Tender"));
+    const tender = await getApiTender(context.get(dbContext), idParam(params.id, "tender"));
     if (!tender) throw notFound("Tender");
     if (!optionalApiUser({ context })) {
       return json({ id: tender.id, title: tender.title, snippet: tender.snippet });
@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
-    const id = idParam(params.id, "Tender");
+    const id = idParam(params.id, "tender");
     const em = context.get(dbContext);
     if (request.method === "PATCH") {
       const { tender, replayed } = await submitApiTender(em, request, actor, id);
