@@ -103,19 +103,10 @@ function CategoryGroup({
       {category.subcategories.length > 0 && (
         <details open={checked || anySubTicked}>
           <summary>
-            <Plural
-              value={subcategoryCount}
-              one={
-                <>
-                  # subcategory<span className="visually-hidden"> of {categoryName}</span>
-                </>
-              }
-              other={
-                <>
-                  # subcategories<span className="visually-hidden"> of {categoryName}</span>
-                </>
-              }
-            />
+            <Trans>
+              <Plural value={subcategoryCount} one="# subcategory" other="# subcategories" />
+              <span className="visually-hidden"> of {categoryName}</span>
+            </Trans>
           </summary>
           <ul>
             {category.subcategories.map((sub) => {
