@@ -45,6 +45,7 @@ const LOCALIZED = [
   "app/modules/tenders/format.ts",
   "app/modules/tenders/page-locale.ts",
   "app/modules/tenders/tender-filters.schema.ts",
+  "app/modules/tenders/tender.schema.ts",
   "app/modules/saved/**/*.{ts,tsx}",
   "app/modules/pages/**/*.{ts,tsx}",
   "app/modules/contact/**/*.{ts,tsx}",

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 import { parseEatDateTime } from "./tender-dates";
 
@@ -10,7 +12,7 @@ const eatDate = z
   .transform((value, ctx) => {
     const date = parseEatDateTime(value);
     if (!date) {
-      ctx.addIssue({ code: "custom", message: "Enter a valid date and time" });
+      ctx.addIssue({ code: "custom", message: sourceText(msg`Enter a valid date and time`) });
       return z.NEVER;
     }
     return date;
@@ -18,7 +20,12 @@ const eatDate = z
   .optional();
 
 const ids = z
-  .array(z.number({ error: "Choose from the list" }).int().positive())
+  .array(
+    z
+      .number({ error: sourceText(msg`Choose from the list`) })
+      .int()
+      .positive(),
+  )
   .default([])
   .transform((values) => [...new Set(values)]);
 
@@ -26,34 +33,42 @@ const catalogueId = (message: string) => z.number({ error: message }).int().posi
 
 export const tenderSchema = z.object({
   title: z
-    .string({ error: "Title is required" })
+    .string({ error: sourceText(msg`Title is required`) })
     .trim()
-    .min(1, "Title is required")
-    .max(300, "Title can have at most 300 characters"),
-  snippet: z.string().trim().max(2000, "Snippet can have at most 2000 characters").default(""),
+    .min(1, sourceText(msg`Title is required`))
+    .max(300, sourceText(msg`Title can have at most 300 characters`)),
+  snippet: z
+    .string()
+    .trim()
+    .max(2000, sourceText(msg`Snippet can have at most 2000 characters`))
+    .default(""),
   organisation: z
     .string()
     .trim()
-    .max(200, "Organisation can have at most 200 characters")
+    .max(200, sourceText(msg`Organisation can have at most 200 characters`))
     .optional(),
-  description: z.string().trim().max(500_000, "The description is too long").default(""),
+  description: z
+    .string()
+    .trim()
+    .max(500_000, sourceText(msg`The description is too long`))
+    .default(""),
   closingDate: eatDate,
   openingDate: eatDate,
   publishedAt: eatDate,
   categories: ids,
   subcategories: ids,
-  tenderLanguageId: catalogueId("Choose a language"),
-  tenderSourceId: catalogueId("Choose a source"),
-  tenderRegionId: catalogueId("Choose a region"),
+  tenderLanguageId: catalogueId(sourceText(msg`Choose a language`)),
+  tenderSourceId: catalogueId(sourceText(msg`Choose a source`)),
+  tenderRegionId: catalogueId(sourceText(msg`Choose a region`)),
   documentPrice: z
-    .number({ error: "Enter the price in birr" })
-    .min(0, "The price cannot be negative")
-    .max(10_000_000_000, "The price is too large")
+    .number({ error: sourceText(msg`Enter the price in birr`) })
+    .min(0, sourceText(msg`The price cannot be negative`))
+    .max(10_000_000_000, sourceText(msg`The price is too large`))
     .optional(),
   bidBond: z
-    .number({ error: "Enter the bid bond as a percentage" })
-    .min(0, "The bid bond must be between 0 and 100")
-    .max(100, "The bid bond must be between 0 and 100")
+    .number({ error: sourceText(msg`Enter the bid bond as a percentage`) })
+    .min(0, sourceText(msg`The bid bond must be between 0 and 100`))
+    .max(100, sourceText(msg`The bid bond must be between 0 and 100`))
     .optional(),
   /** Edit only: ids of existing documents to remove. */
   removeDocuments: ids,
