@@ -54,7 +54,8 @@ const LOCALIZED = [
 
 /** Strings that are code, not words: names, paths, CSS classes, MIME types, formats. */
 const NOT_WORDS = [
-  "^[\\w./:#?&=%@*+!-]*$", // identifiers, URLs, paths, classes without spaces
+  "^[a-z0-9_$][\\w./:#?&=%@*+!-]*$", // identifiers, keys, URLs: "email", "tel:", "https://…"
+  "^[/.#?&!@*~-][^\\s]*$", // paths, selectors, globs, suffixes: "/home", "#main", "-hint"
   "^[a-z][\\w-]*( [a-z][\\w-]*)+$", // several CSS classes: "button button-small"
 ];
 
@@ -162,6 +163,8 @@ export default tseslint.config(
             "import.meta.glob",
             "*.querySelector",
             "*.querySelectorAll",
+            // SQL
+            "*.execute",
           ],
         },
       ],

@@ -4,6 +4,7 @@ import { i18nFor } from "~/i18n/i18n-instances";
 import type { Locale } from "~/i18n/locales";
 import { formatEthiopianDate, formatLocalClock } from "~/modules/calendar/ethiopian-date";
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA time zone name
 const TIME_ZONE = "Africa/Addis_Ababa";
 
 // Gregorian dates keep the English month abbreviations in Amharic too: "11 Dec 2026" is how
@@ -111,8 +112,10 @@ export function formatPercent(value: number | null, locale: Locale = "en"): stri
   return `${numbers[locale].format(value)}%`;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- unit symbols, written the same in every language */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+/* eslint-enable lingui/no-unlocalized-strings */
