@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     globalSetup: ["tests/integration/global-setup.ts"],
+    setupFiles: ["tests/setup/catalogues.ts"],
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 60_000,

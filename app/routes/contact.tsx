@@ -18,10 +18,12 @@ import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { translateText } from "~/i18n/translate-text.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Contact Us for Advertisement`);
 
-const CONTACT_FAILED = "Failed to send request. Please try again.";
+const CONTACT_FAILED = msg`Failed to send request. Please try again.`;
 
 /** A fresh one-time token for each rendering (also after a sent message, for the next one). */
 export function loader() {
@@ -30,7 +32,8 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const submission = parseSubmission(formData, contactSchema, pageI18n(context));
+  const i18n = pageI18n(context);
+  const submission = parseSubmission(formData, contactSchema, i18n);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: null }, { status: 400 });
   }
@@ -42,41 +45,59 @@ export async function action({ request, context }: Route.ActionArgs) {
       onceKeyOf(request, formData, callerOf(null), "contact", submission.value),
     );
     // resetForm: the success answer clears the form, with and without JavaScript.
-    return data({ result: submission.reply({ resetForm: true }), sent: message });
+    return data({
+      result: submission.reply({ resetForm: true }),
+      sent: translateText(i18n, message),
+    });
   } catch (error) {
     if (error instanceof DomainError) {
       const result = replyWith(submission, outcomeOf(error));
       return data({ result, sent: null }, error.status);
     }
     logger.error({ err: error }, "advert contact request failed");
-    return data({ result: submission.reply({ formErrors: [CONTACT_FAILED] }), sent: null }, 500);
+    return data(
+      { result: submission.reply({ formErrors: [i18n._(CONTACT_FAILED)] }), sent: null },
+      500,
+    );
   }
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    // The schema's messages are English in the browser (the server's catalogue translates
+    // them), so other languages are checked by the server alone, on submit.
+    onValidate:
+      i18n.locale === "en"
+        ? ({ formData }) => parseWithZod(formData, { schema: contactSchema })
+        : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const messageErrorId = fields.message.errors?.length ? fields.message.errorId : undefined;
   return (
     <section className="auth-card contact-card">
-      <h1>Contact Us for Advertisement</h1>
-      <p className="lead">Tell us about your business and we will get back to you about ads.</p>
+      <h1>
+        <Trans>Contact Us for Advertisement</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Tell us about your business and we will get back to you about ads.</Trans>
+      </p>
       {actionData?.sent && !sending && <Notice>{actionData.sent}</Notice>}
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
         <FormTokenInput token={loaderData.formToken} />
-        <TextField label="Name" field={fields.name} autoComplete="name" />
-        <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
-        <TextField label="Phone" field={fields.phone} type="tel" autoComplete="tel" />
+        <TextField label={t`Name`} field={fields.name} autoComplete="name" />
+        <TextField label={t`Email`} field={fields.email} type="email" autoComplete="email" />
+        <TextField label={t`Phone`} field={fields.phone} type="tel" autoComplete="tel" />
         <div className="field">
-          <label htmlFor={fields.message.id}>Message</label>
+          <label htmlFor={fields.message.id}>
+            <Trans>Message</Trans>
+          </label>
           <textarea {...getTextareaProps(fields.message)} key={fields.message.key} rows={6} />
           {messageErrorId && (
             <p className="field-error" id={messageErrorId}>
@@ -86,11 +107,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </div>
         {/* Honeypot: off-screen, hidden from screen readers and out of the tab order. */}
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor="contact-website">Website</label>
+          <label htmlFor="contact-website">
+            <Trans>Website</Trans>
+          </label>
           <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
         <button type="submit" className="button button-block" disabled={sending}>
-          {sending ? "Sending..." : "Send"}
+          {sending ? <Trans>Sending...</Trans> : <Trans>Send</Trans>}
         </button>
       </Form>
     </section>

@@ -1,4 +1,6 @@
+import { msg } from "@lingui/core/macro";
 import type { Route } from "./+types/document-download";
+import { pageI18n } from "~/i18n/page-i18n.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { documentResponse, openTenderDocument } from "~/modules/tenders/tender-documents.server";
 import { parseId } from "~/modules/ids";
@@ -12,6 +14,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireUser({ request, context });
   const id = parseId(params.documentId);
   const document = id === null ? null : await openTenderDocument(context.get(dbContext), id);
-  if (!document) return new Response("Document not found", { status: 404 });
+  if (!document) {
+    return new Response(pageI18n(context)._(msg`Document not found`), { status: 404 });
+  }
   return documentResponse(document);
 }

@@ -14,8 +14,10 @@ import { listPageResult } from "~/modules/tenders/tender-list.server";
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { pageI18n } from "~/i18n/page-i18n.server";
 import { minuteClock } from "~/modules/tenders/format";
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`My Tenders`);
 
@@ -30,12 +32,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const now = new Date();
   const openId = parseId(url.searchParams.get("open"));
   const opened = openId === null ? null : await getTenderView(em, openId, user.id, now);
-  const { result, busy, status } = await listPageResult(errors, () =>
-    listSavedTenders(em, user.id, filters, { now, signal: request.signal }),
+  const { result, busy, status, filterErrors } = await listPageResult(
+    errors,
+    () => listSavedTenders(em, user.id, filters, { now, signal: request.signal }),
+    pageI18n(context),
   );
   const page = {
     filters,
-    filterErrors: errors,
+    filterErrors,
     result,
     busy,
     options: await loadFilterOptions(em),
@@ -50,10 +54,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export default function MyTenders({ loaderData }: Route.ComponentProps) {
   const { filters, filterErrors, result, busy, options, opened, now } = loaderData;
+  const { t } = useLingui();
   const listHref = withQuery("/mytender", tenderFiltersQuery(filters));
   return (
     <DiscoveryLayout
-      head={!opened && <TenderSearch title="My Tenders" path="/mytender" filters={filters} />}
+      head={!opened && <TenderSearch title={t`My Tenders`} path="/mytender" filters={filters} />}
       activeFilters={activeFilterCount(filters)}
       filterPanel={
         <FilterPanel
@@ -68,7 +73,7 @@ export default function MyTenders({ loaderData }: Route.ComponentProps) {
           )}
         />
       }
-      adsLabel="Side panel"
+      adsLabel={t`Side panel`}
     >
       {opened ? (
         <TenderDetail {...opened} now={now} backHref={listHref} />

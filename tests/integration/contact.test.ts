@@ -4,6 +4,8 @@ import { CONTACT_LIMIT } from "~/modules/contact/contact.server";
 import { action as contactAction } from "~/routes/contact";
 import { setupTestDatabase } from "./database";
 import { formRequest, routeArgs } from "./route-args";
+import { localeContext } from "~/server/request-context";
+import type { Locale } from "~/i18n/locales";
 
 const db = setupTestDatabase();
 
@@ -25,10 +27,16 @@ function newAddress() {
   return `203.0.113.${address}`;
 }
 
-function send(fields: Record<string, string>, ip: string) {
-  return contactAction(
-    routeArgs(formRequest("/contact", fields), db.em(), null, {}, ip),
-  ) as Promise<ContactResult>;
+function send(fields: Record<string, string>, ip: string, locale: Locale = "en") {
+  const args: Parameters<typeof contactAction>[0] = routeArgs(
+    formRequest("/contact", fields),
+    db.em(),
+    null,
+    {},
+    ip,
+  );
+  args.context.set(localeContext, locale);
+  return contactAction(args) as Promise<ContactResult>;
 }
 
 const valid = {
@@ -95,5 +103,19 @@ describe("contact form", () => {
     expect(await db.em().count(AdvertContact)).toBe(before);
     // Another address is not affected.
     expect((await send(valid, newAddress())).data.sent).not.toBeNull();
+  });
+
+  it("answers an Amharic page in Amharic: field errors, the thanks and the refusal", async () => {
+    const ip = newAddress();
+    const refused = await send({ ...valid, name: " ", phone: "call me" }, ip, "am");
+    expect(refused.data.result.error).toEqual({
+      name: ["ስም ያስፈልጋል።"],
+      phone: ["ትክክለኛ የስልክ ቁጥር ያስገቡ።"],
+    });
+    expect((await send(valid, ip, "am")).data.sent).toBe("ጥያቄዎ በተሳካ ሁኔታ ተልኳል።");
+    for (let i = 1; i < CONTACT_LIMIT; i++) await send(valid, ip, "am");
+    expect((await send(valid, ip, "am")).data.result.error?.[""]).toEqual([
+      "ከአውታረ መረብዎ በጣም ብዙ ጥያቄዎች ደርሰዋል። እባክዎ ከአንድ ሰዓት በኋላ እንደገና ይሞክሩ።",
+    ]);
   });
 });

@@ -1,11 +1,14 @@
+import { msg } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { sourceText } from "~/i18n/source-text";
 import { runOnce, type OnceKey } from "~/modules/idempotency/idempotency.server";
 import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { AdvertContact } from "./advert-contact.entity";
 import type { ContactInput } from "./contact.schema";
 import { DomainError } from "~/modules/domain-errors";
 
-const CONTACT_SUCCESS = "Your request has been sent successfully.";
+// English, as the API answers; the page translates it (translateText).
+const CONTACT_SUCCESS = sourceText(msg`Your request has been sent successfully.`);
 /** Requests per address per window: plenty for a person, a wall for a script. */
 export const CONTACT_LIMIT = 5;
 const CONTACT_WINDOW_SECONDS = 60 * 60;
@@ -13,7 +16,7 @@ const CONTACT_WINDOW_SECONDS = 60 * 60;
 export class RateLimitedError extends DomainError {
   readonly status = 429;
   constructor() {
-    super("Too many requests from your network. Please try again in an hour.");
+    super(sourceText(msg`Too many requests from your network. Please try again in an hour.`));
   }
 }
 

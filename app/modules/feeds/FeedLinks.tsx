@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useLocation } from "react-router";
 import { tenderFeedPath } from "./feed-path";
 
@@ -7,18 +8,21 @@ import { tenderFeedPath } from "./feed-path";
  */
 export function FeedLinks() {
   const { search } = useLocation();
+  const { t } = useLingui();
   const rss = tenderFeedPath("rss", search);
   return (
     <>
-      <link rel="alternate" type="application/rss+xml" title="Tenders (RSS)" href={rss} />
+      <link rel="alternate" type="application/rss+xml" title={t`Tenders (RSS)`} href={rss} />
       <link
         rel="alternate"
         type="application/atom+xml"
-        title="Tenders (Atom)"
+        title={t`Tenders (Atom)`}
         href={tenderFeedPath("atom", search)}
       />
       <p className="feed-link">
-        <a href={rss}>RSS feed of this search</a>
+        <a href={rss}>
+          <Trans>RSS feed of this search</Trans>
+        </a>
       </p>
     </>
   );

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { User } from "~/modules/auth/user.entity";
@@ -22,7 +24,7 @@ export async function listPagesForAdmin(em: EntityManager) {
 /** The stored Markdown and its rendering, exactly as the public page renders it. */
 export async function getPageForEdit(em: EntityManager, slug: string) {
   const page = isPageSlug(slug) ? await em.findOne(Page, { slug }) : null;
-  if (!page) throw new NotFoundError("Page not found.");
+  if (!page) throw new NotFoundError(sourceText(msg`Page not found.`));
   return {
     slug: page.slug,
     title: page.title,
@@ -38,10 +40,11 @@ export async function updatePage(
   input: { title: string; body: string },
 ) {
   const page = isPageSlug(slug) ? await em.findOne(Page, { slug }) : null;
-  if (!page) throw new NotFoundError("Page not found.");
+  if (!page) throw new NotFoundError(sourceText(msg`Page not found.`));
   page.title = input.title.trim();
   page.body = input.body.trim();
   page.updatedBy = em.getReference(User, actor.id);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log is kept in English
   recordAudit(em, actor, "update", "Page", page.id, `Edited page "${slug}"`);
   await em.flush();
   return { slug, title: page.title };

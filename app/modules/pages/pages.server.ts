@@ -6,9 +6,12 @@ import { Page, type PageSlug } from "./page.entity";
 
 /** Fills the contact placeholders page authors may use with the configured values. */
 function fillPlaceholders(markdown: string): string {
-  return markdown
-    .replaceAll("{{contactEmail}}", config().contactEmail)
-    .replaceAll("{{contactPhone}}", config().contactPhone);
+  const { contactEmail, contactPhone } = config();
+  const values: Record<string, string> = { contactEmail, contactPhone };
+  return markdown.replace(
+    /\{\{(contactEmail|contactPhone)\}\}/g,
+    (_, name: string) => values[name]!,
+  );
 }
 
 /** Markdown to safe HTML: the same function renders the public page and the admin preview. */

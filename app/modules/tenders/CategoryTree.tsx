@@ -1,3 +1,4 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { CategoryOption } from "./tender-types";
 
@@ -21,7 +22,9 @@ export function CategoryTree({
   const tickedSubs = new Set(selectedSubcategories);
   return (
     <fieldset className="category-tree">
-      <legend>Categories</legend>
+      <legend>
+        <Trans>Categories</Trans>
+      </legend>
       <div className="category-tree-scroll">
         <ul>
           {categories.map((category) => (
@@ -81,6 +84,8 @@ function CategoryGroup({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  const subcategoryCount = category.subcategories.length;
+  const categoryName = category.name;
   const anySubTicked = category.subcategories.some((sub) => checkedSubs.has(sub.id));
   return (
     <li ref={groupRef}>
@@ -98,8 +103,10 @@ function CategoryGroup({
       {category.subcategories.length > 0 && (
         <details open={checked || anySubTicked}>
           <summary>
-            {category.subcategories.length} subcategories
-            <span className="visually-hidden"> of {category.name}</span>
+            <Trans>
+              <Plural value={subcategoryCount} one="# subcategory" other="# subcategories" />
+              <span className="visually-hidden"> of {categoryName}</span>
+            </Trans>
           </summary>
           <ul>
             {category.subcategories.map((sub) => {

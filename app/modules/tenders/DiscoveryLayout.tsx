@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { AdColumn } from "./AdColumn";
@@ -26,14 +27,17 @@ export function DiscoveryLayout({
   // A new list URL starts with the disclosure closed, as a page load without JavaScript does,
   // so a phone sees the results it just asked for.
   const { search } = useLocation();
+  const { t } = useLingui();
   return (
     <div className="discovery">
       {head && <div className="discovery-head">{head}</div>}
-      <aside className="discovery-filters" aria-label="Filters">
+      <aside className="discovery-filters" aria-label={t`Filters`}>
         <details className="filter-disclosure" key={search}>
           <summary>
-            Filters ({activeFilters}
-            <span className="visually-hidden"> active</span>)
+            <Trans>
+              Filters ({activeFilters}
+              <span className="visually-hidden"> active</span>)
+            </Trans>
           </summary>
           {filterPanel}
         </details>

@@ -1,9 +1,16 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Form, Link, useSearchParams } from "react-router";
 import { CategoryTree } from "./CategoryTree";
 import { effectiveSort, type DateFilterParam, type TenderFilters } from "./tender-filters-query";
 import type { FilterOptions, Option } from "./tender-types";
 
-const SORT_LABELS = { relevance: "Relevance", newest: "Newest", closing: "Closing soonest" };
+const SORT_LABELS = {
+  relevance: msg`Relevance`,
+  newest: msg`Newest`,
+  closing: msg`Closing soonest`,
+};
 
 /**
  * The filter card: a GET form, so the filtered list has a shareable URL and works without
@@ -24,6 +31,8 @@ export function FilterPanel({
   errors?: Partial<Record<DateFilterParam, string[]>>;
   clearHref: string;
 }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const [searchParams] = useSearchParams();
   const sorts = filters.q
     ? (["relevance", "newest", "closing"] as const)
@@ -43,27 +52,35 @@ export function FilterPanel({
   );
   return (
     <section className="filter-panel" aria-labelledby="filter-panel-title">
-      <h2 id="filter-panel-title">Filter tenders</h2>
+      <h2 id="filter-panel-title">
+        <Trans>Filter tenders</Trans>
+      </h2>
       <Form method="get" action={action}>
         {filters.q && <input type="hidden" name="q" value={filters.q} />}
         <div className="field">
-          <label htmlFor="filter-sort">Sort by</label>
+          <label htmlFor="filter-sort">
+            <Trans>Sort by</Trans>
+          </label>
           <select id="filter-sort" name="sort" defaultValue={effectiveSort(filters)}>
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
-                {SORT_LABELS[sort]}
+                {i18n._(SORT_LABELS[sort])}
               </option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="filter-organisation">Organisation</label>
+          <label htmlFor="filter-organisation">
+            <Trans>Organisation</Trans>
+          </label>
           <select
             id="filter-organisation"
             name="organisation"
             defaultValue={filters.organisation ?? ""}
           >
-            <option value="">All</option>
+            <option value="">
+              <Trans>All</Trans>
+            </option>
             {organisations.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -71,29 +88,37 @@ export function FilterPanel({
             ))}
           </select>
         </div>
-        <Select label="Source" name="source" options={options.sources} value={filters.source} />
-        <Select label="Region" name="region" options={options.regions} value={filters.region} />
+        <Select label={t`Source`} name="source" options={options.sources} value={filters.source} />
+        <Select label={t`Region`} name="region" options={options.regions} value={filters.region} />
         <Select
-          label="Language"
+          label={t`Language`}
           name="language"
           options={options.languages}
           value={filters.language}
         />
         <div className="field">
-          <label htmlFor="filter-status">Bidding</label>
+          <label htmlFor="filter-status">
+            <Trans>Bidding</Trans>
+          </label>
           <select id="filter-status" name="status" defaultValue={filters.status ?? ""}>
-            <option value="">Any</option>
-            <option value="open">Open</option>
-            <option value="closed">Closed</option>
+            <option value="">
+              <Trans>Any</Trans>
+            </option>
+            <option value="open">
+              <Trans>Open</Trans>
+            </option>
+            <option value="closed">
+              <Trans>Closed</Trans>
+            </option>
           </select>
         </div>
         <div className="date-range">
-          {dateField("published_from", "Published from", filters.publishedFrom)}
-          {dateField("published_to", "Published to", filters.publishedTo)}
+          {dateField("published_from", t`Published from`, filters.publishedFrom)}
+          {dateField("published_to", t`Published to`, filters.publishedTo)}
         </div>
         <div className="date-range">
-          {dateField("closes_from", "Closes from", filters.closesFrom)}
-          {dateField("closes_to", "Closes to", filters.closesTo)}
+          {dateField("closes_from", t`Closes from`, filters.closesFrom)}
+          {dateField("closes_to", t`Closes to`, filters.closesTo)}
         </div>
         <CategoryTree
           categories={options.categories}
@@ -102,10 +127,10 @@ export function FilterPanel({
         />
         <div className="filter-actions">
           <button type="submit" name="apply" value="1" className="button">
-            Apply Filters
+            <Trans>Apply Filters</Trans>
           </button>
           <Link to={clearHref} className="button button-ghost">
-            Clear Filters
+            <Trans>Clear Filters</Trans>
           </Link>
         </div>
       </Form>
@@ -129,7 +154,9 @@ function Select({
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <select id={id} name={name} defaultValue={value === undefined ? "" : String(value)}>
-        <option value="">All</option>
+        <option value="">
+          <Trans>All</Trans>
+        </option>
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}

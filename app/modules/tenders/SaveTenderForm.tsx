@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { useFetcher, useLocation } from "react-router";
 import { SAVE_FAILED_MESSAGE } from "~/modules/saved/save-tender-messages";
 import { useHydrated } from "~/ui/useHydrated";
@@ -20,13 +22,18 @@ export function SaveTenderForm({
   /** The no-JS round trip reported a failure. */
   failed: boolean;
 }) {
+  const { i18n } = useLingui();
   const fetcher = useFetcher<SaveActionData>();
   const hydrated = useHydrated();
   const location = useLocation();
   const pendingIntent = fetcher.formData?.get("intent");
   const saved = pendingIntent ? pendingIntent === "save" : savedOnServer;
   const error =
-    fetcher.data && !fetcher.data.ok ? fetcher.data.error : failed ? SAVE_FAILED_MESSAGE : null;
+    fetcher.data && !fetcher.data.ok
+      ? fetcher.data.error
+      : failed
+        ? i18n._(SAVE_FAILED_MESSAGE)
+        : null;
   const hidden = (
     <>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -38,12 +45,12 @@ export function SaveTenderForm({
       {saved ? (
         <>
           <button type="button" className="button" disabled>
-            Saved
+            <Trans>Saved</Trans>
           </button>
           <fetcher.Form method="post" action={`/tenders/${tenderId}/save`}>
             {hidden}
             <button type="submit" name="intent" value="unsave" className="link-button">
-              Remove from My Tenders
+              <Trans>Remove from My Tenders</Trans>
             </button>
           </fetcher.Form>
         </>
@@ -51,7 +58,7 @@ export function SaveTenderForm({
         <fetcher.Form method="post" action={`/tenders/${tenderId}/save`}>
           {hidden}
           <button type="submit" name="intent" value="save" className="button">
-            Save Tender
+            <Trans>Save Tender</Trans>
           </button>
         </fetcher.Form>
       )}

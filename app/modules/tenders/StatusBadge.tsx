@@ -1,8 +1,11 @@
+import { Trans } from "@lingui/react/macro";
 import type { TenderStatus } from "./tender-status";
 
 /** Green when bidding is open, red otherwise. */
 export function StatusBadge({ status }: { status: TenderStatus }) {
   return (
-    <span className={`status-badge status-${status}`}>{status === "open" ? "Open" : "Closed"}</span>
+    <span className={`status-badge status-${status}`}>
+      {status === "open" ? <Trans>Open</Trans> : <Trans>Closed</Trans>}
+    </span>
   );
 }

@@ -1,7 +1,9 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { TenderCard as TenderCardData } from "./tender-types";
 import { closingMarker } from "./closing-marker";
-import { formatDateTime } from "./format";
+import { formatTenderDateTime } from "./format";
+import { usePageLocale } from "./page-locale";
 import { StatusBadge } from "./StatusBadge";
 
 /**
@@ -11,10 +13,11 @@ import { StatusBadge } from "./StatusBadge";
  */
 export function TenderCard({ tender, href }: { tender: TenderCardData; href: string }) {
   const { details } = tender;
+  const locale = usePageLocale();
   const loginHref = `/login?${new URLSearchParams({ redirectTo: `/tenders/${tender.id}`, notice: "details" })}`;
   // The badge already says "Closed"; an open tender says how long it stays open.
   const marker =
-    details?.status === "open" ? closingMarker(details.status, details.closesInDays) : null;
+    details?.status === "open" ? closingMarker(details.status, details.closesInDays, locale) : null;
   const soon = details?.closesInDays != null && details.closesInDays <= 3;
   return (
     <article className="tender-card">
@@ -27,31 +30,43 @@ export function TenderCard({ tender, href }: { tender: TenderCardData; href: str
         <>
           <dl className="tender-card-facts">
             <div>
-              <dt>Region</dt>
-              <dd>{details.region ?? "Not specified"}</dd>
+              <dt>
+                <Trans>Region</Trans>
+              </dt>
+              <dd>{details.region ?? <Trans>Not specified</Trans>}</dd>
             </div>
             <div>
-              <dt>Source</dt>
-              <dd>{details.source ?? "Unknown"}</dd>
+              <dt>
+                <Trans>Source</Trans>
+              </dt>
+              <dd>{details.source ?? <Trans>Unknown</Trans>}</dd>
             </div>
             {details.categories.length > 0 && (
               <div>
-                <dt>{details.categories.length === 1 ? "Category" : "Categories"}</dt>
+                <dt>
+                  <Plural value={details.categories.length} one="Category" other="Categories" />
+                </dt>
                 <dd>{details.categories.join(", ")}</dd>
               </div>
             )}
           </dl>
           <dl className="tender-card-dates">
             <div>
-              <dt>Closing date</dt>
-              <dd>{formatDateTime(details.closingDate)}</dd>
+              <dt>
+                <Trans>Closing date</Trans>
+              </dt>
+              <dd>{formatTenderDateTime(details.closingDate, locale)}</dd>
             </div>
             <div>
-              <dt>Opening date</dt>
-              <dd>{formatDateTime(details.openingDate)}</dd>
+              <dt>
+                <Trans>Opening date</Trans>
+              </dt>
+              <dd>{formatTenderDateTime(details.openingDate, locale)}</dd>
             </div>
             <div>
-              <dt>Bidding</dt>
+              <dt>
+                <Trans>Bidding</Trans>
+              </dt>
               <dd>
                 <StatusBadge status={details.status} />
                 {marker && (
@@ -66,7 +81,7 @@ export function TenderCard({ tender, href }: { tender: TenderCardData; href: str
       ) : (
         <p className="tender-card-login">
           <Link to={loginHref} className="button button-small button-ghost">
-            Login
+            <Trans>Login</Trans>
           </Link>
         </p>
       )}

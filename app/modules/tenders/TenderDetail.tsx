@@ -1,8 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
 import { closingDaysLeft, closingMarker } from "./closing-marker";
-import { formatBirr, formatDateTime, formatFileSize, formatPercent, timeAgo } from "./format";
+import { formatBirr, formatFileSize, formatPercent, formatTenderDateTime, timeAgo } from "./format";
+import { usePageLocale } from "./page-locale";
 import { SaveTenderForm } from "./SaveTenderForm";
 import { StatusBadge } from "./StatusBadge";
 import type { TenderDetailData } from "./tender-types";
@@ -25,33 +27,38 @@ export function TenderDetail({
   backHref: string;
 }) {
   const cardRef = useRef<HTMLElement>(null);
+  const { t } = useLingui();
+  const locale = usePageLocale();
   // The loader's clock, as for "Posted x ago"; the badge already says "Closed".
   const marker =
     tender.status === "open"
-      ? closingMarker(tender.status, closingDaysLeft(tender.closingDate, now))
+      ? closingMarker(tender.status, closingDaysLeft(tender.closingDate, now), locale)
       : null;
   return (
     <article className="tender-detail" ref={cardRef} aria-labelledby="tender-title">
       <div className="detail-toolbar">
         <Link to={backHref} className="button button-ghost">
-          Back
+          <Trans>Back</Trans>
         </Link>
         <SaveTenderForm tenderId={tender.id} saved={saved} failed={saveFailed} />
         <PrintAndFullscreen target={cardRef} />
       </div>
       <h1 id="tender-title">{tender.title}</h1>
       <dl className="detail-rows">
-        {tender.organisation && <Row label="Issued by">{tender.organisation}</Row>}
-        <Row label="Bid closing date">{formatDateTime(tender.closingDate)}</Row>
-        <Row label="Bid opening date">{formatDateTime(tender.openingDate)}</Row>
-        <Row label="Published On">
-          {tender.source ?? "Unknown source"}, {formatDateTime(tender.publishedAt)}
+        {tender.organisation && <Row label={t`Issued by`}>{tender.organisation}</Row>}
+        <Row label={t`Bid closing date`}>
+          {formatTenderDateTime(tender.closingDate, locale, { localClock: true })}
         </Row>
-        <Row label="Posted">{timeAgo(tender.createdAt, now)}</Row>
-        <Row label="Bid document price">{formatBirr(tender.documentPrice)}</Row>
-        <Row label="Bid bond">{formatPercent(tender.bidBond)}</Row>
-        <Row label="Region">{tender.region ?? "Not specified"}</Row>
-        <Row label="Bidding">
+        <Row label={t`Bid opening date`}>{formatTenderDateTime(tender.openingDate, locale)}</Row>
+        <Row label={t`Published On`}>
+          {tender.source ?? <Trans>Unknown source</Trans>},{" "}
+          {formatTenderDateTime(tender.publishedAt, locale)}
+        </Row>
+        <Row label={t`Posted`}>{timeAgo(tender.createdAt, now, locale)}</Row>
+        <Row label={t`Bid document price`}>{formatBirr(tender.documentPrice, locale)}</Row>
+        <Row label={t`Bid bond`}>{formatPercent(tender.bidBond, locale)}</Row>
+        <Row label={t`Region`}>{tender.region ?? <Trans>Not specified</Trans>}</Row>
+        <Row label={t`Bidding`}>
           <StatusBadge status={tender.status} />
           {marker && <span className="closing-marker">{marker}</span>}
         </Row>
@@ -62,28 +69,32 @@ export function TenderDetail({
         dangerouslySetInnerHTML={{ __html: tender.descriptionHtml }}
       />
       <section className="tender-documents" aria-labelledby="tender-documents-title">
-        <h2 id="tender-documents-title">Tender Documents</h2>
+        <h2 id="tender-documents-title">
+          <Trans>Tender Documents</Trans>
+        </h2>
         {tender.documents.length ? (
           <ol>
-            {tender.documents.map((document) => (
-              <li key={document.id}>
-                <span className="document-name">{document.fileName}</span>
+            {tender.documents.map(({ id, fileName, size }) => (
+              <li key={id}>
+                <span className="document-name">{fileName}</span>
                 <span className="document-meta">
-                  {documentType(document.fileName)}, {formatFileSize(document.size)}
+                  {documentType(fileName) ?? <Trans>File</Trans>}, {formatFileSize(size)}
                 </span>
                 <a
-                  href={`/documents/${document.id}`}
+                  href={`/documents/${id}`}
                   className="button button-small"
-                  aria-label={`Download ${document.fileName}`}
+                  aria-label={t`Download ${fileName}`}
                   download
                 >
-                  Download
+                  <Trans>Download</Trans>
                 </a>
               </li>
             ))}
           </ol>
         ) : (
-          <p>No documents attached.</p>
+          <p>
+            <Trans>No documents attached.</Trans>
+          </p>
         )}
       </section>
     </article>
@@ -91,9 +102,9 @@ export function TenderDetail({
 }
 
 /** "PDF", "DOCX", "XLSX": what the file is, from its name (checked on upload). */
-function documentType(fileName: string): string {
+function documentType(fileName: string): string | null {
   const dot = fileName.lastIndexOf(".");
-  return dot === -1 ? "File" : fileName.slice(dot + 1).toUpperCase();
+  return dot === -1 ? null : fileName.slice(dot + 1).toUpperCase();
 }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -122,10 +133,10 @@ function PrintAndFullscreen({ target }: { target: React.RefObject<HTMLElement | 
   return (
     <>
       <button type="button" className="button button-ghost" onClick={() => window.print()}>
-        Print
+        <Trans>Print</Trans>
       </button>
       <button type="button" className="button button-ghost" onClick={toggleFullscreen}>
-        {fullscreen ? "Exit Fullscreen" : "Fullscreen"}
+        {fullscreen ? <Trans>Exit Fullscreen</Trans> : <Trans>Fullscreen</Trans>}
       </button>
     </>
   );

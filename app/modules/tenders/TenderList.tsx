@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { plural, t as translate } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { Pagination } from "~/ui/Pagination";
 import { MAX_LISTED_RESULTS } from "./list-bounds";
@@ -25,19 +28,20 @@ export function TenderSearch({
   path: string;
   filters: TenderFilters;
 }) {
+  const { t } = useLingui();
   const carried = [...tenderFiltersQuery(filters, { q: "", page: 1 }).entries()];
   return (
     <>
       <h1>{title}</h1>
       <Form method="get" action={path} role="search" className="tender-search" key={filters.q}>
         <label htmlFor="tender-search" className="visually-hidden">
-          Search tenders
+          <Trans>Search tenders</Trans>
         </label>
         <input
           id="tender-search"
           type="search"
           name="q"
-          placeholder="Search tenders..."
+          placeholder={t`Search tenders...`}
           defaultValue={filters.q}
           maxLength={200}
         />
@@ -45,7 +49,7 @@ export function TenderSearch({
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
         <button type="submit" className="button">
-          Search
+          <Trans>Search</Trans>
         </button>
       </Form>
     </>
@@ -67,14 +71,17 @@ export function TenderList({
   busy?: string | null;
   hrefForTender: (id: number) => string;
 }) {
+  const { i18n, t } = useLingui();
+  const { page, pageCount } = result;
+  const maxListed = count(MAX_LISTED_RESULTS, i18n);
   return (
     <>
       {busy ? (
         <Notice tone="error">{busy}</Notice>
       ) : (
         <p className="result-count" role="status">
-          {totalText(result)}
-          {result.pageCount > 1 && `, page ${result.page} of ${result.pageCount}`}
+          {totalText(result, i18n)}
+          {pageCount > 1 && t`, page ${page} of ${pageCount}`}
         </p>
       )}
       {busy ? null : result.items.length ? (
@@ -84,28 +91,35 @@ export function TenderList({
           ))}
         </div>
       ) : (
-        <p className="empty-state">No tenders found.</p>
+        <p className="empty-state">
+          <Trans>No tenders found.</Trans>
+        </p>
       )}
       <Pagination
         page={result.page}
         pageCount={result.pageCount}
+        label={t`Pagination`}
         hrefFor={(page) => withQuery(path, tenderFiltersQuery(filters, { page }))}
       />
       {result.totalPrecision !== "exact" && result.page === result.pageCount && (
         <p className="list-depth-note">
-          Only the first {count(MAX_LISTED_RESULTS)} results can be browsed. Add words or filters to
-          narrow the list.
+          <Trans>
+            Only the first {maxListed} results can be browsed. Add words or filters to narrow the
+            list.
+          </Trans>
         </p>
       )}
     </>
   );
 }
 
-const count = (value: number) => value.toLocaleString("en-US");
+/** A count with the page language's grouping: "170,000". */
+const count = (value: number, i18n: I18n) => i18n.number(value);
 
 /** "12 tenders"; beyond the counting cap "About 170,000 tenders" or "More than 1,000 tenders". */
-function totalText({ total, totalPrecision }: TenderPage): string {
-  if (totalPrecision === "estimate") return `About ${count(total)} tenders`;
-  if (totalPrecision === "more-than") return `More than ${count(total)} tenders`;
-  return total === 1 ? "1 tender" : `${count(total)} tenders`;
+function totalText({ total, totalPrecision }: TenderPage, i18n: I18n): string {
+  const shown = count(total, i18n);
+  if (totalPrecision === "estimate") return translate(i18n)`About ${shown} tenders`;
+  if (totalPrecision === "more-than") return translate(i18n)`More than ${shown} tenders`;
+  return translate(i18n)`${plural(total, { one: "# tender", other: `${shown} tenders` })}`;
 }

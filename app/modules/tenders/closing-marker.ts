@@ -1,3 +1,6 @@
+import { msg, plural, t } from "@lingui/core/macro";
+import { i18nFor } from "~/i18n/i18n-instances";
+import type { Locale } from "~/i18n/locales";
 import { eatDayNumber } from "./tender-dates";
 import type { TenderStatus } from "./tender-status";
 
@@ -15,9 +18,14 @@ export function closingDaysLeft(
 }
 
 /** "Closes in 3 days", "Closing today" or "Closed"; nothing for an open tender without a date. */
-export function closingMarker(status: TenderStatus, daysLeft: number | null): string | null {
-  if (status === "closed") return "Closed";
+export function closingMarker(
+  status: TenderStatus,
+  daysLeft: number | null,
+  locale: Locale = "en",
+): string | null {
+  const i18n = i18nFor(locale);
+  if (status === "closed") return i18n._(msg`Closed`);
   if (daysLeft === null) return null;
-  if (daysLeft <= 0) return "Closing today";
-  return daysLeft === 1 ? "Closes in 1 day" : `Closes in ${daysLeft} days`;
+  if (daysLeft <= 0) return i18n._(msg`Closing today`);
+  return t(i18n)`${plural(daysLeft, { one: "Closes in # day", other: "Closes in # days" })}`;
 }

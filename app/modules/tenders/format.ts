@@ -1,12 +1,23 @@
 // Display helpers shared by server render and hydration: same inputs, same text on both sides.
+import { msg, t } from "@lingui/core/macro";
+import { i18nFor } from "~/i18n/i18n-instances";
+import type { Locale } from "~/i18n/locales";
+import { formatEthiopianDate, formatLocalClock } from "~/modules/calendar/ethiopian-date";
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA time zone name
 const TIME_ZONE = "Africa/Addis_Ababa";
 
-const dateTime = new Intl.DateTimeFormat("en-GB", {
+// Gregorian dates keep the English month abbreviations in Amharic too: "11 Dec 2026" is how
+// dates are printed in Ethiopian tender notices, and ICU's Amharic month names differ between
+// ICU versions (Node's and the browser's), which would break hydration.
+const gregorianDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: TIME_ZONE,
   day: "numeric",
   month: "short",
   year: "numeric",
+});
+const clock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: TIME_ZONE,
   hour: "2-digit",
   minute: "2-digit",
   hour12: false,
@@ -14,10 +25,38 @@ const dateTime = new Intl.DateTimeFormat("en-GB", {
 
 /**
  * "21 Dec 2026, 10:00 EAT" in East Africa Time, or "Not set": the one way the app shows an
- * instant, in pages, messages and the admin history alike.
+ * instant, in pages, messages and the admin history alike. In Amharic the Ethiopian date comes
+ * first, as formatTenderDateTime writes it.
  */
-export function formatDateTime(iso: string | null): string {
-  return iso ? `${dateTime.format(new Date(iso))} EAT` : "Not set";
+export function formatDateTime(iso: string | null, locale: Locale = "en"): string {
+  if (locale !== "en") return formatTenderDateTime(iso, locale);
+  if (!iso) return i18nFor(locale)._(msg`Not set`);
+  const instant = new Date(iso);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a date pattern; EAT is the zone's name
+  return `${gregorianDate.format(instant)}, ${clock.format(instant)} EAT`;
+}
+
+/**
+ * A tender's date in both calendars, the reader's first: "11 Dec 2026 (Tahsas 2, 2019 E.C.),
+ * 10:00 EAT" / "ታኅሣሥ 2, 2019 ዓ.ም. (11 Dec 2026), 10:00 EAT". With `localClock`, Amharic adds
+ * the hour on the Ethiopian day clock ("ከጠዋቱ 4 ሰዓት"), the way a reader says it.
+ */
+export function formatTenderDateTime(
+  iso: string | null,
+  locale: Locale = "en",
+  { localClock = false }: { localClock?: boolean } = {},
+): string {
+  const i18n = i18nFor(locale);
+  if (!iso) return i18n._(msg`Not set`);
+  const instant = new Date(iso);
+  const gregorian = gregorianDate.format(instant);
+  const ethiopian = formatEthiopianDate(instant, locale);
+  const time = clock.format(instant);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a date pattern; EAT is the zone's name
+  if (locale === "en") return `${gregorian} (${ethiopian}), ${time} EAT`;
+  const local = localClock ? ` (${formatLocalClock(instant, locale)})` : "";
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a date pattern; EAT is the zone's name
+  return `${ethiopian} (${gregorian}), ${time} EAT${local}`;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -37,31 +76,46 @@ export function minuteClock(now: Date): string {
   return new Date(now.getTime() - (now.getTime() % 60_000)).toISOString();
 }
 
+const relativeTime: Record<Locale, Intl.RelativeTimeFormat> = {
+  en: new Intl.RelativeTimeFormat("en", { numeric: "always" }),
+  am: new Intl.RelativeTimeFormat("am", { numeric: "always" }),
+};
+
 /**
- * "3 days ago" from `iso` to `nowIso`. The loader passes its own "now" so the server render and
- * the hydrated client produce the same words.
+ * "3 days ago" / "ከ3 ቀናት በፊት" from `iso` to `nowIso`. The loader passes its own "now" so the
+ * server render and the hydrated client produce the same words.
  */
-export function timeAgo(iso: string, nowIso: string): string {
+export function timeAgo(iso: string, nowIso: string, locale: Locale = "en"): string {
   const seconds = Math.max(0, (Date.parse(nowIso) - Date.parse(iso)) / 1000);
   for (const [unit, size] of UNITS) {
     const count = Math.floor(seconds / size);
-    if (count >= 1) return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+    if (count >= 1) return relativeTime[locale].format(-count, unit);
   }
-  return "just now";
+  return i18nFor(locale)._(msg`just now`);
 }
 
-const birr = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+const numbers: Record<Locale, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
+  am: new Intl.NumberFormat("am", { maximumFractionDigits: 2 }),
+};
 
-export function formatBirr(amount: number | null): string {
-  return amount == null ? "Free" : `${birr.format(amount)} birr`;
+export function formatBirr(amount: number | null, locale: Locale = "en"): string {
+  const i18n = i18nFor(locale);
+  if (amount == null) return i18n._(msg`Free`);
+  const price = numbers[locale].format(amount);
+  return t(i18n)`${price} birr`;
 }
 
-export function formatPercent(value: number | null): string {
-  return value == null ? "Not required" : `${birr.format(value)}%`;
+export function formatPercent(value: number | null, locale: Locale = "en"): string {
+  const i18n = i18nFor(locale);
+  if (value == null) return i18n._(msg`Not required`);
+  return `${numbers[locale].format(value)}%`;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- unit symbols, written the same in every language */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
+/* eslint-enable lingui/no-unlocalized-strings */

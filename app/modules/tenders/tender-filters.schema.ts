@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 import { DATE_FILTERS, TENDER_SORTS } from "./tender-filters-query";
 import type { DateFilterParam, TenderFilters } from "./tender-filters-query";
@@ -79,8 +81,9 @@ function isCalendarDay(value: string): boolean {
 /** What is wrong with each date parameter, in the `{ field: [messages] }` shape of forms. */
 export type TenderFilterErrors = Partial<Record<DateFilterParam, string[]>>;
 
-export const DATE_FILTER_MESSAGE =
-  "Check the dates in the filters: each must be a real day, and a range cannot end before it starts.";
+export const DATE_FILTER_MESSAGE = sourceText(
+  msg`Check the dates in the filters: each must be a real day, and a range cannot end before it starts.`,
+);
 
 /**
  * The list's filters, and what is wrong with the date ranges: everything else is read
@@ -97,7 +100,7 @@ export function readTenderFilters(searchParams: URLSearchParams): {
     const value = searchParams.get(param)?.trim() ?? "";
     if (!value) continue;
     if (isCalendarDay(value)) dates[field] = value;
-    else errors[param] = ["Enter a real date, for example 2026-05-31"];
+    else errors[param] = [sourceText(msg`Enter a real date, for example 2026-05-31`)];
   }
   for (const [from, to, toParam] of [
     ["publishedFrom", "publishedTo", "published_to"],
@@ -106,7 +109,7 @@ export function readTenderFilters(searchParams: URLSearchParams): {
     const start = dates[from];
     const end = dates[to];
     if (start && end && end < start) {
-      errors[toParam] = ["The end date must be on or after the start date"];
+      errors[toParam] = [sourceText(msg`The end date must be on or after the start date`)];
       // Both halves go, so the list is not filtered by half a range.
       delete dates[from];
       delete dates[to];

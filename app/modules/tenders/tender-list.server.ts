@@ -1,4 +1,6 @@
+import type { I18n } from "@lingui/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { translateText } from "~/i18n/translate-text.server";
 import { ListBusyError } from "~/modules/domain-errors";
 import { runBoundedRead } from "~/server/bounded-read.server";
 import { lastListedPage, MAX_LISTED_RESULTS, roundEstimate } from "./list-bounds";
@@ -485,17 +487,36 @@ const EMPTY_PAGE: TenderPage = {
 /**
  * A list page's result and its status: no list is read while a date filter is refused (400,
  * the reason shown beside the list and the dates next to their fields), a list too busy or too
- * slow is a 503 (listOrBusy).
+ * slow is a 503 (listOrBusy). The reason and the date errors are in the page's language (`i18n`).
  */
 export async function listPageResult(
   errors: TenderFilterErrors,
   list: () => Promise<TenderPage>,
-): Promise<{ result: TenderPage; busy: string | null; status: number }> {
+  i18n: I18n,
+): Promise<{
+  result: TenderPage;
+  busy: string | null;
+  status: number;
+  filterErrors: TenderFilterErrors;
+}> {
+  const filterErrors: TenderFilterErrors = {};
+  for (const [param, messages] of Object.entries(errors) as [
+    keyof TenderFilterErrors,
+    string[],
+  ][]) {
+    filterErrors[param] = messages.map((message) => translateText(i18n, message));
+  }
   if (Object.keys(errors).length) {
-    return { result: EMPTY_PAGE, busy: DATE_FILTER_MESSAGE, status: 400 };
+    const busy = translateText(i18n, DATE_FILTER_MESSAGE);
+    return { result: EMPTY_PAGE, busy, status: 400, filterErrors };
   }
   const { result, busy } = await listOrBusy(list());
-  return { result, busy, status: busy ? 503 : 200 };
+  return {
+    result,
+    busy: busy && translateText(i18n, busy),
+    status: busy ? 503 : 200,
+    filterErrors,
+  };
 }
 
 /**

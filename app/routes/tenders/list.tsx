@@ -16,7 +16,9 @@ import { listPageResult, listTenders } from "~/modules/tenders/tender-list.serve
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`All Tenders`);
 
@@ -32,24 +34,27 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const em = context.get(dbContext);
   const { filters, errors } = readTenderFilters(url.searchParams);
-  const { result, busy, status } = await listPageResult(errors, () =>
-    listTenders(em, filters, { viewer: user ? "user" : "visitor", signal: request.signal }),
+  const { result, busy, status, filterErrors } = await listPageResult(
+    errors,
+    () => listTenders(em, filters, { viewer: user ? "user" : "visitor", signal: request.signal }),
+    pageI18n(context),
   );
   const options = await loadFilterOptions(em);
-  return data({ filters, filterErrors: errors, result, busy, options }, { status });
+  return data({ filters, filterErrors, result, busy, options }, { status });
 }
 
 export default function TendersPage({ loaderData }: Route.ComponentProps) {
   const { filters, filterErrors, result, busy, options } = loaderData;
   const { pathname, search } = useLocation();
+  const { t } = useLingui();
   return (
     <DiscoveryLayout
       head={
         <>
-          <TenderSearch title="All Tenders" path={pathname} filters={filters} />
+          <TenderSearch title={t`All Tenders`} path={pathname} filters={filters} />
           <p className="create-alert-link">
             <Link to={`/alerts/new?${tenderFiltersQuery(filters, { status: undefined, page: 1 })}`}>
-              Create alert from this search
+              <Trans>Create alert from this search</Trans>
             </Link>
           </p>
         </>

@@ -46,7 +46,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form?.js) {
     return ok
       ? data({ ok: true as const, saved: form.intent === "save" })
-      : data({ ok: false as const, error: SAVE_FAILED_MESSAGE }, { status: 400 });
+      : data(
+          { ok: false as const, error: pageI18n(context)._(SAVE_FAILED_MESSAGE) },
+          { status: 400 },
+        );
   }
   const back = new URL(
     safeRedirectTo(form?.redirectTo, id === null ? "/home" : `/tenders/${id}`),
