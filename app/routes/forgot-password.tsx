@@ -15,7 +15,8 @@ import { msg } from "@lingui/core/macro";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Forgot password`);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await readSubmission(request, forgotPasswordSchema, pageI18n(context));
+  const i18n = pageI18n(context);
+  const submission = await readSubmission(request, forgotPasswordSchema, i18n);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.accepted) {
     return data(
       {
-        result: submission.reply({ formErrors: [tooManyResetRequests(outcome.waitMinutes)] }),
+        result: submission.reply({ formErrors: [tooManyResetRequests(outcome.waitMinutes, i18n)] }),
         sent: false,
       },
       { status: 429, headers: { "Retry-After": String(outcome.waitMinutes * 60) } },

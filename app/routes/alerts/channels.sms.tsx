@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
     }
     try {
-      const { phone } = await sendSmsCode(em, user.id, submission.value.phone);
+      const { phone } = await sendSmsCode(em, user, submission.value.phone);
       return {
         intent,
         result: submission.reply(),

@@ -50,7 +50,9 @@ export async function loader(args: Route.LoaderArgs) {
     email: user.email,
     profiles: profiles.map((profile) => ({
       ...profile,
-      gaps: profile.paused ? [] : deliveryGaps(profile.channels, channels, delivery),
+      gaps: profile.paused
+        ? []
+        : deliveryGaps(profile.channels, channels, delivery, pageI18n(args.context)),
     })),
     channels: channels.map((channel) => ({ ...channel, delivers: delivery[channel.kind] })),
     deliveries,
