@@ -25,12 +25,19 @@ const LOCALIZED = [
   "app/ui/LanguageSwitch.tsx",
   "app/ui/ErrorPage.tsx",
   "app/ui/meta.ts",
+  "app/routes/{login,register,logout,forgot-password,reset-password}.tsx",
+  "app/routes/alerts/**/*.{ts,tsx}",
+  "app/modules/auth/**/*.{ts,tsx}",
+  "app/modules/alerts/**/*.{ts,tsx}",
 ];
 
 /** Strings that are code, not words: names, paths, CSS classes, MIME types, formats. */
 const NOT_WORDS = [
-  "^[\\w./:#?&=%@*+!-]*$", // identifiers, URLs, paths, classes without spaces
+  "^[a-z0-9_$][\\w./:#?&=%@*+!-]*$", // identifiers, keys, URLs: "email", "tel:", "https://…"
+  "^[/.#?&!@*~-][^\\s]*$", // paths, selectors, globs, suffixes: "/home", "#main", "-hint"
   "^[a-z][\\w-]*( [a-z][\\w-]*)+$", // several CSS classes: "button button-small"
+  "[a-z]_[a-z]|\\$\\d|::", // SQL: snake_case columns, $1 parameters, ::casts
+  "^\\s*<", // HTML markup around translated text: "<ol>", "<p>${text}</p>"
 ];
 
 export default tseslint.config(
@@ -135,6 +142,14 @@ export default tseslint.config(
             "createContext",
             "createCookie",
             "import.meta.glob",
+            // HTTP header names
+            "*headers.get",
+            "*headers.set",
+            "*headers.has",
+            // Logs are for developers (decision 012)
+            "logger.*",
+            // Its second argument names a message ("Alert"), not text
+            "idParam",
           ],
         },
       ],

@@ -156,6 +156,7 @@ export function renderMessage(context: MessageContext): AlertMessage {
   const manage = i18n._(msg`Manage alerts`);
   const unsubscribeText = i18n._(msg`Unsubscribe from e-mail alerts`);
   if (more) textLines.push(`${more.text}: ${more.url}`, "");
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a translated label and a URL
   textLines.push(`${manage}: ${app}/alerts`);
   if (job.channel !== "email") return { subject, text: textLines.join("\n") };
 
@@ -181,6 +182,7 @@ export function renderMessage(context: MessageContext): AlertMessage {
     headers: {
       // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this URL.
       "List-Unsubscribe": `<${unsubscribe}>`,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the RFC 8058 header value
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };

@@ -101,6 +101,7 @@ export async function deliverMessage(
   }
   if (failure) {
     const reason = failure instanceof Error ? failure.message : String(failure);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the queue and the logs, never shown
     throw new DeliveryFailedError(`${job.channel} delivery ${job.messageKey} failed: ${reason}`);
   }
   return "sent";
