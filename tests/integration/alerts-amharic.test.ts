@@ -5,13 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AlertChannelKind } from "~/modules/alerts/alert-profile.entity";
 import { deliverMessage } from "~/modules/alerts/deliveries.server";
 import { buildDigests } from "~/modules/alerts/digest.server";
+import { handleTelegramUpdate, startTelegramLink } from "~/modules/alerts/telegram-link.server";
 import { setupTestDatabase } from "./database";
 import { AlertFixtures, recordingTransport } from "./alerts-fixtures";
+import { fakeHttpServer } from "./fake-http-server";
+
+const BOT_TOKEN = "4242:amharic-test";
+const telegram = fakeHttpServer(() => ({ body: { ok: true, result: { message_id: 1 } } }));
 
 const db = setupTestDatabase();
 let f: AlertFixtures;
 beforeAll(() => {
   f = new AlertFixtures(db.url);
+  process.env.TELEGRAM_API_URL = telegram.url;
+  process.env.TELEGRAM_BOT_TOKEN = BOT_TOKEN;
 });
 afterAll(() => f.close());
 
@@ -74,5 +81,34 @@ describe("alert messages in the recipient's language", () => {
       expect(sent.get("telegram")!.text).toContain("New tenders matching your alerts:");
       expect(sent.get("sms")!.text).toMatch(/^TenderLink: 1 new tender\. 1\) wallaroad/);
     }
+  });
+});
+
+describe("Telegram bot replies in the reader's language", () => {
+  const lastReply = () => (telegram.requests.at(-1)!.json as { text: string }).text;
+  let updateId = 5000;
+  const update = (chat: number, text: string, languageCode?: string) => ({
+    update_id: ++updateId,
+    message: { chat: { id: chat }, text, from: { language_code: languageCode } },
+  });
+
+  it("answers a linked user in users.locale, whatever Telegram's language", async () => {
+    const user = await f.user("bot");
+    await f.pool.query("update users set locale = 'am' where id = $1", [user.id]);
+    const { deepLink } = await startTelegramLink(db.em(), user.id);
+    const token = new URL(deepLink).searchParams.get("start")!;
+    expect(await handleTelegramUpdate(db.em(), update(7001, `/start ${token}`, "en"))).toBe(
+      "linked",
+    );
+    expect(lastReply()).toMatch(/^ተገናኝቷል! የTenderLink ማሳወቂያዎችዎ/);
+    expect(await handleTelegramUpdate(db.em(), update(7001, "/stop", "en"))).toBe("stopped");
+    expect(lastReply()).toMatch(/^ቆሟል።/);
+  });
+
+  it("answers an unknown chat in the sender's Telegram language, else English", async () => {
+    await handleTelegramUpdate(db.em(), update(7002, "hello", "am"));
+    expect(lastReply()).toMatch(/^ይህ የTenderLink ማሳወቂያዎች ቦት ነው።/);
+    await handleTelegramUpdate(db.em(), update(7003, "hello", "fr"));
+    expect(lastReply()).toMatch(/^This is the TenderLink alerts bot\./);
   });
 });
