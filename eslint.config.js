@@ -63,6 +63,10 @@ const LOCALIZED = [
   "app/modules/pages/**/*.{ts,tsx}",
   "app/modules/contact/**/*.{ts,tsx}",
   "app/modules/feeds/FeedLinks.tsx",
+  "app/routes/{login,register,logout,forgot-password,reset-password}.tsx",
+  "app/routes/alerts/**/*.{ts,tsx}",
+  "app/modules/auth/**/*.{ts,tsx}",
+  "app/modules/alerts/**/*.{ts,tsx}",
 ];
 
 /** Strings that are code, not words: names, paths, CSS classes, MIME types, formats. */
@@ -70,6 +74,8 @@ const NOT_WORDS = [
   "^[a-z0-9_$][\\w./:#?&=%@*+!-]*$", // identifiers, keys, URLs: "email", "tel:", "https://…"
   "^[/.#?&!@*~-][^\\s]*$", // paths, selectors, globs, suffixes: "/home", "#main", "-hint"
   "^[a-z][\\w-]*( [a-z][\\w-]*)+$", // several CSS classes: "button button-small"
+  "[a-z]_[a-z]|\\$\\d|::", // SQL: snake_case columns, $1 parameters, ::casts
+  "^\\s*<", // HTML markup around translated text: "<ol>", "<p>${text}</p>"
 ];
 
 export default tseslint.config(
@@ -190,6 +196,8 @@ export default tseslint.config(
             // CSS selectors
             "*.querySelector",
             "*.querySelectorAll",
+            // Logs are for developers (decision 012)
+            "logger.*",
           ],
         },
       ],

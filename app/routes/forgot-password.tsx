@@ -11,11 +11,13 @@ import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Forgot password`);
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await readSubmission(request, forgotPasswordSchema, pageI18n(context));
+  const i18n = pageI18n(context);
+  const submission = await readSubmission(request, forgotPasswordSchema, i18n);
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -27,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!outcome.accepted) {
     return data(
       {
-        result: submission.reply({ formErrors: [tooManyResetRequests(outcome.waitMinutes)] }),
+        result: submission.reply({ formErrors: [tooManyResetRequests(outcome.waitMinutes, i18n)] }),
         sent: false,
       },
       { status: 429, headers: { "Retry-After": String(outcome.waitMinutes * 60) } },
@@ -37,6 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
   const [form, fields] = useForm<z.input<typeof forgotPasswordSchema>>({
@@ -44,26 +47,32 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   });
   return (
     <section className="auth-card">
-      <h1>Forgot your password?</h1>
+      <h1>
+        <Trans>Forgot your password?</Trans>
+      </h1>
       {actionData?.sent ? (
         <Notice>
-          If an account exists for that email, we have sent a link to reset the password. It works
-          once, within one hour.
+          <Trans>
+            If an account exists for that email, we have sent a link to reset the password. It works
+            once, within one hour.
+          </Trans>
         </Notice>
       ) : (
         <p className="lead">
-          Enter your email and we will send you a link to choose a new password.
+          <Trans>Enter your email and we will send you a link to choose a new password.</Trans>
         </p>
       )}
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
-        <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+        <TextField label={t`Email`} field={fields.email} type="email" autoComplete="email" />
         <button type="submit" className="button button-block" disabled={submitting}>
-          {submitting ? "Sending..." : "Send reset link"}
+          {submitting ? <Trans>Sending...</Trans> : <Trans>Send reset link</Trans>}
         </button>
       </Form>
       <p className="auth-links">
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">
+          <Trans>Back to login</Trans>
+        </Link>
       </p>
     </section>
   );

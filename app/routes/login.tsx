@@ -17,16 +17,19 @@ import { useClearedPassword } from "~/ui/useClearedPassword";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Login`);
 
-const NOTICES: NoticeTexts = {
-  registered: "Your account is ready. Please log in.",
-  "password-reset": "Your password has been changed. Log in with the new one.",
-  save: "Please log in to save tenders.",
-  filters: "Please log in to filter tenders.",
-  details: "Log in (or register for free) to see this tender's dates, documents and details.",
-  "signed-out-everywhere": "You are signed out on every device, and every API token is revoked.",
+const NOTICES: NoticeTexts<MessageDescriptor> = {
+  registered: msg`Your account is ready. Please log in.`,
+  "password-reset": msg`Your password has been changed. Log in with the new one.`,
+  save: msg`Please log in to save tenders.`,
+  filters: msg`Please log in to filter tenders.`,
+  details: msg`Log in (or register for free) to see this tender's dates, documents and details.`,
+  "signed-out-everywhere": msg`You are signed out on every device, and every API token is revoked.`,
 };
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -35,11 +38,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   // remix-auth's form strategy reads the body itself, so validate a clone.
-  const submission = parseSubmission(
-    await readFormData(request.clone()),
-    loginSchema,
-    pageI18n(context),
-  );
+  const i18n = pageI18n(context);
+  const submission = parseSubmission(await readFormData(request.clone()), loginSchema, i18n);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
@@ -48,7 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const waitMinutes = await throttle.waitMinutes();
   if (waitMinutes > 0) {
     return data(
-      submission.reply({ formErrors: [tooManyAttempts(waitMinutes)], hideFields: ["password"] }),
+      submission.reply({
+        formErrors: [tooManyAttempts(waitMinutes, i18n)],
+        hideFields: ["password"],
+      }),
       { status: 429, headers: { "Retry-After": String(waitMinutes * 60) } },
     );
   }
@@ -73,6 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  * JavaScript as without.
  */
 export default function Login({ actionData, loaderData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const submitting =
@@ -82,17 +87,20 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const formErrors = errors?.[""];
   const passwordRef = useClearedPassword(actionData);
   const notice = noticeText(searchParams, NOTICES);
+  const signedInAs = loaderData.signedInAs;
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const registerLink = redirectTo
     ? `/register?${new URLSearchParams({ redirectTo })}`
     : "/register";
   return (
     <section className="auth-card">
-      <h1>Login</h1>
-      <Notice tone="info">{notice}</Notice>
-      {loaderData.signedInAs && (
+      <h1>
+        <Trans>Login</Trans>
+      </h1>
+      <Notice tone="info">{notice && i18n._(notice)}</Notice>
+      {signedInAs && (
         <Notice tone="info" live={false}>
-          You are signed in as {loaderData.signedInAs}. Log in with another account to continue.
+          <Trans>You are signed in as {signedInAs}. Log in with another account to continue.</Trans>
         </Notice>
       )}
       <FormErrors errors={formErrors} id="login-form-error" />
@@ -104,7 +112,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
       >
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <InputField
-          label="Email"
+          label={t`Email`}
           id="login-email"
           name="email"
           type="email"
@@ -113,7 +121,7 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
           errors={errors?.email}
         />
         <InputField
-          label="Password"
+          label={t`Password`}
           id="login-password"
           name="password"
           type="password"
@@ -123,16 +131,22 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
         />
         <div className="field field-inline">
           <input type="checkbox" id="remember" name="remember" value="on" />
-          <label htmlFor="remember">Remember me</label>
+          <label htmlFor="remember">
+            <Trans>Remember me</Trans>
+          </label>
         </div>
         <button type="submit" className="button button-block" disabled={submitting}>
-          {submitting ? "Logging in..." : "Login"}
+          {submitting ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
         </button>
       </Form>
       <p className="auth-links">
-        <Link to="/forgot-password">Forgot Password?</Link>
+        <Link to="/forgot-password">
+          <Trans>Forgot Password?</Trans>
+        </Link>
         <span>
-          No account? <Link to={registerLink}>Register</Link>
+          <Trans>
+            No account? <Link to={registerLink}>Register</Link>
+          </Trans>
         </span>
       </p>
     </section>

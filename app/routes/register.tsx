@@ -14,12 +14,14 @@ import { pageMeta } from "~/ui/meta";
 import { useClearedPassword } from "~/ui/useClearedPassword";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Register`);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const submission = parseSubmission(formData, registerSchema, pageI18n(context));
+  const i18n = pageI18n(context);
+  const submission = parseSubmission(formData, registerSchema, i18n);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
@@ -32,7 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     logger.error({ err: error }, "registration failed");
     return data(
-      submission.reply({ formErrors: ["Registration failed"], hideFields: ["password"] }),
+      submission.reply({
+        formErrors: [i18n._(msg`Registration failed`)],
+        hideFields: ["password"],
+      }),
       {
         status: 500,
       },
@@ -48,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const passwordRef = useClearedPassword(actionData);
   const navigation = useNavigation();
@@ -56,41 +62,47 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const [form, fields] = useForm<z.input<typeof registerSchema>>({ lastResult: actionData });
   return (
     <section className="auth-card">
-      <h1>Create your account</h1>
-      <p className="lead">Free access to tenders from across Ethiopia, and daily alerts.</p>
+      <h1>
+        <Trans>Create your account</Trans>
+      </h1>
+      <p className="lead">
+        <Trans>Free access to tenders from across Ethiopia, and daily alerts.</Trans>
+      </p>
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
-        <TextField label="Full name" field={fields.fullname} autoComplete="name" />
-        <TextField label="Email" field={fields.email} type="email" autoComplete="email" />
+        <TextField label={t`Full name`} field={fields.fullname} autoComplete="name" />
+        <TextField label={t`Email`} field={fields.email} type="email" autoComplete="email" />
         <TextField
-          label="Company (optional)"
+          label={t`Company (optional)`}
           field={fields.company}
-          placeholder="Company Name if Available"
+          placeholder={t`Company Name if Available`}
           autoComplete="organization"
         />
         <TextField
-          label="Phone"
+          label={t`Phone`}
           field={fields.phone}
           type="tel"
           autoComplete="tel"
-          hint="Your Ethiopian mobile number, e.g. 0911 234 567 or +251 911 234 567"
+          hint={t`Your Ethiopian mobile number, e.g. 0911 234 567 or +251 911 234 567`}
         />
         <TextField
-          label="Password"
+          label={t`Password`}
           field={fields.password}
           type="password"
           autoComplete="new-password"
-          hint="8 to 128 characters"
+          hint={t`8 to 128 characters`}
           ref={passwordRef}
         />
         <button type="submit" className="button button-block" disabled={submitting}>
-          {submitting ? "Registering..." : "Register"}
+          {submitting ? <Trans>Registering...</Trans> : <Trans>Register</Trans>}
         </button>
       </Form>
       <p className="auth-links">
         <span>
-          Already registered? <Link to="/login">Login</Link>
+          <Trans>
+            Already registered? <Link to="/login">Login</Link>
+          </Trans>
         </span>
       </p>
     </section>

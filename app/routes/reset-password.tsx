@@ -11,10 +11,12 @@ import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Choose a new password`);
 
-const INVALID_LINK = "This reset link is invalid, already used or expired. Ask for a new one.";
+const INVALID_LINK = msg`This reset link is invalid, already used or expired. Ask for a new one.`;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -23,14 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = await readSubmission(request, resetPasswordSchema, pageI18n(context));
+  const i18n = pageI18n(context);
+  const submission = await readSubmission(request, resetPasswordSchema, i18n);
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
   const { token, password } = submission.value;
   if (!(await resetPassword(context.get(dbContext), context, token, password))) {
     return data(
-      submission.reply({ formErrors: [INVALID_LINK], hideFields: ["password", "confirmPassword"] }),
+      submission.reply({
+        formErrors: [i18n._(INVALID_LINK)],
+        hideFields: ["password", "confirmPassword"],
+      }),
       { status: 400 },
     );
   }
@@ -38,34 +44,42 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({ lastResult: actionData });
   if (!loaderData.valid) {
     return (
       <section className="auth-card">
-        <h1>Choose a new password</h1>
-        <Notice tone="error">{INVALID_LINK}</Notice>
+        <h1>
+          <Trans>Choose a new password</Trans>
+        </h1>
+        <Notice tone="error">{i18n._(INVALID_LINK)}</Notice>
         <p className="auth-links">
-          <Link to="/forgot-password">Send a new link</Link>
+          <Link to="/forgot-password">
+            <Trans>Send a new link</Trans>
+          </Link>
         </p>
       </section>
     );
   }
   return (
     <section className="auth-card">
-      <h1>Choose a new password</h1>
+      <h1>
+        <Trans>Choose a new password</Trans>
+      </h1>
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="token" value={loaderData.token} />
         <TextField
-          label="New password"
+          label={t`New password`}
           field={fields.password}
           type="password"
           autoComplete="new-password"
-          hint="8 to 128 characters"
+          hint={t`8 to 128 characters`}
         />
         <TextField
-          label="Repeat new password"
+          label={t`Repeat new password`}
           field={fields.confirmPassword}
           type="password"
           autoComplete="new-password"
@@ -75,7 +89,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           className="button button-block"
           disabled={navigation.state === "submitting"}
         >
-          {navigation.state === "submitting" ? "Saving..." : "Set new password"}
+          {navigation.state === "submitting" ? (
+            <Trans>Saving...</Trans>
+          ) : (
+            <Trans>Set new password</Trans>
+          )}
         </button>
       </Form>
     </section>

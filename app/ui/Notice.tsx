@@ -1,13 +1,19 @@
 import type { ReactNode } from "react";
 
-/** What a page says for each `?notice=` code its redirects send. */
-export type NoticeTexts = Readonly<Record<string, string>>;
+/**
+ * What a page says for each `?notice=` code its redirects send: text, or a message descriptor
+ * (msg) the page renders in its language.
+ */
+export type NoticeTexts<Text = string> = Readonly<Record<string, Text>>;
 
 /**
  * The text for the `?notice=` code in `params`, or null for none or a code the page does not
  * know. Own keys only: `?notice=constructor` must not find Object.prototype's function.
  */
-export function noticeText(params: URLSearchParams, texts: NoticeTexts): string | null {
+export function noticeText<Text = string>(
+  params: URLSearchParams,
+  texts: NoticeTexts<Text>,
+): Text | null {
   const code = params.get("notice");
   return code !== null && Object.hasOwn(texts, code) ? texts[code]! : null;
 }

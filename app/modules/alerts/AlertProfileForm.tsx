@@ -1,5 +1,9 @@
 import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
 import type { FilterOptions } from "~/modules/tenders/tender-types";
 import { CheckboxList, tickedValues } from "~/ui/CheckboxList";
@@ -8,11 +12,24 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import type { AlertChannelKind } from "./alert-profile.entity";
 import type { AlertProfileInput } from "./alert-profile.schema";
 
+/** Each channel's name as the pages show it, in the page's language. */
+export const CHANNEL_NAMES: Record<AlertChannelKind, MessageDescriptor> = {
+  email: msg`E-mail`,
+  telegram: msg`Telegram`,
+  sms: msg`SMS`,
+};
+
+/**
+ * The same names in English, for the admin pages, which are not in the catalogues yet: they
+ * move to CHANNEL_NAMES when the admin area is translated.
+ */
+/* eslint-disable lingui/no-unlocalized-strings -- English on purpose, see above */
 export const CHANNEL_LABELS: Record<AlertChannelKind, string> = {
   email: "E-mail",
   telegram: "Telegram",
   sms: "SMS",
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Where a channel that is not verified yet is set up. */
 export const CHANNEL_SETUP: Record<AlertChannelKind, string> = {
@@ -40,6 +57,8 @@ export function AlertProfileForm({
   submitLabel: string;
   formToken: string;
 }) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [form, fields] = useForm({ lastResult, defaultValue: defaults });
@@ -59,46 +78,56 @@ export function AlertProfileForm({
     <Form method="post" className="alert-form" {...getFormProps(form)}>
       <FormErrors errors={form.errors} id={form.errorId} />
       <FormTokenInput token={formToken} />
-      <TextField label="Name" field={fields.name} maxLength={120} />
+      <TextField label={t`Name`} field={fields.name} maxLength={120} />
       <TextField
-        label="Include keywords"
+        label={t`Include keywords`}
         field={fields.includeKeywords}
-        hint="Separate with commas; a tender matches when any of them matches. Empty: any tender."
+        hint={t`Separate with commas; a tender matches when any of them matches. Empty: any tender.`}
       />
       <TextField
-        label="Exclude keywords"
+        label={t`Exclude keywords`}
         field={fields.excludeKeywords}
-        hint="Tenders matching any of these are left out."
+        hint={t`Tenders matching any of these are left out.`}
       />
       <fieldset className="alert-choices">
-        <legend>Channels</legend>
+        <legend>
+          <Trans>Channels</Trans>
+        </legend>
         <ul>
-          {(Object.keys(CHANNEL_LABELS) as AlertChannelKind[]).map((kind) => (
-            <li key={kind}>
-              <label>
-                <input
-                  type="checkbox"
-                  name={fields.channels.name}
-                  value={kind}
-                  defaultChecked={channels.has(kind)}
-                />{" "}
-                {CHANNEL_LABELS[kind]}
-              </label>{" "}
-              {channelActive[kind] ? (
-                <span className="channel-state channel-ok">verified</span>
-              ) : (
-                <span className="channel-state">
-                  not verified yet —{" "}
-                  <Link to={CHANNEL_SETUP[kind]}>set up {CHANNEL_LABELS[kind]}</Link>
-                </span>
-              )}
-            </li>
-          ))}
+          {(Object.keys(CHANNEL_NAMES) as AlertChannelKind[]).map((kind) => {
+            const name = i18n._(CHANNEL_NAMES[kind]);
+            return (
+              <li key={kind}>
+                <label>
+                  <input
+                    type="checkbox"
+                    name={fields.channels.name}
+                    value={kind}
+                    defaultChecked={channels.has(kind)}
+                  />{" "}
+                  {name}
+                </label>{" "}
+                {channelActive[kind] ? (
+                  <span className="channel-state channel-ok">
+                    <Trans>verified</Trans>
+                  </span>
+                ) : (
+                  <span className="channel-state">
+                    <Trans>
+                      not verified yet — <Link to={CHANNEL_SETUP[kind]}>set up {name}</Link>
+                    </Trans>
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
         {errorOf(fields.channels)}
       </fieldset>
       <fieldset className="alert-choices">
-        <legend>How often</legend>
+        <legend>
+          <Trans>How often</Trans>
+        </legend>
         <label>
           <input
             type="radio"
@@ -106,7 +135,7 @@ export function AlertProfileForm({
             value="daily"
             defaultChecked={frequency !== "immediate"}
           />{" "}
-          Daily digest
+          <Trans>Daily digest</Trans>
         </label>
         <label>
           <input
@@ -115,14 +144,18 @@ export function AlertProfileForm({
             value="immediate"
             defaultChecked={frequency === "immediate"}
           />{" "}
-          Immediately on publication
+          <Trans>Immediately on publication</Trans>
         </label>
         {errorOf(fields.frequency)}
       </fieldset>
       {options.categories.length > 0 && (
         <fieldset className="alert-choices">
-          <legend>Categories and subcategories</legend>
-          <p className="field-hint">None ticked: any.</p>
+          <legend>
+            <Trans>Categories and subcategories</Trans>
+          </legend>
+          <p className="field-hint">
+            <Trans>None ticked: any.</Trans>
+          </p>
           <ul>
             {options.categories.map((category) => (
               <li key={category.id}>
@@ -159,28 +192,28 @@ export function AlertProfileForm({
         </fieldset>
       )}
       <CheckboxList
-        legend="Regions"
+        legend={t`Regions`}
         field={fields.regions}
         options={options.regions}
         fallback={fb(defaults.regions)}
-        hint="None ticked: any."
+        hint={t`None ticked: any.`}
       />
       <CheckboxList
-        legend="Sources"
+        legend={t`Sources`}
         field={fields.sources}
         options={options.sources}
         fallback={fb(defaults.sources)}
-        hint="None ticked: any."
+        hint={t`None ticked: any.`}
       />
       <CheckboxList
-        legend="Languages"
+        legend={t`Languages`}
         field={fields.languages}
         options={options.languages}
         fallback={fb(defaults.languages)}
-        hint="None ticked: any."
+        hint={t`None ticked: any.`}
       />
       <button type="submit" className="button" disabled={saving}>
-        {saving ? "Saving..." : submitLabel}
+        {saving ? <Trans>Saving...</Trans> : submitLabel}
       </button>
     </Form>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 
 /** The frame of the channel set-up pages: back link to /alerts, heading, status line. */
@@ -14,7 +15,9 @@ export function ChannelPage({
   return (
     <section className="auth-card channel-card">
       <p className="channel-back">
-        <Link to="/alerts">← Alerts</Link>
+        <Link to="/alerts">
+          <Trans>← Alerts</Trans>
+        </Link>
       </p>
       <h1>{title}</h1>
       <p className="channel-status" role="status">

@@ -1,4 +1,6 @@
+import { msg } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { recipientI18n } from "~/modules/auth/recipient-i18n.server";
 import { config } from "~/server/config.server";
 import { sendMail } from "~/server/mailer.server";
 import { hashToken, newToken } from "~/server/tokens.server";
@@ -75,23 +77,26 @@ export async function channelStatuses(em: EntityManager, userId: number): Promis
  */
 export async function requestEmailVerification(
   em: EntityManager,
-  user: { id: number; email: string; fullname: string },
+  user: { id: number; email: string; fullname: string; locale?: string | null },
 ): Promise<void> {
   const token = newToken();
   const expires = new Date(Date.now() + EMAIL_VERIFICATION_HOURS * 3600_000);
   await savePendingVerification(em, user.id, "email", user.email, hashToken(token), expires);
   const link = `${config().appUrl}/alerts/verify-email?${new URLSearchParams({ token })}`;
+  const i18n = recipientI18n(user.locale);
+  const name = user.fullname;
+  const hours = EMAIL_VERIFICATION_HOURS;
   await sendMail({
     to: user.email,
-    subject: "Confirm your e-mail for tender alerts",
+    subject: i18n._(msg`Confirm your e-mail for tender alerts`),
     text: [
-      `Hello ${user.fullname},`,
+      i18n._(msg`Hello ${name},`),
       "",
-      "Open this link to receive your TenderLink tender alerts by e-mail:",
+      i18n._(msg`Open this link to receive your TenderLink tender alerts by e-mail:`),
       link,
       "",
-      `The link works once and expires in ${EMAIL_VERIFICATION_HOURS} hours.`,
-      "If you did not ask for alerts, ignore this message.",
+      i18n._(msg`The link works once and expires in ${hours} hours.`),
+      i18n._(msg`If you did not ask for alerts, ignore this message.`),
     ].join("\n"),
   });
 }

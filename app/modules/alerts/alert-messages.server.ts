@@ -1,3 +1,5 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { formatDateTime } from "~/modules/tenders/format";
 import { config } from "~/server/config.server";
 import type { MatchReason } from "./alert-matching.server";
@@ -17,6 +19,8 @@ export interface MessageContext {
   tenders: MessageTender[];
   /** Digest "see all" target: the one profile's /home search, else null (→ /alerts). */
   searchPath: string | null;
+  /** The recipient's language (users.locale): every word of the message is in it. */
+  i18n: I18n;
 }
 
 const SMS_TITLE_LENGTH = 40;
@@ -43,21 +47,30 @@ function escapeHtml(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
-function subjectFor({ job, tenders }: MessageContext): string {
-  const first = tenders[0]?.title ?? "a tender";
+function subjectFor({ job, tenders, i18n }: MessageContext): string {
+  const first = truncate(tenders[0]?.title ?? i18n._(msg`a tender`), 120);
   switch (job.kind) {
     case "digest": {
       const total = job.total ?? tenders.length;
-      return `${total} new tender${total === 1 ? "" : "s"} matching your alerts`;
+      return i18n._(
+        msg`${plural(total, { one: "# new tender matching your alerts", other: "# new tenders matching your alerts" })}`,
+      );
     }
     case "immediate":
-      return `New tender: ${truncate(first, 120)}`;
+      return i18n._(msg`New tender: ${first}`);
     case "deadline":
-      return `Closing soon: ${truncate(first, 120)}`;
+      return i18n._(msg`Closing soon: ${first}`);
     case "change":
-      return `Tender updated: ${truncate(first, 120)}`;
+      return i18n._(msg`Tender updated: ${first}`);
   }
 }
+
+/** What a change notice says changed (tender-commands.server.ts names them in English). */
+const CHANGE_LABELS: Record<string, MessageDescriptor> = {
+  "closing date": msg`closing date`,
+  "opening date": msg`opening date`,
+  "new documents": msg`new documents`,
+};
 
 interface Entry {
   title: string;
@@ -65,47 +78,55 @@ interface Entry {
   url: string;
 }
 
-function entries({ job, tenders }: MessageContext): Entry[] {
+function entries({ job, tenders, i18n }: MessageContext): Entry[] {
   const app = config().appUrl;
   const whyById = new Map(job.items.map((item) => [item.tenderId, item.why]));
   return tenders.map((tender) => {
     const lines: string[] = [];
     const why = whyById.get(tender.id) ?? [];
-    if (why.length) lines.push(`Why: matches ${whyText(why)}`);
-    if (job.kind === "change" && job.changes?.length)
-      lines.push(`Changed: ${job.changes.join(", ")}`);
-    lines.push(`Closes: ${formatDateTime(tender.closingDate?.toISOString() ?? null)}`);
+    if (why.length) {
+      const reasons = whyText(why);
+      lines.push(i18n._(msg`Why: matches ${reasons}`));
+    }
+    if (job.kind === "change" && job.changes?.length) {
+      const changes = job.changes
+        .map((change) => (CHANGE_LABELS[change] ? i18n._(CHANGE_LABELS[change]) : change))
+        .join(", ");
+      lines.push(i18n._(msg`Changed: ${changes}`));
+    }
+    const closes = formatDateTime(tender.closingDate?.toISOString() ?? null);
+    lines.push(i18n._(msg`Closes: ${closes}`));
     return { title: tender.title, lines, url: `${app}/tenders/${tender.id}` };
   });
 }
 
-function intro({ job }: MessageContext): string {
+function intro({ job, i18n }: MessageContext): string {
   switch (job.kind) {
     case "digest":
-      return "New tenders matching your alerts:";
+      return i18n._(msg`New tenders matching your alerts:`);
     case "immediate":
-      return "A new tender matching your alerts was just published:";
+      return i18n._(msg`A new tender matching your alerts was just published:`);
     case "deadline":
-      return "A tender you saved closes soon:";
+      return i18n._(msg`A tender you saved closes soon:`);
     case "change":
-      return "A tender you saved has changed:";
+      return i18n._(msg`A tender you saved has changed:`);
   }
 }
 
 /** "See all N": the profile's list search, or /alerts when several profiles contributed. */
 function seeAll(context: MessageContext): { text: string; url: string } | null {
-  const { job, tenders } = context;
+  const { job, tenders, i18n } = context;
   const total = job.total ?? tenders.length;
   if (job.kind !== "digest" || total <= job.items.length) return null;
   return {
-    text: `See all ${total} matching tenders`,
+    text: i18n._(msg`See all ${total} matching tenders`),
     url: `${config().appUrl}${context.searchPath ?? "/alerts"}`,
   };
 }
 
 /** The message for one channel: e-mail gets text + HTML + unsubscribe headers; SMS is short. */
 export function renderMessage(context: MessageContext): AlertMessage {
-  const { job, tenders } = context;
+  const { job, tenders, i18n } = context;
   const app = config().appUrl;
   const subject = subjectFor(context);
   if (job.channel === "sms") {
@@ -115,8 +136,10 @@ export function renderMessage(context: MessageContext): AlertMessage {
       .map((tender, i) => `${i + 1}) ${truncate(tender.title, SMS_TITLE_LENGTH)}`);
     const head =
       job.kind === "digest"
-        ? `TenderLink: ${total} new tender${total === 1 ? "" : "s"}.`
-        : `TenderLink: ${subject}.`;
+        ? i18n._(
+            msg`${plural(total, { one: "TenderLink: # new tender.", other: "TenderLink: # new tenders." })}`,
+          )
+        : i18n._(msg`TenderLink: ${subject}.`);
     return { subject, text: [head, ...top, `${app}/alerts`].join(" ") };
   }
   const list = entries(context);
@@ -130,12 +153,15 @@ export function renderMessage(context: MessageContext): AlertMessage {
       "",
     );
   });
+  const manage = i18n._(msg`Manage alerts`);
+  const unsubscribeText = i18n._(msg`Unsubscribe from e-mail alerts`);
   if (more) textLines.push(`${more.text}: ${more.url}`, "");
-  textLines.push(`Manage alerts: ${app}/alerts`);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a translated label and a URL
+  textLines.push(`${manage}: ${app}/alerts`);
   if (job.channel !== "email") return { subject, text: textLines.join("\n") };
 
   const unsubscribe = unsubscribeUrl(job.userId, "email");
-  textLines.push(`Unsubscribe from e-mail alerts: ${unsubscribe}`);
+  textLines.push(`${unsubscribeText}: ${unsubscribe}`);
   const html = [
     `<p>${escapeHtml(intro(context))}</p>`,
     "<ol>",
@@ -147,7 +173,7 @@ export function renderMessage(context: MessageContext): AlertMessage {
     ),
     "</ol>",
     more ? `<p><a href="${escapeHtml(more.url)}">${escapeHtml(more.text)}</a></p>` : "",
-    `<p><a href="${app}/alerts">Manage alerts</a> · <a href="${escapeHtml(unsubscribe)}">Unsubscribe from e-mail alerts</a></p>`,
+    `<p><a href="${app}/alerts">${escapeHtml(manage)}</a> · <a href="${escapeHtml(unsubscribe)}">${escapeHtml(unsubscribeText)}</a></p>`,
   ].join("\n");
   return {
     subject,
@@ -156,6 +182,7 @@ export function renderMessage(context: MessageContext): AlertMessage {
     headers: {
       // RFC 8058: mail clients offer a one-click unsubscribe that POSTs to this URL.
       "List-Unsubscribe": `<${unsubscribe}>`,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the RFC 8058 header value
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
   };

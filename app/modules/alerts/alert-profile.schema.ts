@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 import { ALERT_CHANNELS, ALERT_FREQUENCIES } from "./alert-profile.entity";
 
@@ -21,24 +23,35 @@ export function keywordTerms(value: string): string[] {
   return terms;
 }
 
-const keywords = (label: string) =>
+/** A keyword list's messages, one sentence each so they are translated whole. */
+interface KeywordMessages {
+  tooLong: string;
+  tooMany: string;
+  termTooLong: string;
+}
+
+const keywords = (messages: KeywordMessages) =>
   z
     .string()
-    .max(500, `${label} can have at most 500 characters`)
+    .max(500, messages.tooLong)
     .default("")
     .transform((value) => keywordTerms(value))
-    .refine((terms) => terms.length <= MAX_KEYWORD_TERMS, {
-      message: `${label}: at most ${MAX_KEYWORD_TERMS} keywords`,
-    })
+    .refine((terms) => terms.length <= MAX_KEYWORD_TERMS, { message: messages.tooMany })
     .refine((terms) => terms.every((term) => term.length <= 100), {
-      message: `${label}: each keyword can have at most 100 characters`,
+      message: messages.termTooLong,
     })
     .transform((terms) => terms.join(", "));
 
 /** Catalogue choices: unknown ids are dropped by the domain function, junk is an error. */
 const ids = z
-  .array(z.number({ error: "Choose from the list" }).int().positive().max(2_147_483_647))
-  .max(200, "Too many choices")
+  .array(
+    z
+      .number({ error: sourceText(msg`Choose from the list`) })
+      .int()
+      .positive()
+      .max(2_147_483_647),
+  )
+  .max(200, sourceText(msg`Too many choices`))
   .default([])
   .transform((values) => [...new Set(values)]);
 
@@ -48,24 +61,32 @@ const ids = z
  */
 export const alertProfileSchema = z.object({
   name: z
-    .string({ error: "Name is required" })
+    .string({ error: sourceText(msg`Name is required`) })
     .trim()
-    .min(1, "Name is required")
-    .max(120, "Name can have at most 120 characters"),
-  includeKeywords: keywords("Include keywords"),
-  excludeKeywords: keywords("Exclude keywords"),
+    .min(1, sourceText(msg`Name is required`))
+    .max(120, sourceText(msg`Name can have at most 120 characters`)),
+  includeKeywords: keywords({
+    tooLong: sourceText(msg`Include keywords can have at most 500 characters`),
+    tooMany: sourceText(msg`Include keywords: at most 20 keywords`),
+    termTooLong: sourceText(msg`Include keywords: each keyword can have at most 100 characters`),
+  }),
+  excludeKeywords: keywords({
+    tooLong: sourceText(msg`Exclude keywords can have at most 500 characters`),
+    tooMany: sourceText(msg`Exclude keywords: at most 20 keywords`),
+    termTooLong: sourceText(msg`Exclude keywords: each keyword can have at most 100 characters`),
+  }),
   categories: ids,
   subcategories: ids,
   regions: ids,
   sources: ids,
   languages: ids,
   channels: z
-    .array(z.enum(ALERT_CHANNELS, { error: "Choose e-mail, Telegram or SMS" }), {
-      error: "Choose at least one channel",
+    .array(z.enum(ALERT_CHANNELS, { error: sourceText(msg`Choose e-mail, Telegram or SMS`) }), {
+      error: sourceText(msg`Choose at least one channel`),
     })
-    .min(1, "Choose at least one channel")
+    .min(1, sourceText(msg`Choose at least one channel`))
     .transform((values) => [...new Set(values)]),
-  frequency: z.enum(ALERT_FREQUENCIES, { error: "Choose how often" }),
+  frequency: z.enum(ALERT_FREQUENCIES, { error: sourceText(msg`Choose how often`) }),
 });
 
 export type AlertProfileInput = z.output<typeof alertProfileSchema>;

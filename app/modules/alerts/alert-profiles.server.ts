@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
@@ -19,7 +21,7 @@ export interface AlertProfileView extends AlertProfileInput {
 }
 
 const POPULATE = ["categories", "subcategories", "regions", "sources", "languages"] as const;
-const NOT_FOUND = "This alert does not exist.";
+const NOT_FOUND = sourceText(msg`This alert does not exist.`);
 
 function toView(profile: AlertProfile): AlertProfileView {
   const ids = (items: { getItems(): { id: number }[] }) =>

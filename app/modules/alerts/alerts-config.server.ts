@@ -1,5 +1,6 @@
 import { loadAlertsVariables } from "~/server/config.server";
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a time zone name
 const ALERTS_TIME_ZONE = "Africa/Addis_Ababa";
 
 export type AlertsConfig = ReturnType<typeof loadAlertsConfig>;

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { CompiledQuery, type Transaction } from "kysely";
 import type { Db as IDatabase, PgBoss } from "pg-boss";
@@ -92,7 +94,9 @@ export class AlertsQueueError extends DomainError {
   readonly status = 503;
   constructor() {
     super(
-      "The alerts for this change could not be queued, so nothing was saved. Please try again.",
+      sourceText(
+        msg`The alerts for this change could not be queued, so nothing was saved. Please try again.`,
+      ),
     );
   }
 }

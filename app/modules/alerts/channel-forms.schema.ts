@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 import { ethiopianMobilePhone } from "~/modules/phone/phone.schema";
 
@@ -5,7 +7,7 @@ export const smsCodeRequestSchema = z.object({ phone: ethiopianMobilePhone });
 
 export const smsCodeSchema = z.object({
   code: z
-    .string({ error: "Enter the 6-digit code" })
+    .string({ error: sourceText(msg`Enter the 6-digit code`) })
     .trim()
-    .regex(/^\d{6}$/, "The code has 6 digits"),
+    .regex(/^\d{6}$/, sourceText(msg`The code has 6 digits`)),
 });

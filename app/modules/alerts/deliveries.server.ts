@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { recipientI18n } from "~/modules/auth/recipient-i18n.server";
 import { MAX_SEND_ATTEMPTS, type SendJob } from "./alert-jobs";
 import type { AlertChannelKind } from "./alert-profile.entity";
 import { renderMessage, type MessageTender } from "./alert-messages.server";
@@ -40,13 +41,16 @@ export async function deliverMessage(
       return "nothing-to-send";
     }
     const ids = rows.map((row) => row.id);
-    const channel = await client.query<{ address: string }>(
-      `select address from alert_channels
-       where user_id = $1 and kind = $2 and verified_at is not null and unsubscribed_at is null
-         and address is not null`,
+    // The recipient's language is read at send time: a change of language applies from the
+    // next message, even one built before it.
+    const channel = await client.query<{ address: string; locale: string | null }>(
+      `select ch.address, u.locale from alert_channels ch join users u on u.id = ch.user_id
+       where ch.user_id = $1 and ch.kind = $2 and ch.verified_at is not null
+         and ch.unsubscribed_at is null and ch.address is not null`,
       [job.userId, job.channel],
     );
     const address = channel.rows[0]?.address;
+    const locale = channel.rows[0]?.locale;
     if (!address) {
       // Unsubscribed or unlinked since the build: nothing goes out and nothing is retried.
       await client.query(
@@ -66,6 +70,7 @@ export async function deliverMessage(
         rows.map((row) => row.tender_id),
       ),
       searchPath: await searchPathFor(client, job),
+      i18n: recipientI18n(locale),
     });
     try {
       await transports(job.channel).send(address, message);
@@ -96,6 +101,7 @@ export async function deliverMessage(
   }
   if (failure) {
     const reason = failure instanceof Error ? failure.message : String(failure);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- for the queue and the logs, never shown
     throw new DeliveryFailedError(`${job.channel} delivery ${job.messageKey} failed: ${reason}`);
   }
   return "sent";

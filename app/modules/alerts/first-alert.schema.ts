@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import type { z } from "~/modules/zod";
 import { alertProfileSchema } from "./alert-profile.schema";
 
-export const FIRST_ALERT_EMPTY =
-  "Type a few keywords or tick a category, or skip this step for now.";
+export const FIRST_ALERT_EMPTY = sourceText(
+  msg`Type a few keywords or tick a category, or skip this step for now.`,
+);
 
 /**
  * The one-screen "what do you want to hear about" step after registering: keywords and

@@ -1,4 +1,7 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { recipientI18n } from "~/modules/auth/recipient-i18n.server";
 import { Category } from "~/modules/catalog/category.entity";
 import { runOnce, type OnceKey } from "~/modules/idempotency/idempotency.server";
 import { logger } from "~/server/logger.server";
@@ -7,8 +10,8 @@ import { createProfile } from "./alert-profiles.server";
 import type { FirstAlertInput } from "./first-alert.schema";
 
 /** "road, bridge" or "Construction & Civil Works, ICT & Telecom": what the user will recognise. */
-function firstAlertName(keywords: string, categoryNames: string[]): string {
-  const name = keywords || categoryNames.join(", ") || "My tenders";
+function firstAlertName(keywords: string, categoryNames: string[], i18n: I18n): string {
+  const name = keywords || categoryNames.join(", ") || i18n._(msg`My tenders`);
   return name.length > 120 ? `${name.slice(0, 119)}…` : name;
 }
 
@@ -20,7 +23,7 @@ function firstAlertName(keywords: string, categoryNames: string[]): string {
  */
 export async function createFirstAlert(
   em: EntityManager,
-  user: { id: number; email: string; fullname: string },
+  user: { id: number; email: string; fullname: string; locale?: string | null },
   input: FirstAlertInput,
   once: OnceKey | null = null,
 ): Promise<{ id: number; verification: "sent" | "not-needed" | "failed" }> {
@@ -30,7 +33,7 @@ export async function createFirstAlert(
   const names = categories.map((category) => category.name);
   const { value, replayed } = await runOnce(em, once, (tx) =>
     createProfile(tx, user.id, {
-      name: firstAlertName(input.includeKeywords, names),
+      name: firstAlertName(input.includeKeywords, names, recipientI18n(user.locale)),
       includeKeywords: input.includeKeywords,
       excludeKeywords: "",
       categories: categories.map((category) => category.id),

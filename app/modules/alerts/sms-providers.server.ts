@@ -20,6 +20,7 @@ function httpGateway(settings: ChannelConfig["sms"]): SmsProvider {
   return {
     async send(to, message) {
       const headers: Record<string, string> = { "Content-Type": "application/json" };
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP authorization scheme
       if (gatewayToken) headers.Authorization = `Bearer ${gatewayToken}`;
       const response = await fetch(gatewayUrl, {
         method: "POST",
@@ -39,6 +40,7 @@ function twilio(settings: ChannelConfig["sms"]): SmsProvider {
     );
   }
   const url = `${apiUrl}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP authorization scheme
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
   return {
     async send(to, message) {

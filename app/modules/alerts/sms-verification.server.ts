@@ -1,4 +1,5 @@
 import { randomInt, timingSafeEqual } from "node:crypto";
+import { msg } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { parseEthiopianMobile } from "~/modules/phone/ethiopian-phone";
 import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
@@ -8,6 +9,8 @@ import { savePendingVerification } from "./alert-channels.server";
 import { SMS_CODE_ATTEMPTS, SMS_CODE_MINUTES, SMS_CODES_PER_HOUR } from "./channel-limits";
 import { smsTransport } from "./transports/sms.server";
 import { DomainError } from "~/modules/domain-errors";
+import { recipientI18n } from "~/modules/auth/recipient-i18n.server";
+import { sourceText } from "~/i18n/source-text";
 
 export class SmsCodeError extends DomainError {
   constructor(
@@ -30,7 +33,12 @@ function codeHash(userId: number, code: string): string {
  * Sends a 6-digit code to `phone` and makes it the user's pending SMS number (a new number
  * must be verified before it receives alerts). Asking again replaces the previous code.
  */
-export async function sendSmsCode(em: EntityManager, userId: number, phone: string) {
+export async function sendSmsCode(
+  em: EntityManager,
+  user: { id: number; locale?: string | null },
+  phone: string,
+) {
+  const userId = user.id;
   const parsed = parseEthiopianMobile(phone);
   if (!parsed.ok) throw new SmsCodeError(parsed.error, 400);
   const number = parsed.e164;
@@ -38,19 +46,28 @@ export async function sendSmsCode(em: EntityManager, userId: number, phone: stri
     (await hitRateLimit(em, `sms-code:user:${userId}`, SMS_CODES_PER_HOUR, 3600)) &&
     (await hitRateLimit(em, `sms-code:phone:${number}`, SMS_CODES_PER_HOUR, 3600));
   if (!allowed) {
-    throw new SmsCodeError("Too many codes requested. Please try again in an hour.", 429);
+    throw new SmsCodeError(
+      sourceText(msg`Too many codes requested. Please try again in an hour.`),
+      429,
+    );
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
   const expiresAt = new Date(Date.now() + SMS_CODE_MINUTES * 60_000);
   await savePendingVerification(em, userId, "sms", number, codeHash(userId, code), expiresAt);
+  const i18n = recipientI18n(user.locale);
+  const minutes = SMS_CODE_MINUTES;
   try {
+    // One SMS segment: 160 characters in English, 70 in Amharic (UCS-2).
     await smsTransport.send(number, {
-      subject: "TenderLink code",
-      text: `Your TenderLink code is ${code}. It expires in ${SMS_CODE_MINUTES} minutes.`,
+      subject: i18n._(msg`TenderLink code`),
+      text: i18n._(msg`Your TenderLink code is ${code}. It expires in ${minutes} minutes.`),
     });
   } catch (error) {
     logger.error({ err: error }, "sms verification code not sent");
-    throw new SmsCodeError("We could not send the SMS. Please try again later.", 502);
+    throw new SmsCodeError(
+      sourceText(msg`We could not send the SMS. Please try again later.`),
+      502,
+    );
   }
   return { phone: number };
 }

@@ -1,4 +1,7 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { recipientI18n } from "~/modules/auth/recipient-i18n.server";
 import { logger } from "~/server/logger.server";
 import { hashToken, newToken } from "~/server/tokens.server";
 import { channelConfig } from "./channel-config.server";
@@ -38,19 +41,21 @@ export async function unlinkTelegram(em: EntityManager, userId: number) {
 /** The parts of a Bot API Update we use; everything else is ignored. */
 export interface TelegramUpdate {
   update_id: number;
-  message?: { chat?: { id?: number | string }; text?: string };
+  message?: {
+    chat?: { id?: number | string };
+    text?: string;
+    /** The sender's Telegram app language (IETF tag): the reply's language for an unknown chat. */
+    from?: { language_code?: string };
+  };
 }
 
 export type TelegramCommandResult = "linked" | "invalid-link" | "stopped" | "help" | "ignored";
 
-const REPLIES: Record<Exclude<TelegramCommandResult, "ignored">, string> = {
-  linked:
-    "Linked! Your TenderLink alerts will arrive in this chat. Send /stop at any time to stop them.",
-  "invalid-link":
-    "This link has expired or was already used. Open TenderLink, go to Alerts → Telegram and press 'Link Telegram' again.",
-  stopped:
-    "Stopped. You will get no more TenderLink alerts here. Link Telegram again on the site to resume.",
-  help: "This is the TenderLink alerts bot. Link it from your TenderLink account (Alerts → Telegram); send /stop to stop alerts.",
+const REPLIES: Record<Exclude<TelegramCommandResult, "ignored">, MessageDescriptor> = {
+  linked: msg`Linked! Your TenderLink alerts will arrive in this chat. Send /stop at any time to stop them.`,
+  "invalid-link": msg`This link has expired or was already used. Open TenderLink, go to Alerts → Telegram and press 'Link Telegram' again.`,
+  stopped: msg`Stopped. You will get no more TenderLink alerts here. Link Telegram again on the site to resume.`,
+  help: msg`This is the TenderLink alerts bot. Link it from your TenderLink account (Alerts → Telegram); send /stop to stop alerts.`,
 };
 
 /**
@@ -78,8 +83,23 @@ export async function handleTelegramUpdate(
     );
     result = "stopped";
   }
-  await reply(chat, REPLIES[result]);
+  const own = await chatUserLocale(em, chat);
+  const locale = own === undefined ? update.message?.from?.language_code?.split("-")[0] : own;
+  await reply(chat, recipientI18n(locale)._(REPLIES[result]));
   return result;
+}
+
+/**
+ * The users.locale of the account this chat is linked to (after linking, too), or undefined for
+ * a chat no account has: then the sender's Telegram language decides.
+ */
+async function chatUserLocale(em: EntityManager, chat: string): Promise<string | null | undefined> {
+  const [row] = await em.execute<{ locale: string | null }[]>(
+    `select u.locale from alert_channels ch join users u on u.id = ch.user_id
+     where ch.kind = 'telegram' and ch.address = ? order by ch.verified_at desc nulls last limit 1`,
+    [chat],
+  );
+  return row?.locale;
 }
 
 async function linkChat(em: EntityManager, token: string, chat: string): Promise<boolean> {
@@ -97,6 +117,7 @@ async function linkChat(em: EntityManager, token: string, chat: string): Promise
 /** The reply is a courtesy: the link is already stored, so a failed reply is only logged. */
 async function reply(chat: string, text: string) {
   try {
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the brand is not translated
     await telegramTransport.send(chat, { subject: "TenderLink", text });
   } catch (error) {
     logger.warn({ err: error, chat }, "telegram reply failed");

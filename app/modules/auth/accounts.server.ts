@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { isLocale } from "~/i18n/locales";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
@@ -12,7 +14,7 @@ export class EmailTakenError extends DomainError {
   readonly status = 409;
   override readonly fieldErrors: Record<string, string[]>;
   constructor() {
-    super("An account with this email already exists");
+    super(sourceText(msg`An account with this email already exists`));
     this.fieldErrors = { email: [this.message] };
   }
 }

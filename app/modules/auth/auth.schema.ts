@@ -4,25 +4,29 @@ import { z } from "~/modules/zod";
 import { ethiopianMobilePhone } from "~/modules/phone/phone.schema";
 
 const email = z
-  .string({ error: "Email is required" })
+  .string({ error: sourceText(msg`Email is required`) })
   .trim()
   .toLowerCase()
-  .max(254, "Email is too long")
+  .max(254, sourceText(msg`Email is too long`))
   .pipe(z.email({ error: sourceText(msg`Enter a valid email address`) }));
 
 const password = z
-  .string({ error: "Password is required" })
-  .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters");
+  .string({ error: sourceText(msg`Password is required`) })
+  .min(8, sourceText(msg`Password must be at least 8 characters`))
+  .max(128, sourceText(msg`Password must be at most 128 characters`));
 
 export const registerSchema = z.object({
   fullname: z
-    .string({ error: "Full name is required" })
+    .string({ error: sourceText(msg`Full name is required`) })
     .trim()
-    .min(1, "Full name is required")
-    .max(120, "Full name is too long"),
+    .min(1, sourceText(msg`Full name is required`))
+    .max(120, sourceText(msg`Full name is too long`)),
   email,
-  company: z.string().trim().max(160, "Company name is too long").optional(),
+  company: z
+    .string()
+    .trim()
+    .max(160, sourceText(msg`Company name is too long`))
+    .optional(),
   phone: ethiopianMobilePhone,
   password,
 });
@@ -30,7 +34,10 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
+  password: z
+    .string({ error: sourceText(msg`Password is required`) })
+    .min(1, sourceText(msg`Password is required`))
+    .max(128),
   remember: z.boolean().optional(),
   redirectTo: z.string().optional(),
 });
@@ -39,11 +46,11 @@ export const forgotPasswordSchema = z.object({ email });
 
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: "This reset link is invalid" }).min(1),
+    token: z.string({ error: sourceText(msg`This reset link is invalid`) }).min(1),
     password,
-    confirmPassword: z.string({ error: "Repeat the new password" }),
+    confirmPassword: z.string({ error: sourceText(msg`Repeat the new password`) }),
   })
   .refine((value) => value.password === value.confirmPassword, {
-    message: "Passwords do not match",
+    message: sourceText(msg`Passwords do not match`),
     path: ["confirmPassword"],
   });

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -8,7 +10,7 @@ import { DomainError } from "~/modules/domain-errors";
 export class InvalidCredentialsError extends DomainError {
   readonly status = 401;
   constructor() {
-    super("Invalid email or password");
+    super(sourceText(msg`Invalid email or password`));
   }
 }
 

@@ -1,3 +1,7 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RouterContextProvider } from "react-router";
 import {
@@ -33,9 +37,14 @@ const LIMITS = {
 } as const;
 const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
-export function tooManyAttempts(minutes: number): string {
-  const unit = minutes === 1 ? "minute" : "minutes";
-  return `Too many failed attempts. Please wait ${minutes} ${unit} and try again.`;
+/**
+ * The refusal in the page's language (it is built with a number, so it cannot travel as
+ * English); the API's is English.
+ */
+export function tooManyAttempts(minutes: number, i18n: I18n = serverI18n(DEFAULT_LOCALE)): string {
+  return i18n._(
+    msg`${plural(minutes, { one: "Too many failed attempts. Please wait # minute and try again.", other: "Too many failed attempts. Please wait # minutes and try again." })}`,
+  );
 }
 
 function keysFor(address: string, email: string) {

@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RouterContextProvider } from "react-router";
 import {
@@ -13,6 +15,7 @@ import { hashToken, newToken } from "~/server/tokens.server";
 import { findUserByEmail, setPassword } from "./accounts.server";
 import { trustAddressAfterReset } from "./login-throttle.server";
 import { PasswordResetToken } from "./password-reset-token.entity";
+import { recipientI18n } from "./recipient-i18n.server";
 import { signOutEverywhere } from "./session.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -27,9 +30,11 @@ const RESET_LIMITS = {
   address: { limit: 10, windowSeconds: 60 * 60 },
 } as const;
 
-export function tooManyResetRequests(minutes: number): string {
-  const unit = minutes === 1 ? "minute" : "minutes";
-  return `Too many reset requests. Please wait ${minutes} ${unit} and try again.`;
+/** The refusal, in the page's language (it is built with a number, so not sent as English). */
+export function tooManyResetRequests(minutes: number, i18n: I18n): string {
+  return i18n._(
+    msg`${plural(minutes, { one: "Too many reset requests. Please wait # minute and try again.", other: "Too many reset requests. Please wait # minutes and try again." })}`,
+  );
 }
 
 export type ResetRequestOutcome =
@@ -85,14 +90,23 @@ async function mailResetLink(email: string): Promise<void> {
     });
   });
   const link = `${config().appUrl}/reset-password?${new URLSearchParams({ token })}`;
+  const i18n = recipientI18n(user.locale);
+  const name = user.fullname;
   await sendMail({
     to: user.email,
-    subject: "Reset your TenderLink password",
-    text:
-      `Hello ${user.fullname},\n\nSomeone (hopefully you) asked to reset your TenderLink password.\n` +
-      `Open this link within one hour to choose a new one:\n\n${link}\n\n` +
-      `If you did not ask for this, ignore this email; your password stays the same.\n` +
-      `Only the newest link works: asking again makes earlier links stop working.\n`,
+    subject: i18n._(msg`Reset your TenderLink password`),
+    text: [
+      i18n._(msg`Hello ${name},`),
+      "",
+      i18n._(msg`Someone (hopefully you) asked to reset your TenderLink password.`),
+      i18n._(msg`Open this link within one hour to choose a new one:`),
+      "",
+      link,
+      "",
+      i18n._(msg`If you did not ask for this, ignore this email; your password stays the same.`),
+      i18n._(msg`Only the newest link works: asking again makes earlier links stop working.`),
+      "",
+    ].join("\n"),
   });
 }
 

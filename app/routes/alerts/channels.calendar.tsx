@@ -13,6 +13,8 @@ import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Calendar of closing dates`);
 
@@ -22,9 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const NOTICES = {
-  create: "Your calendar link is ready. Copy it now: it is shown only this once.",
-  reset:
-    "A new calendar link was created; the old one no longer works. Copy it now: it is shown only this once.",
+  create: msg`Your calendar link is ready. Copy it now: it is shown only this once.`,
+  reset: msg`A new calendar link was created; the old one no longer works. Copy it now: it is shown only this once.`,
 } as const;
 
 /**
@@ -33,55 +34,66 @@ const NOTICES = {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = requireUser({ request, context });
+  const i18n = pageI18n(context);
   const intent = readIntent(await readFormData(request), ["create", "reset"] as const);
   if (intent !== "create" && intent !== "reset") {
-    return data({ notice: null, error: "Unknown action", feedUrl: null }, { status: 400 });
+    return data(
+      { notice: null, error: i18n._(msg`Unknown action`), feedUrl: null },
+      { status: 400 },
+    );
   }
   const token = await issueCalendarToken(context.get(dbContext), user.id);
-  return { notice: NOTICES[intent], error: null, feedUrl: calendarFeedUrl(token) };
+  return { notice: i18n._(NOTICES[intent]), error: null, feedUrl: calendarFeedUrl(token) };
 }
 
 export default function CalendarChannel({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const feedUrl = actionData?.feedUrl ?? null;
   const hasLink = loaderData.hasLink || feedUrl !== null;
   return (
     <ChannelPage
-      title="Calendar of closing dates"
+      title={t`Calendar of closing dates`}
       status={
         hasLink
-          ? "Your saved tenders' closing dates are available as a private calendar."
-          : "You have no calendar link yet."
+          ? t`Your saved tenders' closing dates are available as a private calendar.`
+          : t`You have no calendar link yet.`
       }
     >
       {actionData?.notice && <Notice live={false}>{actionData.notice}</Notice>}
       {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
       <p>
-        Add this address to Google Calendar, Outlook or your phone&apos;s calendar (&quot;subscribe
-        by URL&quot;) to see when each saved tender closes. Keep it private: anyone with the link
-        can see your saved tenders.
+        <Trans>
+          Add this address to Google Calendar, Outlook or your phone&apos;s calendar
+          (&quot;subscribe by URL&quot;) to see when each saved tender closes. Keep it private:
+          anyone with the link can see your saved tenders.
+        </Trans>
       </p>
       {feedUrl ? (
         <p className="channel-secret">
-          <label htmlFor="calendar-url">Your calendar link</label>
+          <label htmlFor="calendar-url">
+            <Trans>Your calendar link</Trans>
+          </label>
           <input id="calendar-url" type="url" value={feedUrl} readOnly />
         </p>
       ) : (
         hasLink && (
           <p>
-            For your privacy the link is shown only when it is created. Calendars that already use
-            it keep working; if you no longer have it, reset it to get a new one.
+            <Trans>
+              For your privacy the link is shown only when it is created. Calendars that already use
+              it keep working; if you no longer have it, reset it to get a new one.
+            </Trans>
           </p>
         )
       )}
       <Form method="post" className="channel-actions">
         {hasLink ? (
           <button type="submit" name="intent" value="reset" className="button button-danger">
-            {pendingLabel(navigation, "reset", "Reset link", "Resetting...")}
+            {pendingLabel(navigation, "reset", t`Reset link`, t`Resetting...`)}
           </button>
         ) : (
           <button type="submit" name="intent" value="create" className="button">
-            {pendingLabel(navigation, "create", "Create calendar link", "Creating...")}
+            {pendingLabel(navigation, "create", t`Create calendar link`, t`Creating...`)}
           </button>
         )}
       </Form>

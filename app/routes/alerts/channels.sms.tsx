@@ -24,6 +24,8 @@ import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`SMS alerts`);
 
@@ -34,11 +36,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { phone: sms.address, verified: sms.verified, pending: sms.pending };
 }
 
-const VERIFY_ERRORS: Record<Exclude<SmsVerifyResult, "verified">, string> = {
-  wrong: "That code is not correct. Check the SMS and try again.",
-  expired: "This code has expired. Send a new code.",
-  "too-many": "Too many wrong codes. Send a new code.",
-  "no-code": "Send a code to your phone first.",
+const VERIFY_ERRORS: Record<Exclude<SmsVerifyResult, "verified">, MessageDescriptor> = {
+  wrong: msg`That code is not correct. Check the SMS and try again.`,
+  expired: msg`This code has expired. Send a new code.`,
+  "too-many": msg`Too many wrong codes. Send a new code.`,
+  "no-code": msg`Send a code to your phone first.`,
 };
 
 /** POST intent=send-code (phone) | verify (code) | remove. */
@@ -47,17 +49,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const em = context.get(dbContext);
   const formData = await readFormData(request);
   const intent = formData.get("intent");
+  const i18n = pageI18n(context);
   if (intent === "send-code") {
-    const submission = parseSubmission(formData, smsCodeRequestSchema, pageI18n(context));
+    const submission = parseSubmission(formData, smsCodeRequestSchema, i18n);
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
     }
     try {
-      const { phone } = await sendSmsCode(em, user.id, submission.value.phone);
+      const { phone } = await sendSmsCode(em, user, submission.value.phone);
+      const number = formatEthiopianPhone(phone);
       return {
         intent,
         result: submission.reply(),
-        notice: `We sent a code to ${formatEthiopianPhone(phone)}.`,
+        notice: i18n._(msg`We sent a code to ${number}.`),
       };
     } catch (error) {
       if (!(error instanceof SmsCodeError)) throw error;
@@ -66,26 +70,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   if (intent === "verify") {
-    const submission = parseSubmission(formData, smsCodeSchema, pageI18n(context));
+    const submission = parseSubmission(formData, smsCodeSchema, i18n);
     if (submission.status !== "success") {
       return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
     }
     const outcome = await verifySmsCode(em, user.id, submission.value.code);
     if (outcome !== "verified") {
-      const result = submission.reply({ fieldErrors: { code: [VERIFY_ERRORS[outcome]] } });
+      const result = submission.reply({ fieldErrors: { code: [i18n._(VERIFY_ERRORS[outcome])] } });
       return data({ intent, result, notice: null }, { status: 400 });
     }
-    const notice = "Your phone is verified: SMS alerts will arrive there.";
+    const notice = i18n._(msg`Your phone is verified: SMS alerts will arrive there.`);
     return { intent, result: submission.reply({ resetForm: true }), notice };
   }
   if (intent === "remove") {
     await removeSmsChannel(em, user.id);
-    return { intent, result: null, notice: "Your phone number has been removed." };
+    return { intent, result: null, notice: i18n._(msg`Your phone number has been removed.`) };
   }
-  return data({ intent: null, result: null, notice: "Unknown action" }, { status: 400 });
+  return data({ intent: null, result: null, notice: i18n._(msg`Unknown action`) }, { status: 400 });
 }
 
 export default function SmsChannel({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const { verified, pending } = loaderData;
   const phone = loaderData.phone && formatEthiopianPhone(loaderData.phone);
@@ -100,47 +105,48 @@ export default function SmsChannel({ loaderData, actionData }: Route.ComponentPr
     id: "sms-verify",
     lastResult: resultFor("verify"),
   });
+  const minutes = SMS_CODE_MINUTES;
   const status = verified
-    ? `SMS alerts go to ${phone}.`
+    ? t`SMS alerts go to ${phone}.`
     : pending
-      ? `A code was sent to ${phone}; enter it below to verify the number.`
-      : "No phone number is verified for SMS alerts.";
+      ? t`A code was sent to ${phone}; enter it below to verify the number.`
+      : t`No phone number is verified for SMS alerts.`;
   return (
-    <ChannelPage title="SMS alerts" status={status}>
+    <ChannelPage title={t`SMS alerts`} status={status}>
       <Notice tone={actionData?.intent ? "success" : "error"} live={false}>
         {actionData?.notice}
       </Notice>
       <FormErrors errors={sendForm.errors} id={sendForm.errorId} />
       <Form method="post" {...getFormProps(sendForm)}>
         <TextField
-          label="Phone"
+          label={t`Phone`}
           field={sendFields.phone}
           type="tel"
           autoComplete="tel"
-          hint="Your Ethiopian mobile number, e.g. 0911 234 567 or +251 911 234 567."
+          hint={t`Your Ethiopian mobile number, e.g. 0911 234 567 or +251 911 234 567.`}
         />
         <button type="submit" name="intent" value="send-code" className="button">
-          {pendingLabel(navigation, "send-code", "Send code", "Sending...")}
+          {pendingLabel(navigation, "send-code", t`Send code`, t`Sending...`)}
         </button>
       </Form>
       {(pending || (actionData?.intent === "verify" && !verified)) && (
         <Form method="post" {...getFormProps(verifyForm)} className="channel-verify">
           <TextField
-            label="Code"
+            label={t`Code`}
             field={verifyFields.code}
             inputMode="numeric"
             autoComplete="one-time-code"
-            hint={`The 6 digits from the SMS; the code expires after ${SMS_CODE_MINUTES} minutes.`}
+            hint={t`The 6 digits from the SMS; the code expires after ${minutes} minutes.`}
           />
           <button type="submit" name="intent" value="verify" className="button">
-            {pendingLabel(navigation, "verify", "Verify", "Verifying...")}
+            {pendingLabel(navigation, "verify", t`Verify`, t`Verifying...`)}
           </button>
         </Form>
       )}
       {phone && (
         <Form method="post" className="channel-actions">
           <button type="submit" name="intent" value="remove" className="button button-danger">
-            {pendingLabel(navigation, "remove", "Remove", "Removing...")}
+            {pendingLabel(navigation, "remove", t`Remove`, t`Removing...`)}
           </button>
         </Form>
       )}

@@ -11,6 +11,8 @@ import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Telegram alerts`);
 
@@ -34,34 +36,45 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { deepLink: null, expiresAt: null, unlinked: true, error: null };
   }
   return data(
-    { deepLink: null, expiresAt: null, unlinked: false, error: "Unknown action" },
+    {
+      deepLink: null,
+      expiresAt: null,
+      unlinked: false,
+      error: pageI18n(context)._(msg`Unknown action`),
+    },
     { status: 400 },
   );
 }
 
 export default function TelegramChannel({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const { linked, stopped } = loaderData;
+  const minutes = TELEGRAM_LINK_MINUTES;
   const status = !linked
-    ? "Telegram is not linked."
+    ? t`Telegram is not linked.`
     : stopped
-      ? "Telegram is linked, but alerts were stopped with /stop. Link again to resume."
-      : "Telegram is linked: your alerts arrive in your Telegram chat.";
+      ? t`Telegram is linked, but alerts were stopped with /stop. Link again to resume.`
+      : t`Telegram is linked: your alerts arrive in your Telegram chat.`;
   return (
-    <ChannelPage title="Telegram alerts" status={status}>
+    <ChannelPage title={t`Telegram alerts`} status={status}>
       {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
       {actionData?.unlinked && (
-        <Notice live={false}>Telegram has been unlinked. Nothing more is sent there.</Notice>
+        <Notice live={false}>
+          <Trans>Telegram has been unlinked. Nothing more is sent there.</Trans>
+        </Notice>
       )}
       {actionData?.deepLink && (
         <div className="alert alert-info channel-deep-link">
           <p>
-            Open this link on the phone or computer where you use Telegram and press{" "}
-            <strong>Start</strong>. It works once, within {TELEGRAM_LINK_MINUTES} minutes.
+            <Trans>
+              Open this link on the phone or computer where you use Telegram and press{" "}
+              <strong>Start</strong>. It works once, within {minutes} minutes.
+            </Trans>
           </p>
           <p>
             <a href={actionData.deepLink} rel="noopener noreferrer" className="button">
-              Open Telegram
+              <Trans>Open Telegram</Trans>
             </a>
           </p>
           <p className="channel-secret">
@@ -75,15 +88,15 @@ export default function TelegramChannel({ loaderData, actionData }: Route.Compon
             {pendingLabel(
               navigation,
               "link",
-              linked ? "Link again" : "Link Telegram",
-              "Creating link...",
+              linked ? t`Link again` : t`Link Telegram`,
+              t`Creating link...`,
             )}
           </button>
         </Form>
         {linked && (
           <Form method="post">
             <button type="submit" name="intent" value="unlink" className="button button-danger">
-              {pendingLabel(navigation, "unlink", "Unlink", "Unlinking...")}
+              {pendingLabel(navigation, "unlink", t`Unlink`, t`Unlinking...`)}
             </button>
           </Form>
         )}

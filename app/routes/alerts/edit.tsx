@@ -21,6 +21,7 @@ import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Edit alert`);
 
@@ -63,20 +64,25 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
 });
 
 export default function EditAlert({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { profile } = loaderData;
   return (
     <section className="alerts-page">
       <p>
-        <Link to="/alerts">← Alerts</Link>
+        <Link to="/alerts">
+          <Trans>← Alerts</Trans>
+        </Link>
       </p>
-      <h1>Edit alert</h1>
+      <h1>
+        <Trans>Edit alert</Trans>
+      </h1>
       <AlertProfileForm
         lastResult={actionData}
         defaults={profile}
         options={loaderData.options}
         channelActive={loaderData.channelActive}
         formToken={loaderData.formToken}
-        submitLabel="Save alert"
+        submitLabel={t`Save alert`}
       />
     </section>
   );

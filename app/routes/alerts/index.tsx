@@ -11,7 +11,7 @@ import {
   listProfiles,
   setProfilePaused,
 } from "~/modules/alerts/alert-profiles.server";
-import { CHANNEL_LABELS, CHANNEL_SETUP } from "~/modules/alerts/AlertProfileForm";
+import { CHANNEL_NAMES, CHANNEL_SETUP } from "~/modules/alerts/AlertProfileForm";
 import { requireUser } from "~/modules/auth/guards.server";
 import { DomainError } from "~/modules/domain-errors";
 import { formatDateTime } from "~/modules/tenders/format";
@@ -21,20 +21,29 @@ import { DataTable } from "~/ui/DataTable";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { translateText } from "~/i18n/translate-text.server";
+import type { DeliveryView } from "~/modules/alerts/alert-history.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Alerts`);
 
-const NOTICES: NoticeTexts = {
-  created: "Your alert was created.",
-  saved: "Your alert was saved.",
-  paused: "The alert is paused.",
-  resumed: "The alert is active again.",
-  deleted: "The alert was deleted.",
-  "email-sent": "We sent a verification link to your e-mail. Open it to receive alerts there.",
-  "first-alert":
-    "Your first alert is saved. We sent a link to your e-mail: open it, and the daily digest starts.",
-  "first-alert-unsent":
-    "Your first alert is saved, but the verification e-mail could not be sent. Use 'Verify e-mail' below to try again.",
+const NOTICES: NoticeTexts<MessageDescriptor> = {
+  created: msg`Your alert was created.`,
+  saved: msg`Your alert was saved.`,
+  paused: msg`The alert is paused.`,
+  resumed: msg`The alert is active again.`,
+  deleted: msg`The alert was deleted.`,
+  "email-sent": msg`We sent a verification link to your e-mail. Open it to receive alerts there.`,
+  "first-alert": msg`Your first alert is saved. We sent a link to your e-mail: open it, and the daily digest starts.`,
+  "first-alert-unsent": msg`Your first alert is saved, but the verification e-mail could not be sent. Use 'Verify e-mail' below to try again.`,
+};
+
+const DELIVERY_STATUSES: Record<DeliveryView["status"], MessageDescriptor> = {
+  pending: msg`pending`,
+  sent: msg`sent`,
+  failed: msg`failed`,
 };
 
 export async function loader(args: Route.LoaderArgs) {
@@ -50,7 +59,9 @@ export async function loader(args: Route.LoaderArgs) {
     email: user.email,
     profiles: profiles.map((profile) => ({
       ...profile,
-      gaps: profile.paused ? [] : deliveryGaps(profile.channels, channels, delivery),
+      gaps: profile.paused
+        ? []
+        : deliveryGaps(profile.channels, channels, delivery, pageI18n(args.context)),
     })),
     channels: channels.map((channel) => ({ ...channel, delivers: delivery[channel.kind] })),
     deliveries,
@@ -65,9 +76,10 @@ export async function action(args: Route.ActionArgs) {
     await requestEmailVerification(em, user);
     return redirect("/alerts?notice=email-sent");
   }
-  const submission = parseSubmission(formData, profileActionSchema, pageI18n(args.context));
+  const i18n = pageI18n(args.context);
+  const submission = parseSubmission(formData, profileActionSchema, i18n);
   if (submission.status !== "success") {
-    return data({ error: "That action is not possible." }, { status: 400 });
+    return data({ error: i18n._(msg`That action is not possible.`) }, { status: 400 });
   }
   const { intent, id } = submission.value;
   try {
@@ -75,154 +87,197 @@ export async function action(args: Route.ActionArgs) {
     else await setProfilePaused(em, user.id, id, intent === "pause");
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return data({ error: error.message }, { status: error.status });
+    return data({ error: translateText(i18n, error.message) }, { status: error.status });
   }
   const notice = { pause: "paused", resume: "resumed", delete: "deleted" }[intent];
   return redirect(`/alerts?notice=${notice}`);
 }
 
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
   const { profiles, channels, deliveries, email } = loaderData;
   const [searchParams] = useSearchParams();
   const notice = noticeText(searchParams, NOTICES);
   const emailChannel = channels.find((channel) => channel.kind === "email");
+  const channelName = (kind: keyof typeof CHANNEL_NAMES) => i18n._(CHANNEL_NAMES[kind]);
   return (
     <section className="alerts-page">
-      <h1>Alerts</h1>
-      <Notice>{notice}</Notice>
+      <h1>
+        <Trans>Alerts</Trans>
+      </h1>
+      <Notice>{notice && i18n._(notice)}</Notice>
       {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
 
       <div className="alerts-heading">
-        <h2>Your alert profiles</h2>
+        <h2>
+          <Trans>Your alert profiles</Trans>
+        </h2>
         <Link to="/alerts/new" className="button">
-          New alert
+          <Trans>New alert</Trans>
         </Link>
       </div>
       {profiles.length === 0 ? (
         <p>
-          No alerts yet. Create one from scratch, or search the <Link to="/home">tender list</Link>{" "}
-          and choose &lsquo;Create alert from this search&rsquo;.
+          <Trans>
+            No alerts yet. Create one from scratch, or search the{" "}
+            <Link to="/home">tender list</Link> and choose &lsquo;Create alert from this
+            search&rsquo;.
+          </Trans>
         </p>
       ) : (
         <ul className="alert-profiles">
-          {profiles.map((profile) => (
-            <li key={profile.id} className="alert-profile" aria-label={profile.name}>
-              <h3>
-                {profile.name} {profile.paused && <span className="badge badge-muted">Paused</span>}
-              </h3>
-              <p className="alert-profile-details">
-                {profile.includeKeywords ? `Keywords: ${profile.includeKeywords}` : "Any keywords"}
-                {profile.excludeKeywords && ` · Not: ${profile.excludeKeywords}`}
-                {profile.summary.length > 0 && ` · ${profile.summary.join(", ")}`}
-                {" · "}
-                {profile.frequency === "daily" ? "Daily digest" : "Immediately"} by{" "}
-                {profile.channels.map((kind) => CHANNEL_LABELS[kind]).join(", ")}
-              </p>
-              {profile.gaps.length > 0 && (
-                <ul className="alert-profile-gaps">
-                  {profile.gaps.map((gap) => (
-                    <li key={gap}>{gap}</li>
-                  ))}
-                </ul>
-              )}
-              <div className="alert-profile-actions">
-                <Link to={`/alerts/${profile.id}/edit`} className="button button-ghost">
-                  Edit
-                </Link>
-                {profile.listUrl && (
-                  <Link to={profile.listUrl} className="button button-ghost">
-                    See matching tenders
-                  </Link>
+          {profiles.map((profile) => {
+            const keywords = profile.includeKeywords;
+            const excluded = profile.excludeKeywords;
+            const channelList = profile.channels.map(channelName).join(", ");
+            return (
+              <li key={profile.id} className="alert-profile" aria-label={profile.name}>
+                <h3>
+                  {profile.name}{" "}
+                  {profile.paused && (
+                    <span className="badge badge-muted">
+                      <Trans>Paused</Trans>
+                    </span>
+                  )}
+                </h3>
+                <p className="alert-profile-details">
+                  {keywords ? t`Keywords: ${keywords}` : t`Any keywords`}
+                  {excluded && t` · Not: ${excluded}`}
+                  {profile.summary.length > 0 && ` · ${profile.summary.join(", ")}`}
+                  {" · "}
+                  {profile.frequency === "daily" ? (
+                    <Trans>Daily digest by {channelList}</Trans>
+                  ) : (
+                    <Trans>Immediately by {channelList}</Trans>
+                  )}
+                </p>
+                {profile.gaps.length > 0 && (
+                  <ul className="alert-profile-gaps">
+                    {profile.gaps.map((gap) => (
+                      <li key={gap}>{gap}</li>
+                    ))}
+                  </ul>
                 )}
-                <Form method="post">
-                  <input type="hidden" name="id" value={profile.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value={profile.paused ? "resume" : "pause"}
-                    className="button button-ghost"
-                  >
-                    {profile.paused ? "Resume" : "Pause"}
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="id" value={profile.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="delete"
-                    className="button button-danger"
-                  >
-                    Delete
-                  </button>
-                </Form>
-              </div>
-            </li>
-          ))}
+                <div className="alert-profile-actions">
+                  <Link to={`/alerts/${profile.id}/edit`} className="button button-ghost">
+                    <Trans>Edit</Trans>
+                  </Link>
+                  {profile.listUrl && (
+                    <Link to={profile.listUrl} className="button button-ghost">
+                      <Trans>See matching tenders</Trans>
+                    </Link>
+                  )}
+                  <Form method="post">
+                    <input type="hidden" name="id" value={profile.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value={profile.paused ? "resume" : "pause"}
+                      className="button button-ghost"
+                    >
+                      {profile.paused ? <Trans>Resume</Trans> : <Trans>Pause</Trans>}
+                    </button>
+                  </Form>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={profile.id} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className="button button-danger"
+                    >
+                      <Trans>Delete</Trans>
+                    </button>
+                  </Form>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
 
-      <h2>Channels</h2>
+      <h2>
+        <Trans>Channels</Trans>
+      </h2>
       <ul className="alert-channels">
-        {channels.map((channel) => (
-          <li key={channel.kind} id={`${channel.kind}-channel`}>
-            <strong>{CHANNEL_LABELS[channel.kind]}</strong>:{" "}
-            {channel.active ? (
-              <>verified{channel.address ? ` (${channel.address})` : ""}</>
-            ) : channel.unsubscribed ? (
-              "unsubscribed"
-            ) : channel.pending ? (
-              "waiting for verification"
-            ) : (
-              "not set up"
-            )}
-            {!channel.delivers && (
-              <span className="channel-state"> (sending not set up on this server)</span>
-            )}
-            {channel.kind === "email" ? (
-              !emailChannel?.active && (
-                <Form method="post" className="inline-form">
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="verify-email"
-                    className="button button-ghost"
-                  >
-                    Verify e-mail
-                  </button>{" "}
-                  <span className="field-hint">A link will be sent to {email}.</span>
-                </Form>
-              )
-            ) : (
-              <>
-                {" "}
-                <Link to={CHANNEL_SETUP[channel.kind]}>
-                  {channel.active ? "Manage" : `Set up ${CHANNEL_LABELS[channel.kind]}`}
-                </Link>
-              </>
-            )}
-          </li>
-        ))}
+        {channels.map((channel) => {
+          const name = channelName(channel.kind);
+          return (
+            <li key={channel.kind} id={`${channel.kind}-channel`}>
+              <strong>{name}</strong>:{" "}
+              {channel.active ? (
+                <>
+                  <Trans>verified</Trans>
+                  {channel.address ? ` (${channel.address})` : ""}
+                </>
+              ) : channel.unsubscribed ? (
+                <Trans>unsubscribed</Trans>
+              ) : channel.pending ? (
+                <Trans>waiting for verification</Trans>
+              ) : (
+                <Trans>not set up</Trans>
+              )}
+              {!channel.delivers && (
+                <span className="channel-state">
+                  {" "}
+                  <Trans>(sending not set up on this server)</Trans>
+                </span>
+              )}
+              {channel.kind === "email" ? (
+                !emailChannel?.active && (
+                  <Form method="post" className="inline-form">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="verify-email"
+                      className="button button-ghost"
+                    >
+                      <Trans>Verify e-mail</Trans>
+                    </button>{" "}
+                    <span className="field-hint">
+                      <Trans>A link will be sent to {email}.</Trans>
+                    </span>
+                  </Form>
+                )
+              ) : (
+                <>
+                  {" "}
+                  <Link to={CHANNEL_SETUP[channel.kind]}>
+                    {channel.active ? <Trans>Manage</Trans> : <Trans>Set up {name}</Trans>}
+                  </Link>
+                </>
+              )}
+            </li>
+          );
+        })}
       </ul>
 
       <p>
-        <Link to="/alerts/channels/calendar">Calendar of your saved tenders' closing dates</Link> (a
-        private iCalendar link for your phone or desktop calendar).
+        <Trans>
+          <Link to="/alerts/channels/calendar">Calendar of your saved tenders' closing dates</Link>{" "}
+          (a private iCalendar link for your phone or desktop calendar).
+        </Trans>
       </p>
 
-      <h2>Delivery history</h2>
+      <h2>
+        <Trans>Delivery history</Trans>
+      </h2>
       <DataTable
         rows={deliveries}
         rowKey={(delivery) => delivery.id}
-        empty="Nothing has been sent yet."
+        empty={t`Nothing has been sent yet.`}
         columns={[
-          { header: "When", cell: (delivery) => formatDateTime(delivery.at) },
-          { header: "Channel", cell: (delivery) => CHANNEL_LABELS[delivery.channel] },
+          { header: t`When`, cell: (delivery) => formatDateTime(delivery.at) },
+          { header: t`Channel`, cell: (delivery) => channelName(delivery.channel) },
           {
-            header: "Tender",
+            header: t`Tender`,
             cell: (delivery) => <Link to={`/tenders/${delivery.tenderId}`}>{delivery.title}</Link>,
           },
-          { header: "Status", cell: (delivery) => delivery.status },
+          {
+            header: t`Status`,
+            cell: (delivery) => i18n._(DELIVERY_STATUSES[delivery.status]),
+          },
         ]}
       />
     </section>

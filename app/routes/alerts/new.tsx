@@ -19,6 +19,7 @@ import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`New alert`);
 
@@ -59,19 +60,24 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function NewAlert({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <section className="alerts-page">
       <p>
-        <Link to="/alerts">← Alerts</Link>
+        <Link to="/alerts">
+          <Trans>← Alerts</Trans>
+        </Link>
       </p>
-      <h1>New alert</h1>
+      <h1>
+        <Trans>New alert</Trans>
+      </h1>
       <AlertProfileForm
         lastResult={actionData}
         defaults={loaderData.defaults}
         options={loaderData.options}
         channelActive={loaderData.channelActive}
         formToken={loaderData.formToken}
-        submitLabel="Create alert"
+        submitLabel={t`Create alert`}
       />
     </section>
   );

@@ -5,6 +5,7 @@ import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Verify e-mail`);
 
@@ -20,17 +21,25 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export default function VerifyEmail({ loaderData }: Route.ComponentProps) {
   return (
     <section className="auth-card">
-      <h1>Verify e-mail</h1>
+      <h1>
+        <Trans>Verify e-mail</Trans>
+      </h1>
       {loaderData.verified ? (
-        <Notice>Your e-mail is verified: your alerts will be sent there.</Notice>
+        <Notice>
+          <Trans>Your e-mail is verified: your alerts will be sent there.</Trans>
+        </Notice>
       ) : (
         <Notice tone="error">
-          This link is invalid, was already used or has expired. Ask for a new one on the alerts
-          page.
+          <Trans>
+            This link is invalid, was already used or has expired. Ask for a new one on the alerts
+            page.
+          </Trans>
         </Notice>
       )}
       <p>
-        <Link to="/alerts">Manage alerts</Link>
+        <Link to="/alerts">
+          <Trans>Manage alerts</Trans>
+        </Link>
       </p>
     </section>
   );

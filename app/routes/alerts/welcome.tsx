@@ -21,6 +21,7 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, msg`What do you want to hear about?`);
@@ -63,6 +64,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { email, categories, formToken } = loaderData;
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
@@ -72,34 +74,40 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
   });
   return (
     <section className="welcome-card">
-      <h1>What do you want to hear about?</h1>
+      <h1>
+        <Trans>What do you want to hear about?</Trans>
+      </h1>
       <p className="lead">
-        Tell us what your business bids for, and every morning we e-mail you the new tenders that
-        match.
+        <Trans>
+          Tell us what your business bids for, and every morning we e-mail you the new tenders that
+          match.
+        </Trans>
       </p>
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" className="alert-form" {...getFormProps(form)}>
         <FormTokenInput token={formToken} />
         <TextField
-          label="Keywords"
+          label={t`Keywords`}
           field={fields.includeKeywords}
-          hint="Separate with commas, e.g. road, cement, laptops."
+          hint={t`Separate with commas, e.g. road, cement, laptops.`}
         />
         <CheckboxList
-          legend="Categories"
+          legend={t`Categories`}
           field={fields.categories}
           options={categories}
-          hint="None ticked: any category."
+          hint={t`None ticked: any category.`}
           className="welcome-categories"
         />
         <p className="field-hint">
-          Alerts go to {email} once you confirm it: we send you a link right away.
+          <Trans>Alerts go to {email} once you confirm it: we send you a link right away.</Trans>
         </p>
         <div className="welcome-actions">
           <button type="submit" className="button" disabled={saving}>
-            {saving ? "Saving..." : "E-mail me these tenders"}
+            {saving ? <Trans>Saving...</Trans> : <Trans>E-mail me these tenders</Trans>}
           </button>
-          <Link to={safeRedirectTo(searchParams.get("redirectTo"))}>Skip for now</Link>
+          <Link to={safeRedirectTo(searchParams.get("redirectTo"))}>
+            <Trans>Skip for now</Trans>
+          </Link>
         </div>
       </Form>
     </section>
