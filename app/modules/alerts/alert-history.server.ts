@@ -108,7 +108,6 @@ export async function alertStats(em: EntityManager) {
 export async function sendDigestNow(em: EntityManager, actor: CurrentUser): Promise<boolean> {
   const queued = await enqueueDigestNow();
   if (queued) {
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log is a record, kept in English like the logs
     recordAudit(em, actor, "create", "alerts-digest", 0, "Queued the daily digest now");
     await em.flush();
   }

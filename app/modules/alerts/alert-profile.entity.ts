@@ -28,7 +28,6 @@ export const AlertProfile = defineEntity({
     regions: () => p.manyToMany(Region).pivotTable("alert_profile_regions"),
     sources: () => p.manyToMany(Source).pivotTable("alert_profile_sources"),
     languages: () => p.manyToMany(Language).pivotTable("alert_profile_languages"),
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- a SQL default
     channels: p.array<AlertChannelKind>().defaultRaw("'{email}'"),
     frequency: p.enum([...ALERT_FREQUENCIES]).default("daily"),
     paused: p.boolean().default(false),

@@ -44,7 +44,6 @@ export async function updatePage(
   page.title = input.title.trim();
   page.body = input.body.trim();
   page.updatedBy = em.getReference(User, actor.id);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log is kept in English
   recordAudit(em, actor, "update", "Page", page.id, `Edited page "${slug}"`);
   await em.flush();
   return { slug, title: page.title };
