@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { loadCatalogue } from "~/i18n/catalogue-loader";
+import { catalogueAreasFor, loadCatalogue } from "~/i18n/catalogue-loader";
 import { registerCatalogue } from "~/i18n/i18n-instances";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 
@@ -10,7 +10,7 @@ import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
 
-void loadCatalogue(locale).then((messages) => {
+void loadCatalogue(locale, catalogueAreasFor(window.location.pathname)).then((messages) => {
   const i18n = registerCatalogue(locale, messages);
   startTransition(() => {
     hydrateRoot(

@@ -15,6 +15,8 @@ import { dbMiddleware } from "~/server/db-middleware.server";
 import { userMiddleware } from "~/modules/auth/user-middleware.server";
 import { localeMiddleware } from "~/i18n/locale.server";
 import { useServerLocale } from "~/i18n/useServerLocale";
+import { ensureCatalogues } from "~/i18n/catalogue-loader";
+import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 import { securityMiddleware } from "~/server/security-middleware.server";
 import { databaseOutageMiddleware } from "~/server/database-outage.server";
 import { config } from "~/server/config.server";
@@ -31,6 +33,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   dbMiddleware,
   userMiddleware,
   localeMiddleware,
+];
+
+// A client-side navigation to another area's page loads that area's words first.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    const lang = document.documentElement.lang;
+    await ensureCatalogues(isLocale(lang) ? lang : DEFAULT_LOCALE, new URL(request.url).pathname);
+  },
 ];
 
 export const links: Route.LinksFunction = () => [
