@@ -62,3 +62,34 @@ test("admin tender form", async ({ page }) => {
   await expect(page.locator(".ql-editor")).toBeVisible();
   await shoot(page, "admin-tender-form");
 });
+
+/** The main screens in Amharic at phone width (issue 15), in docs/screenshots/am/. */
+test("main screens in Amharic at 375 px", async ({ browser }) => {
+  const context = await browser.newContext({
+    locale: "am-ET",
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  const shootAm = async (name: string) => {
+    await page.waitForLoadState("networkidle");
+    await page.screenshot({ path: `${OUT}/am/${name}-375.png`, fullPage: true });
+  };
+  await page.goto("/");
+  await shootAm("landing");
+  await page.goto("/home");
+  await shootAm("list");
+  await page.goto("/register");
+  await page.locator("form button[type=submit]").click();
+  await shootAm("register-errors");
+  await page.goto("/login");
+  await page.locator("input[name=email]").fill(DEMO.user);
+  await page.locator("input[name=password]").fill("demo-pass-2026");
+  await page.locator("form button[type=submit]").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.goto("/home");
+  await page.locator("article.tender-card h2 a").first().click();
+  await shootAm("detail");
+  await page.goto("/alerts");
+  await shootAm("alerts");
+  await context.close();
+});
