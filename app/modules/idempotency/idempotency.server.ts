@@ -7,6 +7,7 @@ import { FORM_TOKEN_FIELD } from "./form-token";
 import { DomainError } from "~/modules/domain-errors";
 
 /** The API's header (IETF draft "The Idempotency-Key HTTP Header Field"). */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header name
 const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** A repeat later than this is a new request (rows older than this are removed). */
 const KEPT_HOURS = 24;
@@ -65,6 +66,7 @@ export function onceKeyOf(
   if (header !== null) {
     if (!API_KEY_PATTERN.test(header)) {
       throw new IdempotencyKeyError(
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- only the JSON API sends this header
         `${IDEMPOTENCY_HEADER} must be 1 to 255 visible ASCII characters.`,
         400,
       );
@@ -127,10 +129,14 @@ export async function runOnce<T extends Outcome>(
       );
       if (!earlier?.outcome) {
         // Removed as expired between the two statements: rare enough to ask for a retry.
-        throw new IdempotencyKeyError("This request is already being handled. Try again.", 409);
+        throw new IdempotencyKeyError(
+          sourceText(msg`This request is already being handled. Try again.`),
+          409,
+        );
       }
       if (earlier.fingerprint !== key.fingerprint) {
         throw new IdempotencyKeyError(
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- only the JSON API sends this header
           `This ${IDEMPOTENCY_HEADER} was already used for a different request.`,
           422,
         );

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 /**
  * What a tender document may be. Shared by the server (which decides) and the browser (which
  * warns before a long upload starts), so the limits are written once.
@@ -22,9 +24,13 @@ export function documentExtension(fileName: string): DocumentExtension | null {
     : null;
 }
 
-export const TYPE_MESSAGE = "Only PDF, Word (.docx) and Excel (.xlsx) files can be uploaded.";
-export const SIZE_MESSAGE = `Each document must be at most ${MAX_DOCUMENT_BYTES / 1024 / 1024} MB.`;
-export const COUNT_MESSAGE = `A tender can have at most ${MAX_DOCUMENTS_PER_TENDER} documents.`;
+// English, translated where shown (sourceText); the numbers are MAX_DOCUMENT_BYTES and
+// MAX_DOCUMENTS_PER_TENDER, written out so each sentence is whole.
+export const TYPE_MESSAGE = sourceText(
+  msg`Only PDF, Word (.docx) and Excel (.xlsx) files can be uploaded.`,
+);
+export const SIZE_MESSAGE = sourceText(msg`Each document must be at most 20 MB.`);
+export const COUNT_MESSAGE = sourceText(msg`A tender can have at most 10 documents.`);
 
 /**
  * The first problem with the files chosen in the browser, if any (names and sizes only: the

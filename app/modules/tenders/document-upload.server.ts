@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { createHash, randomUUID } from "node:crypto";
 import {
   MaxFileSizeExceededError,
@@ -111,7 +113,10 @@ export async function receiveTenderUpload(
     }
     const bytes = part.bytes;
     if (!hasValidSignature(extension, bytes)) {
-      rejected.push(`${name}: the content is not a real .${extension} file. ${TYPE_MESSAGE}`);
+      rejected.push(
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- composed with the file's name: not yet in the catalogues
+        `${name}: the content is not a real .${extension} file. ${TYPE_MESSAGE}`,
+      );
       return;
     }
     const storageKey = `${randomUUID()}.${extension}`;
@@ -144,7 +149,7 @@ export async function receiveTenderUpload(
       if (!part.isFile) {
         textBytes += part.size;
         if (textBytes > TENDER_TEXT_LIMIT) {
-          throw new RequestBodyError("The form's text is too long.", 413);
+          throw new RequestBodyError(sourceText(msg`The form's text is too long.`), 413);
         }
         formData.append(fieldName, decodeUtf8(part.bytes));
         continue;

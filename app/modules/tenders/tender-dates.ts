@@ -15,6 +15,7 @@ const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
  */
 export function parseEatDateTime(value: string): Date | null {
   const text = value.trim();
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- ISO 8601's date-time separator
   if (HAS_ZONE.test(text) && text.includes("T")) {
     const date = new Date(text);
     return Number.isNaN(date.getTime()) ? null : date;

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DomainError, ForbiddenError, NotFoundError } from "~/modules/domain-errors";
@@ -78,7 +79,7 @@ export async function submitTenderForm(
       });
     }
     if (submission.status !== "success") {
-      return refused(400, [`${failureMessage}. Please correct the fields below.`]);
+      return refused(400, [i18n._(msg`${failureMessage}. Please correct the fields below.`)]);
     }
     try {
       const values = { fields: submission.value, documents: upload.digests };

@@ -57,6 +57,7 @@ const bound = (text: string, ...params: unknown[]): Sql => ({ text, params });
 // description D. A visitor sees title and snippet only, so their search must not match a
 // word found only in the description: every lexeme of their query is restricted to A and B
 // ('road':AB), the same GIN index answering it (weights are checked on the row).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- PostgreSQL's search weights
 const VISIBLE_WEIGHTS = "AB";
 // A lexeme in tsquery's text form: quoted, a quote inside doubled, maybe a prefix (:*).
 const QUOTED_LEXEME = "'((?:[^']|'')*)'(?::(\\*))?";

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { DomainError } from "~/modules/domain-errors";
 
 /**
@@ -9,7 +11,7 @@ export class ValidationError extends DomainError {
   readonly status = 400;
   constructor(
     readonly fieldErrors: Record<string, string[]>,
-    message = "Please correct the highlighted fields.",
+    message = sourceText(msg`Please correct the highlighted fields.`),
   ) {
     super(message);
   }
