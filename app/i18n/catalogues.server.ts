@@ -1,17 +1,51 @@
 import type { I18n, Messages } from "@lingui/core";
+import { messages as amAccount } from "~/locales/am/account.po";
+import { messages as amAccountServer } from "~/locales/am/account.server.po";
+import { messages as amAdmin } from "~/locales/am/admin.po";
+import { messages as amAdminServer } from "~/locales/am/admin.server.po";
+import { messages as amLayout } from "~/locales/am/layout.po";
+import { messages as amLayoutServer } from "~/locales/am/layout.server.po";
+import { messages as amTenders } from "~/locales/am/tenders.po";
+import { messages as amTendersServer } from "~/locales/am/tenders.server.po";
+import { messages as enAccount } from "~/locales/en/account.po";
+import { messages as enAccountServer } from "~/locales/en/account.server.po";
+import { messages as enAdmin } from "~/locales/en/admin.po";
+import { messages as enAdminServer } from "~/locales/en/admin.server.po";
+import { messages as enLayout } from "~/locales/en/layout.po";
+import { messages as enLayoutServer } from "~/locales/en/layout.server.po";
+import { messages as enTenders } from "~/locales/en/tenders.po";
+import { messages as enTendersServer } from "~/locales/en/tenders.server.po";
 import { i18nFor, registerCatalogue } from "./i18n-instances";
-import { LOCALES, type Locale } from "./locales";
+import type { Locale } from "./locales";
 
 // The server renders every language and sends mails in every language, so it holds every
-// catalogue of every area, the server-only ones included.
-const catalogues = import.meta.glob<Messages>("../locales/*/*.po", {
-  eager: true,
-  import: "messages",
-});
+// catalogue of every area, the server-only ones included. Static imports, not a glob: the same
+// module runs in the Vite build, in Vitest and under tsx (scripts/lingui-hooks.mjs compiles .po).
+const CATALOGUES: Record<Locale, Messages[]> = {
+  en: [
+    enLayout,
+    enLayoutServer,
+    enTenders,
+    enTendersServer,
+    enAccount,
+    enAccountServer,
+    enAdmin,
+    enAdminServer,
+  ],
+  am: [
+    amLayout,
+    amLayoutServer,
+    amTenders,
+    amTendersServer,
+    amAccount,
+    amAccountServer,
+    amAdmin,
+    amAdminServer,
+  ],
+};
 
-for (const locale of LOCALES) {
-  const ofLocale = Object.entries(catalogues).filter(([path]) => path.includes(`/${locale}/`));
-  registerCatalogue(locale, Object.assign({}, ...ofLocale.map(([, messages]) => messages)));
+for (const [locale, messages] of Object.entries(CATALOGUES) as [Locale, Messages[]][]) {
+  registerCatalogue(locale, Object.assign({}, ...messages));
 }
 
 /** The server's Lingui instance for `locale`: pages, mails and messages in that language. */

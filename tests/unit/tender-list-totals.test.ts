@@ -1,7 +1,9 @@
+import { I18nProvider } from "@lingui/react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { serverI18n } from "~/i18n/catalogues.server";
 import { MAX_LISTED_RESULTS, roundEstimate } from "~/modules/tenders/list-bounds";
 import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
 import { TenderList } from "~/modules/tenders/TenderList";
@@ -23,7 +25,12 @@ function render(result: TenderPage, busy: string | null = null): string {
         }),
     },
   ]);
-  const html = renderToStaticMarkup(createElement(Stub, { initialEntries: ["/home"] }));
+  const html = renderToStaticMarkup(
+    createElement(I18nProvider, {
+      i18n: serverI18n("en"),
+      children: createElement(Stub, { initialEntries: ["/home"] }),
+    }),
+  );
   return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 }
 
