@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_TENDER } from "~/modules/tenders/document-rules";
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_TENDER } from "~/modules/tenders/document-limits";
 
 /**
  * How many bytes a request body may have, per route. The HTTP server (scripts/lib/http-app.ts)

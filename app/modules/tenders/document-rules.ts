@@ -1,11 +1,12 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_TENDER } from "./document-limits";
+
 /**
  * What a tender document may be. Shared by the server (which decides) and the browser (which
  * warns before a long upload starts), so the limits are written once.
  */
-export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
-export const MAX_DOCUMENTS_PER_TENDER = 10;
+export { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_TENDER };
 
 export const DOCUMENT_TYPES = {
   pdf: "application/pdf",
