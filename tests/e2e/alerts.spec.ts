@@ -67,6 +67,37 @@ test("'Create alert from this search' carries the /home search into a new profil
   ).toHaveAttribute("href", "/home?q=laboratory");
 });
 
+test("'Create alert from this search' keeps the organisation and leaves out order and dates", async ({
+  page,
+}, testInfo) => {
+  const organisation = "Ethiopian Electric Utility";
+  await registerAndLogin(page, testInfo, "alerts-organisation");
+  const query = new URLSearchParams({
+    q: "transformer",
+    organisation,
+    sort: "closing",
+    closes_from: "2026-01-01",
+    status: "open",
+  });
+  await page.goto(`/home?${query}`);
+  await page.getByRole("link", { name: "Create alert from this search" }).click();
+  const carried = new URL(page.url()).searchParams;
+  expect(carried.get("organisation")).toBe(organisation);
+  expect([...carried.keys()].sort()).toEqual(["organisation", "q"]);
+  await expect(page.getByLabel("Issuing organisation")).toHaveValue(organisation);
+  await page.getByRole("button", { name: "Create alert" }).click();
+  const card = profileCard(page, "transformer");
+  await expect(card).toContainText(organisation);
+  const href = await card.getByRole("link", { name: "See matching tenders" }).getAttribute("href");
+  expect(new URL(href!, "http://x").searchParams.get("organisation")).toBe(organisation);
+
+  // Back to "any organisation" on the edit form.
+  await card.getByRole("link", { name: "Edit" }).click();
+  await page.getByLabel("Issuing organisation").selectOption("");
+  await page.getByRole("button", { name: "Save alert" }).click();
+  await expect(profileCard(page, "transformer")).not.toContainText(organisation);
+});
+
 test("the e-mail channel is verified through the link sent by mail", async ({ page }, testInfo) => {
   const email = await registerAndLogin(page, testInfo, "alerts-verify");
   await page.goto("/alerts");

@@ -73,13 +73,14 @@ export class AlertFixtures {
     source?: number;
     region?: number;
     language?: number;
+    organisation?: string;
     categories?: number[];
     subcategories?: number[];
   }): Promise<number> {
     const row = await this.one<{ id: number }>(
       `insert into tenders (title, snippet, description, published_at, closing_date, source_id,
-         region_id, language_id, created_at, updated_at)
-       values ($1, '', $2, $3, $4, $5, $6, $7, now(), now()) returning id`,
+         region_id, language_id, organisation, created_at, updated_at)
+       values ($1, '', $2, $3, $4, $5, $6, $7, $8, now(), now()) returning id`,
       [
         fields.title,
         fields.description ?? "",
@@ -88,6 +89,7 @@ export class AlertFixtures {
         fields.source ?? null,
         fields.region ?? null,
         fields.language ?? null,
+        fields.organisation ?? null,
       ],
     );
     for (const id of fields.categories ?? []) {
@@ -113,12 +115,13 @@ export class AlertFixtures {
       regions?: number[];
       sources?: number[];
       languages?: number[];
+      organisation?: string;
     } = {},
   ): Promise<number> {
     const row = await this.one<{ id: number }>(
       `insert into alert_profiles (user_id, name, include_keywords, exclude_keywords, channels,
-         frequency, paused, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, now(), now()) returning id`,
+         frequency, paused, organisation, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, now(), now()) returning id`,
       [
         userId,
         fields.name ?? "My alert",
@@ -127,6 +130,7 @@ export class AlertFixtures {
         fields.channels ?? ["email"],
         fields.frequency ?? "daily",
         fields.paused ?? false,
+        fields.organisation ?? null,
       ],
     );
     const pivots = {

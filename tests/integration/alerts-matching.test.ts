@@ -85,6 +85,21 @@ describe("alert matching (one SQL over users × profiles × tenders)", () => {
     expect(await dailyMatches(byLanguage.id)).toHaveLength(4);
   });
 
+  it("matches one issuing organisation exactly when the profile names one", async () => {
+    const ministry = "Ministry of Quollwater Works";
+    const named = await f.tender({ title: "Quollpump supply", organisation: ministry });
+    await f.tender({ title: "Quollpump supply", organisation: "Quollwater Authority" });
+    await f.tender({ title: "Quollpump supply" });
+
+    const byOrganisation = await verifiedUser("organisation");
+    await f.profile(byOrganisation.id, { include: "quollpump", organisation: ministry });
+    expect((await dailyMatches(byOrganisation.id)).map((r) => r.tenderId)).toEqual([named]);
+
+    const anyOrganisation = await verifiedUser("any-organisation");
+    await f.profile(anyOrganisation.id, { include: "quollpump" });
+    expect(await dailyMatches(anyOrganisation.id)).toHaveLength(3);
+  });
+
   it("ignores paused profiles, unverified or unsubscribed channels and unchosen channels", async () => {
     const tender = await f.tender({ title: "Kiwifence installation" });
     const paused = await verifiedUser("paused");

@@ -68,6 +68,14 @@ export function AlertProfileForm({
   const frequency = String(fields.frequency.initialValue ?? defaults.frequency);
   const categoryTicks = tickedValues(fields.categories, fb(defaults.categories));
   const subTicks = tickedValues(fields.subcategories, fb(defaults.subcategories));
+  const organisation = String(
+    fields.organisation.initialValue ?? (lastResult ? "" : defaults.organisation),
+  );
+  // The profile's organisation stays selectable even when no tender names it any more.
+  const organisations =
+    organisation && !options.organisations.includes(organisation)
+      ? [organisation, ...options.organisations]
+      : options.organisations;
   const errorOf = (field: FieldMetadata<unknown>) =>
     field.errors?.length ? (
       <p className="field-error" id={field.errorId}>
@@ -89,6 +97,26 @@ export function AlertProfileForm({
         field={fields.excludeKeywords}
         hint={t`Tenders matching any of these are left out.`}
       />
+      <div className="field">
+        <label htmlFor={fields.organisation.id}>
+          <Trans>Issuing organisation</Trans>
+        </label>
+        <select
+          id={fields.organisation.id}
+          name={fields.organisation.name}
+          defaultValue={organisation}
+          aria-invalid={fields.organisation.errors ? true : undefined}
+          aria-describedby={fields.organisation.errors ? fields.organisation.errorId : undefined}
+        >
+          <option value="">{t`Any organisation`}</option>
+          {organisations.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+        {errorOf(fields.organisation)}
+      </div>
       <fieldset className="alert-choices">
         <legend>
           <Trans>Channels</Trans>

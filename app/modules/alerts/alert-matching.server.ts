@@ -27,6 +27,7 @@ const PROFILE_FILTERS = `c.published_at > e.since
       and (e.sources is null or c.source_id = any(e.sources))
       and (e.regions is null or c.region_id = any(e.regions))
       and (e.languages is null or c.language_id = any(e.languages))
+      and (e.organisation is null or c.organisation = e.organisation)
       and ((e.cats is null and e.subs is null)
            or coalesce(c.cats && e.cats, false) or coalesce(c.subs && e.subs, false))
       and (e.exclude_query is null or not c.search_vector @@ e.exclude_query)`;
@@ -75,7 +76,7 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
     `nullif(array(select x.${column} from ${table} x where x.alert_profile_id = p.id), '{}')`;
   const sql = `
   candidates as materialized (
-    select t.id, t.source_id, t.region_id, t.language_id, t.search_vector,
+    select t.id, t.source_id, t.region_id, t.language_id, t.organisation, t.search_vector,
       coalesce(t.published_at, t.created_at) as published_at,
       array(select tc.category_id from tender_categories tc where tc.tender_id = t.id) as cats,
       array(select ts.subcategory_id from tender_subcategories ts where ts.tender_id = t.id) as subs
@@ -100,7 +101,7 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
         ${pivot("alert_profile_regions", "region_id")} as regions,
         ${pivot("alert_profile_sources", "source_id")} as sources,
         ${pivot("alert_profile_languages", "language_id")} as languages,
-        p.include_keywords
+        p.organisation, p.include_keywords
       from alert_profiles p join users u on u.id = p.user_id
       where p.frequency = $1 and not p.paused ${shard}
     ) profiles

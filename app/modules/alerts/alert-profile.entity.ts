@@ -28,6 +28,8 @@ export const AlertProfile = defineEntity({
     regions: () => p.manyToMany(Region).pivotTable("alert_profile_regions"),
     sources: () => p.manyToMany(Source).pivotTable("alert_profile_sources"),
     languages: () => p.manyToMany(Language).pivotTable("alert_profile_languages"),
+    /** One issuing organisation, matched exactly like the list's filter; null: any. */
+    organisation: p.string().length(200).nullable(),
     channels: p.array<AlertChannelKind>().defaultRaw("'{email}'"),
     frequency: p.enum([...ALERT_FREQUENCIES]).default("daily"),
     paused: p.boolean().default(false),

@@ -80,6 +80,11 @@ export const alertProfileSchema = z.object({
   regions: ids,
   sources: ids,
   languages: ids,
+  organisation: z
+    .string()
+    .trim()
+    .max(200, sourceText(msg`Organisation can have at most 200 characters`))
+    .default(""),
   channels: z
     .array(z.enum(ALERT_CHANNELS, { error: sourceText(msg`Choose e-mail, Telegram or SMS`) }), {
       error: sourceText(msg`Choose at least one channel`),

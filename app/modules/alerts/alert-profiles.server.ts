@@ -31,7 +31,8 @@ function toView(profile: AlertProfile): AlertProfileView {
       .sort((a, b) => a - b);
   const names = [profile.categories, profile.subcategories, profile.regions, profile.sources]
     .concat([profile.languages])
-    .flatMap((collection) => collection.getItems().map((item) => item.name));
+    .flatMap((collection) => collection.getItems().map((item) => item.name))
+    .concat(profile.organisation ? [profile.organisation] : []);
   const view = {
     id: profile.id,
     name: profile.name,
@@ -42,6 +43,7 @@ function toView(profile: AlertProfile): AlertProfileView {
     regions: ids(profile.regions),
     sources: ids(profile.sources),
     languages: ids(profile.languages),
+    organisation: profile.organisation ?? "",
     channels: [...profile.channels],
     frequency: profile.frequency,
     paused: profile.paused,
@@ -92,6 +94,7 @@ function assignInput(
   profile.name = input.name;
   profile.includeKeywords = input.includeKeywords;
   profile.excludeKeywords = input.excludeKeywords;
+  profile.organisation = input.organisation || null;
   profile.channels = input.channels;
   profile.frequency = input.frequency;
   profile.categories.set(rows.categories);
@@ -157,8 +160,8 @@ export async function deleteProfile(em: EntityManager, userId: number, id: numbe
 
 /**
  * Form defaults for "Create alert from this search": the /home query (search box and filter
- * panel) becomes the profile's keywords and catalogue choices. Bidding status and page have no
- * meaning for new tenders and are left out.
+ * panel) becomes the profile's keywords, catalogue choices and organisation. Bidding status,
+ * order, date ranges and page have no meaning for tenders yet to be published and are left out.
  */
 export function profileDefaultsFromSearch(searchParams: URLSearchParams) {
   const filters = parseTenderFilters(searchParams);
@@ -172,6 +175,7 @@ export function profileDefaultsFromSearch(searchParams: URLSearchParams) {
     regions: one(filters.region),
     sources: one(filters.source),
     languages: one(filters.language),
+    organisation: filters.organisation ?? "",
     channels: ["email"] as AlertChannelKind[],
     frequency: "daily" as AlertFrequency,
   };

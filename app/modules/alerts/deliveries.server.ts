@@ -132,7 +132,7 @@ async function searchPathFor(client: pg.PoolClient, job: SendJob): Promise<strin
   const ids = (table: string, column: string) =>
     `array(select x.${column} from ${table} x where x.alert_profile_id = p.id order by 1)`;
   const { rows } = await client.query(
-    `select p.include_keywords, p.exclude_keywords,
+    `select p.include_keywords, p.exclude_keywords, p.organisation,
        ${ids("alert_profile_categories", "category_id")} as categories,
        ${ids("alert_profile_subcategories", "subcategory_id")} as subcategories,
        ${ids("alert_profile_regions", "region_id")} as regions,
@@ -151,5 +151,6 @@ async function searchPathFor(client: pg.PoolClient, job: SendJob): Promise<strin
     regions: row.regions,
     sources: row.sources,
     languages: row.languages,
+    organisation: row.organisation ?? "",
   });
 }

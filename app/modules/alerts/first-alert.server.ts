@@ -41,6 +41,7 @@ export async function createFirstAlert(
       regions: [],
       sources: [],
       languages: [],
+      organisation: "",
       channels: ["email"],
       frequency: "daily",
     }),

@@ -29,6 +29,7 @@ export function profileSearchUrl(profile: ProfileSearch): string | null {
     source: profile.sources[0],
     region: profile.regions[0],
     language: profile.languages[0],
+    organisation: profile.organisation || undefined,
     status: undefined,
     category: profile.categories,
     subcategory: profile.subcategories,

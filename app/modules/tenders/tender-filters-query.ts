@@ -114,3 +114,21 @@ export function activeFilterCount(filters: TenderFilters): number {
   const panelFields: readonly string[] = SIGNED_IN_FILTERS.filter((key) => key !== "sort");
   return [...tenderFiltersQuery(filters).keys()].filter((key) => panelFields.includes(key)).length;
 }
+
+/**
+ * The query "Create alert from this search" carries to /alerts/new: what the search matches. An
+ * alert sends tenders as they are published, so status, order, date ranges and page are left
+ * out rather than silently ignored by the profile.
+ */
+export function alertSearchQuery(filters: TenderFilters): URLSearchParams {
+  return tenderFiltersQuery({
+    q: filters.q,
+    source: filters.source,
+    region: filters.region,
+    language: filters.language,
+    organisation: filters.organisation,
+    category: filters.category,
+    subcategory: filters.subcategory,
+    page: 1,
+  });
+}

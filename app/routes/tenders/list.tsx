@@ -7,6 +7,7 @@ import { FeedLinks } from "~/modules/feeds/FeedLinks";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import {
   activeFilterCount,
+  alertSearchQuery,
   tenderFiltersQuery,
   usesFilterPanel,
 } from "~/modules/tenders/tender-filters-query";
@@ -53,7 +54,7 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
         <>
           <TenderSearch title={t`All Tenders`} path={pathname} filters={filters} />
           <p className="create-alert-link">
-            <Link to={`/alerts/new?${tenderFiltersQuery(filters, { status: undefined, page: 1 })}`}>
+            <Link to={`/alerts/new?${alertSearchQuery(filters)}`}>
               <Trans>Create alert from this search</Trans>
             </Link>
           </p>
