@@ -38,6 +38,7 @@ export default [
   route("tenders", "routes/tenders/list.tsx", { id: "tenders" }),
   route("tenders/:id", "routes/tenders/detail.tsx"),
   route("tenders/:id/save", "routes/tenders/save.tsx"),
+  route("tenders/:id/documents.zip", "routes/tenders/documents-zip.ts"),
   route("mytender", "routes/mytender.tsx"),
   route("documents/:documentId", "routes/document-download.tsx"),
   // alert channels (Telegram, SMS, calendar) and feeds
@@ -70,6 +71,7 @@ export default [
     route("tenders/saved", "routes/api/tenders-saved.ts"),
     route("tenders/save/:tenderId", "routes/api/tenders-save.ts"),
     route("tenders/:id", "routes/api/tender.ts"),
+    route("tenders/:id/documents.zip", "routes/api/tender-documents-zip.ts"),
     route("telegram/webhook", "routes/api/telegram-webhook.ts"),
     route("*", "routes/api/files.ts"),
   ]),

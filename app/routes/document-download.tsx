@@ -7,7 +7,7 @@ import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
 /**
- * GET /documents/{id}: signed-in users only. Only a numeric id is looked up, so paths such as
+ * GET /documents/{id} (?inline to view a PDF in the browser): signed-in users only. Only a numeric id is looked up, so paths such as
  * `..` or backslash tricks never reach storage; they are simply not found.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,5 +17,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!document) {
     return new Response(pageI18n(context)._(msg`Document not found`), { status: 404 });
   }
-  return documentResponse(document);
+  // ?inline: open in the browser's own viewer (PDFs only; see documentResponse).
+  return documentResponse(document, { inline: new URL(request.url).searchParams.has("inline") });
 }

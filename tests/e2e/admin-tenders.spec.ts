@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
+import { unzipSync } from "fflate";
 import { tenders as demoTenders } from "../../scripts/seed/demo-data";
 import { DEMO, jsEnabled, login } from "./fixtures";
 import {
@@ -13,6 +14,8 @@ import {
 test("an admin publishes a tender with three documents, edits it and removes one", async ({
   page,
 }, testInfo) => {
+  // Three uploads, four downloads, a zip and an edit: a long walk on a busy 2-core machine.
+  test.slow();
   const title = uniqueTitle(testInfo, "publish");
   await login(page, DEMO.admin);
   await page.goto("/admin/tenders");
@@ -50,6 +53,23 @@ test("an admin publishes a tender with three documents, edits it and removes one
       true,
     );
   }
+  // All three at once: a real browser download of the zip, every file byte for byte.
+  const [zipDownload] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /^Download all as zip \(3 files, / }).click(),
+  ]);
+  expect(zipDownload.suggestedFilename()).toBe(`tender-${id}-documents.zip`);
+  const entries = unzipSync(fs.readFileSync(await zipDownload.path()));
+  for (const extension of ["pdf", "docx", "xlsx"] as const) {
+    const stored = Buffer.from(entries[`sample.${extension}`]!);
+    expect(stored.equals(fs.readFileSync(samplePath(extension)))).toBe(true);
+  }
+  // The PDF also opens in the browser's own viewer; the others only download.
+  const view = page.getByRole("link", { name: "View sample.pdf in the browser" });
+  const inline = await page.request.get((await view.getAttribute("href"))!);
+  expect(inline.headers()["content-disposition"]).toMatch(/^inline; /);
+  await expect(page.getByRole("link", { name: /^View sample\.(docx|xlsx)/ })).toHaveCount(0);
+
   await tenderIdByTitle(page, title);
   await page.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByRole("heading", { name: "Edit Tender" })).toBeVisible();

@@ -81,6 +81,7 @@ test("'Create alert from this search' keeps the organisation and leaves out orde
   });
   await page.goto(`/home?${query}`);
   await page.getByRole("link", { name: "Create alert from this search" }).click();
+  await expect(page).toHaveURL(/\/alerts\/new\?/);
   const carried = new URL(page.url()).searchParams;
   expect(carried.get("organisation")).toBe(organisation);
   expect([...carried.keys()].sort()).toEqual(["organisation", "q"]);

@@ -471,6 +471,39 @@ describe("documents", () => {
     );
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(bytes);
 
+    // ?inline opens a PDF in the browser's own viewer; any other type stays an attachment.
+    const inline = (await settle(() =>
+      documentLoader(
+        routeArgs(new Request(`http://localhost/documents/${documentId}?inline`), db.em(), user, {
+          documentId,
+        }),
+      ),
+    )) as Response;
+    expect(inline.headers.get("Content-Disposition")).toMatch(/^inline; filename="/);
+    const wordKey = `${randomUUID()}.docx`;
+    await documentStorage().put(wordKey, bytes);
+    const word = em.create(TenderDocument, {
+      tender: ids.amharic!,
+      fileName: "specification.docx",
+      storageKey: wordKey,
+      contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      size: bytes.length,
+    });
+    await em.flush();
+    const wordId = String(word.id);
+    const wordInline = (await settle(() =>
+      documentLoader(
+        routeArgs(new Request(`http://localhost/documents/${wordId}?inline`), db.em(), user, {
+          documentId: wordId,
+        }),
+      ),
+    )) as Response;
+    expect(wordInline.headers.get("Content-Disposition")).toMatch(/^attachment; /);
+    const detail = await getTenderView(db.em(), ids.amharic!, user.id);
+    expect(
+      detail?.tender.documents.filter((item) => item.opensInline).map((item) => item.id),
+    ).toEqual([document.id]);
+
     expect((await call(null)).status).toBe(302);
     for (const bad of ["..", "..\\..\\etc", "0", "99999", `${documentId}.pdf`, "-1"]) {
       expect((await call(user, bad)).status).toBe(404);

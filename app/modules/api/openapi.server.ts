@@ -265,6 +265,20 @@ const endpoints: Endpoint[] = [
     ok: { status: 200, description: "The file, as an attachment", binary: true },
     errors: [401, 404],
   },
+  {
+    method: "get",
+    path: "/tenders/{id}/documents.zip",
+    summary: "Download every document of a tender as one zip",
+    access: "user",
+    params: { id },
+    ok: {
+      status: 200,
+      description:
+        "A zip of the tender's documents (stored uncompressed, streamed, exact Content-Length), as an attachment; file names made safe and distinct",
+      binary: true,
+    },
+    errors: [401, 404],
+  },
 ];
 
 const TAGS: Record<string, string> = {

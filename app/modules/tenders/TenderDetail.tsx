@@ -28,6 +28,8 @@ export function TenderDetail({
 }) {
   const cardRef = useRef<HTMLElement>(null);
   const { t } = useLingui();
+  const fileCount = tender.documents.length;
+  const totalSize = formatFileSize(tender.documents.reduce((sum, { size }) => sum + size, 0));
   const locale = usePageLocale();
   // The loader's clock, as for "Posted x ago"; the badge already says "Closed".
   const marker =
@@ -73,24 +75,48 @@ export function TenderDetail({
           <Trans>Tender Documents</Trans>
         </h2>
         {tender.documents.length ? (
-          <ol>
-            {tender.documents.map(({ id, fileName, size }) => (
-              <li key={id}>
-                <span className="document-name">{fileName}</span>
-                <span className="document-meta">
-                  {documentType(fileName) ?? <Trans>File</Trans>}, {formatFileSize(size)}
-                </span>
-                <a
-                  href={`/documents/${id}`}
-                  className="button button-small"
-                  aria-label={t`Download ${fileName}`}
-                  download
-                >
-                  <Trans>Download</Trans>
+          <>
+            <ol>
+              {tender.documents.map(({ id, fileName, size, opensInline }) => (
+                <li key={id}>
+                  <span className="document-name">{fileName}</span>
+                  <span className="document-meta">
+                    {documentType(fileName) ?? <Trans>File</Trans>}, {formatFileSize(size)}
+                  </span>
+                  <span className="document-actions">
+                    <a
+                      href={`/documents/${id}`}
+                      className="button button-small"
+                      aria-label={t`Download ${fileName}`}
+                      download
+                    >
+                      <Trans>Download</Trans>
+                    </a>
+                    {opensInline && (
+                      <a
+                        href={`/documents/${id}?inline`}
+                        className="button button-small button-ghost"
+                        aria-label={t`View ${fileName} in the browser`}
+                        target="_blank"
+                        rel="noopener"
+                      >
+                        <Trans>View</Trans>
+                      </a>
+                    )}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            {tender.documents.length > 1 && (
+              <p className="documents-zip">
+                <a href={`/tenders/${tender.id}/documents.zip`} className="button" download>
+                  <Trans>
+                    Download all as zip ({fileCount} files, {totalSize})
+                  </Trans>
                 </a>
-              </li>
-            ))}
-          </ol>
+              </p>
+            )}
+          </>
         ) : (
           <p>
             <Trans>No documents attached.</Trans>

@@ -15,6 +15,11 @@ export const DOCUMENT_TYPES = {
 } as const;
 export type DocumentExtension = keyof typeof DOCUMENT_TYPES;
 
+/** Only a PDF is shown in the browser: its viewer is built in and runs no page script. */
+export function opensInline(contentType: string): boolean {
+  return contentType === DOCUMENT_TYPES.pdf;
+}
+
 /** For the file input's `accept`: a hint to the file picker only; the server checks the bytes. */
 export const DOCUMENT_ACCEPT = ".pdf,.docx,.xlsx";
 

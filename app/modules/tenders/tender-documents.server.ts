@@ -1,6 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { makeZip, predictLength } from "client-zip";
 import { documentStorage } from "~/server/storage.server";
+import { opensInline } from "./document-rules";
 import { TenderDocument } from "./tender-document.entity";
+import { Tender } from "./tender.entity";
+import { zipEntryNames } from "./zip-entry-names";
 
 export interface DocumentDownload {
   fileName: string;
@@ -27,25 +31,71 @@ export async function openTenderDocument(
 }
 
 /**
+ * Every document of a tender as one zip, streamed: each file is opened from storage only when the
+ * zip reaches it and flows through in chunks, so neither the zip nor any file is ever whole in
+ * memory or on disk. Stored, not compressed (PDF, DOCX and XLSX are compressed already), which
+ * also makes the exact length known in advance for Content-Length. Null when the tender does not
+ * exist or has no documents.
+ */
+export async function openTenderDocumentsZip(
+  em: EntityManager,
+  tenderId: number,
+): Promise<DocumentDownload | null> {
+  const tender = await em.findOne(Tender, { id: tenderId }, { fields: ["id"] });
+  if (!tender) return null;
+  const documents = await em.find(
+    TenderDocument,
+    { tender: tenderId },
+    { orderBy: { id: "asc" }, fields: ["fileName", "storageKey", "size", "createdAt"] },
+  );
+  if (!documents.length) return null;
+  const names = zipEntryNames(documents.map((document) => document.fileName));
+  const entries = documents.map((document, index) => ({
+    name: names[index]!,
+    size: document.size,
+    lastModified: document.createdAt,
+  }));
+  async function* files() {
+    for (const [index, document] of documents.entries()) {
+      const body = await documentStorage().get(document.storageKey);
+      // A file missing from storage would make the announced length a lie: end the zip there.
+      if (!body) throw new Error(`Document ${document.storageKey} is missing from storage`);
+      yield { ...entries[index]!, input: body };
+    }
+  }
+  return {
+    fileName: `tender-${tenderId}-documents.zip`,
+    contentType: "application/zip",
+    size: Number(predictLength(entries)),
+    body: makeZip(files(), { buffersAreUTF8: true }),
+  };
+}
+
+/**
  * `attachment` with the original name: an ASCII fallback for old clients plus the exact UTF-8
  * name as RFC 5987 `filename*` (Amharic titles survive).
  */
-function attachmentDisposition(fileName: string): string {
+function contentDisposition(kind: "attachment" | "inline", fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "document";
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/** The download answer for a document, the same for the page route and the JSON API. */
-export function documentResponse(document: DocumentDownload): Response {
+/**
+ * The download answer for a document, the same for the page route and the JSON API. `inline`
+ * asks to open it in the browser's own viewer, which is honoured for PDFs only; anything else
+ * is still an attachment.
+ */
+export function documentResponse(document: DocumentDownload, { inline = false } = {}): Response {
+  const kind = inline && opensInline(document.contentType) ? "inline" : "attachment";
   return new Response(document.body, {
     headers: {
       "Content-Type": document.contentType,
       "Content-Length": String(document.size),
-      "Content-Disposition": attachmentDisposition(document.fileName),
+      "Content-Disposition": contentDisposition(kind, document.fileName),
       "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
     },

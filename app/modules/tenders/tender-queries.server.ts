@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import { scrollableTables } from "./description-html.server";
+import { opensInline } from "./document-rules";
 import { tenderStatus } from "./tender-status";
 import type { TenderDetailData } from "./tender-types";
 
@@ -28,7 +29,7 @@ interface DetailRow {
   language: string | null;
   categories: { id: number; name: string }[];
   subcategories: { id: number; name: string }[];
-  documents: { id: number; fileName: string; size: number }[];
+  documents: { id: number; fileName: string; size: number; contentType: string }[];
 }
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -59,7 +60,8 @@ export async function getTenderView(
                from tender_subcategories tc join subcategories c on c.id = tc.subcategory_id
               where tc.tender_id = t.id) as subcategories,
             (select coalesce(json_agg(json_build_object(
-                      'id', d.id, 'fileName', d.file_name, 'size', d.size) order by d.id), '[]')
+                      'id', d.id, 'fileName', d.file_name, 'size', d.size,
+                      'contentType', d.content_type) order by d.id), '[]')
                from tender_documents d where d.tender_id = t.id) as documents
        from tenders t where t.id = ?`,
     [userId, id],
@@ -84,7 +86,11 @@ export async function getTenderView(
     status: tenderStatus(row.closing_date, now),
     categories: row.categories.sort(byName),
     subcategories: row.subcategories.sort(byName),
-    documents: row.documents.map((document) => ({ ...document, size: Number(document.size) })),
+    documents: row.documents.map(({ contentType, ...document }) => ({
+      ...document,
+      size: Number(document.size),
+      opensInline: opensInline(contentType),
+    })),
   };
   return { tender, saved: row.saved };
 }

@@ -40,6 +40,8 @@ interface TenderDocumentItem {
   id: number;
   fileName: string;
   size: number;
+  /** Whether the browser can show it itself (a PDF): the detail offers "Open" beside Download. */
+  opensInline: boolean;
 }
 
 export interface TenderDetailData {

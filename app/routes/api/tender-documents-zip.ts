@@ -1,0 +1,21 @@
+import type { Route } from "./+types/tender-documents-zip";
+import { requireApiUser } from "~/modules/api/api-auth.server";
+import { ApiError } from "~/modules/api/api-error";
+import { handleApi } from "~/modules/api/api-http.server";
+import { parseId } from "~/modules/ids";
+import {
+  documentResponse,
+  openTenderDocumentsZip,
+} from "~/modules/tenders/tender-documents.server";
+import { dbContext } from "~/server/request-context";
+
+/** GET /api/tenders/{id}/documents.zip: the tender's documents in one streamed zip. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    requireApiUser({ context });
+    const id = parseId(params.id);
+    const zip = id === null ? null : await openTenderDocumentsZip(context.get(dbContext), id);
+    if (!zip) throw new ApiError(404, "Tender not found, or it has no documents");
+    return documentResponse(zip);
+  });
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { safeEntryName, zipEntryNames } from "~/modules/tenders/zip-entry-names";
+
+describe("zip entry names", () => {
+  it("keeps a plain or Amharic name as it is", () => {
+    expect(safeEntryName("Bill of Quantities.xlsx")).toBe("Bill of Quantities.xlsx");
+    expect(safeEntryName("የጨረታ ሰነድ.pdf")).toBe("የጨረታ ሰነድ.pdf");
+  });
+
+  it("never names a folder, so nothing unpacks outside the chosen one", () => {
+    expect(safeEntryName("../../etc/passwd")).toBe("passwd");
+    expect(safeEntryName("..\\..\\Windows\\win.ini")).toBe("win.ini");
+    expect(safeEntryName("/abs/path.pdf")).toBe("path.pdf");
+    expect(safeEntryName("..")).toBe("document");
+    expect(safeEntryName("")).toBe("document");
+  });
+
+  it("replaces characters file systems refuse and avoids device names", () => {
+    expect(safeEntryName('a<b>c:d"e|f?g*h\u0007.pdf')).toBe("a_b_c_d_e_f_g_h_.pdf");
+    expect(safeEntryName(" .hidden. ")).toBe("hidden");
+    expect(safeEntryName("CON.pdf")).toBe("_CON.pdf");
+    expect(safeEntryName("lpt1")).toBe("_lpt1");
+    expect(safeEntryName("console.pdf")).toBe("console.pdf");
+  });
+
+  it("shortens a very long name and keeps its extension", () => {
+    const name = safeEntryName(`${"x".repeat(300)}.docx`);
+    expect(name).toHaveLength(200);
+    expect(name.endsWith("x.docx")).toBe(true);
+  });
+
+  it("tells apart names that would unpack to the same file", () => {
+    expect(
+      zipEntryNames(["BoQ.xlsx", "boq.xlsx", "a/BoQ.xlsx", "Notice.pdf", "BoQ (2).xlsx"]),
+    ).toEqual(["BoQ.xlsx", "boq (2).xlsx", "BoQ (3).xlsx", "Notice.pdf", "BoQ (2) (2).xlsx"]);
+  });
+});
