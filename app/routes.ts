@@ -71,7 +71,7 @@ export default [
     route("tenders/saved", "routes/api/tenders-saved.ts"),
     route("tenders/save/:tenderId", "routes/api/tenders-save.ts"),
     route("tenders/:id", "routes/api/tender.ts"),
-    route("tenders/:id/documents.zip", "routes/api/tender-documents-zip.ts"),
+    route("tenders/documents-zip/:tenderId", "routes/api/tender-documents-zip.ts"),
     route("telegram/webhook", "routes/api/telegram-webhook.ts"),
     route("*", "routes/api/files.ts"),
   ]),

@@ -47,6 +47,7 @@ test("it documents every call of SPEC §7, the bearer scheme and the error shape
       "GET /advert-contact",
       "POST /advert-contact",
       "GET /documents/{documentId}/{fileName}",
+      "GET /tenders/documents-zip/{tenderId}",
     ].sort(),
   );
   expect(document.components.securitySchemes.bearerAuth).toMatchObject({

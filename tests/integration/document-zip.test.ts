@@ -97,8 +97,8 @@ describe("download all documents as one zip", () => {
 
     const api = (who: CurrentUser | null, id: string) =>
       apiZipLoader(
-        routeArgs(new Request(`http://localhost/api/tenders/${id}/documents.zip`), db.em(), who, {
-          id,
+        routeArgs(new Request(`http://localhost/api/tenders/documents-zip/${id}`), db.em(), who, {
+          tenderId: id,
         }),
       ) as Promise<Response>;
     const refused = await api(null, String(tenderId));

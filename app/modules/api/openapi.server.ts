@@ -267,10 +267,10 @@ const endpoints: Endpoint[] = [
   },
   {
     method: "get",
-    path: "/tenders/{id}/documents.zip",
+    path: "/tenders/documents-zip/{tenderId}",
     summary: "Download every document of a tender as one zip",
     access: "user",
-    params: { id },
+    params: { tenderId: id },
     ok: {
       status: 200,
       description:

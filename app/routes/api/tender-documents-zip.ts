@@ -9,11 +9,14 @@ import {
 } from "~/modules/tenders/tender-documents.server";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/tenders/{id}/documents.zip: the tender's documents in one streamed zip. */
+/**
+ * GET /api/tenders/documents-zip/{tenderId}: the tender's documents in one streamed zip (a path
+ * of its own kind, like /tenders/save/{tenderId}, so it cannot be read as /tenders/metadata/{kind}).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     requireApiUser({ context });
-    const id = parseId(params.id);
+    const id = parseId(params.tenderId);
     const zip = id === null ? null : await openTenderDocumentsZip(context.get(dbContext), id);
     if (!zip) throw new ApiError(404, "Tender not found, or it has no documents");
     return documentResponse(zip);
