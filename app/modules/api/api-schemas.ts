@@ -17,6 +17,15 @@ export const apiUser = z
   })
   .meta({ id: "User" });
 
+/** A user as the admins' list and the deactivate / reactivate calls answer it. */
+export const apiUserAccount = apiUser
+  .extend({
+    createdAt: z.string(),
+    /** When an admin deactivated the account; null while it is active. */
+    deactivatedAt: z.string().nullable(),
+  })
+  .meta({ id: "UserAccount" });
+
 export const loginResponse = z
   .object({ token: z.string(), user: apiUser })
   .meta({ id: "LoginResponse" });
@@ -79,6 +88,7 @@ export const advertContact = z
   .meta({ id: "AdvertContact" });
 
 export type ApiUser = z.infer<typeof apiUser>;
+export type ApiUserAccount = z.infer<typeof apiUserAccount>;
 
 export const registerResponse = z
   .object({ message: z.string(), user: apiUser })
