@@ -91,13 +91,12 @@ async function browserUser(cookie: string): Promise<CurrentUser | null> {
   context.set(dbContext, db.em());
   const request = new Request("http://localhost/home", { headers: { Cookie: cookie } });
   let seen: CurrentUser | null = null;
-  await (userMiddleware as unknown as (a: unknown, n: () => Promise<Response>) => Promise<Response>)(
-    { request, context },
-    async () => {
-      seen = context.get(userContext);
-      return new Response(null);
-    },
-  );
+  await (
+    userMiddleware as unknown as (a: unknown, n: () => Promise<Response>) => Promise<Response>
+  )({ request, context }, async () => {
+    seen = context.get(userContext);
+    return new Response(null);
+  });
   return seen;
 }
 
@@ -165,7 +164,8 @@ describe("deactivating an account", () => {
     async () => {
       const user = await account("refused");
       await deactivateUser(db.em(), admin, user.id);
-      const message = "This account has been deactivated. Contact us if you think this is a mistake.";
+      const message =
+        "This account has been deactivated. Contact us if you think this is a mistake.";
 
       const page = await pageLogin(user.email);
       expect(page).toEqual({ status: 403, message });

@@ -24,7 +24,9 @@ export function canChangeStatus(actor: CurrentUser, target: { id: number; role: 
 
 function refusal(actor: CurrentUser, target: { id: number; role: string }): ForbiddenError {
   if (actor.id === target.id) {
-    return new ForbiddenError(sourceText(msg`You cannot deactivate or reactivate your own account.`));
+    return new ForbiddenError(
+      sourceText(msg`You cannot deactivate or reactivate your own account.`),
+    );
   }
   if (actor.role === "admin") {
     return new ForbiddenError(

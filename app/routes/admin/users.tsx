@@ -116,7 +116,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           },
           {
             header: t`Created`,
-            cell: (user) => <time dateTime={user.createdAt}>{formatDate(user.createdAt, locale)}</time>,
+            cell: (user) => (
+              <time dateTime={user.createdAt}>{formatDate(user.createdAt, locale)}</time>
+            ),
           },
           {
             header: t`Status`,
@@ -124,7 +126,8 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               deactivatedAt ? (
                 <span className="user-status user-status-off">
                   <Trans>
-                    Deactivated <time dateTime={deactivatedAt}>{formatDate(deactivatedAt, locale)}</time>
+                    Deactivated{" "}
+                    <time dateTime={deactivatedAt}>{formatDate(deactivatedAt, locale)}</time>
                   </Trans>
                 </span>
               ) : (
@@ -151,7 +154,11 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 }
 
 /** A GET form: the search lives in the URL (shareable, kept by the pager), with or without JS. */
-function UserSearch({ query }: { query: { q: string; role?: string; status?: string; sort: string } }) {
+function UserSearch({
+  query,
+}: {
+  query: { q: string; role?: string; status?: string; sort: string };
+}) {
   const { i18n, t } = useLingui();
   const filtered = Boolean(query.q || query.role || query.status || query.sort !== "oldest");
   // A new key when the URL's query changes, so the fields show it after back/forward too.
@@ -162,7 +169,13 @@ function UserSearch({ query }: { query: { q: string; role?: string; status?: str
         <label htmlFor="user-q">
           <Trans>Search by name, email or company</Trans>
         </label>
-        <input id="user-q" type="search" name="q" defaultValue={query.q} maxLength={USER_SEARCH_MAX} />
+        <input
+          id="user-q"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          maxLength={USER_SEARCH_MAX}
+        />
       </div>
       <div className="field">
         <label htmlFor="user-role">
@@ -231,17 +244,17 @@ function RoleForm({ user }: { user: { id: number; name: string; role: string } }
   );
 }
 
-function StatusForm({ user }: { user: { id: number; name: string; deactivatedAt: string | null } }) {
+function StatusForm({
+  user,
+}: {
+  user: { id: number; name: string; deactivatedAt: string | null };
+}) {
   const { t } = useLingui();
   const name = user.name;
   return (
     <Form method="post" className="inline-form">
       <input type="hidden" name="userId" value={user.id} />
-      <input
-        type="hidden"
-        name="intent"
-        value={user.deactivatedAt ? "reactivate" : "deactivate"}
-      />
+      <input type="hidden" name="intent" value={user.deactivatedAt ? "reactivate" : "deactivate"} />
       {user.deactivatedAt ? (
         <button type="submit" className="button button-small" aria-label={t`Reactivate: ${name}`}>
           <Trans>Reactivate</Trans>

@@ -19,7 +19,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     if (request.method !== "POST") return methodNotAllowed("POST");
     const actor = requireApiUser({ context }, ADMIN_ROLES);
-    const change = Object.hasOwn(CHANGES, params.change) ? CHANGES[params.change as keyof typeof CHANGES] : undefined;
+    const change = Object.hasOwn(CHANGES, params.change)
+      ? CHANGES[params.change as keyof typeof CHANGES]
+      : undefined;
     const userId = parseId(params.id);
     if (!change || userId === null) throw notFound("User");
     const em = context.get(dbContext);
