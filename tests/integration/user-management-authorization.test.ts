@@ -19,7 +19,7 @@ const CALLERS: Caller[] = ["visitor", "user", "admin", "superadmin"];
 const callers = {} as Record<Caller, CurrentUser | null>;
 let counter = 0;
 
-async function account(role: Role, label = role): Promise<CurrentUser> {
+async function account(role: Role, label: string = role): Promise<CurrentUser> {
   const user = await registerUser(
     db.em(),
     {

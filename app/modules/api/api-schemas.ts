@@ -6,7 +6,7 @@ import { ROLES } from "~/modules/auth/user.entity";
 
 export const namedRef = z.object({ id: z.int(), name: z.string() }).meta({ id: "NamedRef" });
 
-export const apiUser = z
+const apiUser = z
   .object({
     id: z.int(),
     fullname: z.string(),

@@ -2,10 +2,8 @@
 // no zod here, so the browser does not load it for a select's options.
 
 export const USER_SORTS = ["oldest", "newest"] as const;
-export type UserSort = (typeof USER_SORTS)[number];
 
 export const USER_STATUSES = ["active", "deactivated"] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
 
 /** Longest search text kept: longer than any name, email or company it could match. */
 export const USER_SEARCH_MAX = 254;

@@ -122,19 +122,23 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
           },
           {
             header: t`Status`,
-            cell: ({ deactivatedAt }) =>
-              deactivatedAt ? (
+            cell: ({ deactivatedAt }) => {
+              if (!deactivatedAt) {
+                return (
+                  <span className="user-status">
+                    <Trans>Active</Trans>
+                  </span>
+                );
+              }
+              const since = formatDate(deactivatedAt, locale);
+              return (
                 <span className="user-status user-status-off">
                   <Trans>
-                    Deactivated{" "}
-                    <time dateTime={deactivatedAt}>{formatDate(deactivatedAt, locale)}</time>
+                    Deactivated <time dateTime={deactivatedAt}>{since}</time>
                   </Trans>
                 </span>
-              ) : (
-                <span className="user-status">
-                  <Trans>Active</Trans>
-                </span>
-              ),
+              );
+            },
           },
           {
             header: t`Actions`,
