@@ -96,3 +96,19 @@ test("an admin finds a user by search, deactivates it (its open browser is signe
     );
   }
 });
+
+test("on a phone the user table does not make the page scroll sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await login(page, DEMO.admin);
+  await page.goto("/admin/users?sort=newest");
+  await expect(page.getByRole("heading", { name: "User Management" })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+    table: document.querySelector(".table-scroll")!.scrollWidth,
+    box: document.querySelector(".table-scroll")!.clientWidth,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  // The rows are cards at this width: nothing to scroll inside the table's box either.
+  expect(widths.table).toBeLessThanOrEqual(widths.box);
+});

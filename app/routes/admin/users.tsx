@@ -107,8 +107,12 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         empty={t`No users found.`}
         columns={[
           { header: t`Name`, cell: (user) => user.name },
-          { header: t`Email`, cell: (user) => user.email, className: "user-email" },
-          { header: t`Phone`, cell: (user) => formatEthiopianPhone(user.phone) },
+          { header: t`Email`, cell: (user) => <EmailAddress email={user.email} /> },
+          {
+            header: t`Phone`,
+            cell: (user) => formatEthiopianPhone(user.phone),
+            className: "user-phone",
+          },
           { header: t`Company`, cell: (user) => user.company },
           {
             header: t`Role`,
@@ -130,30 +134,42 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   </span>
                 );
               }
-              const since = formatDate(deactivatedAt, locale);
+              // The day on a line of its own, under the word, so the column stays narrow.
               return (
                 <span className="user-status user-status-off">
-                  <Trans>
-                    Deactivated <time dateTime={deactivatedAt}>{since}</time>
-                  </Trans>
+                  <Trans>Deactivated</Trans>{" "}
+                  <time dateTime={deactivatedAt}>{formatDate(deactivatedAt, locale)}</time>
                 </span>
               );
             },
           },
           {
             header: t`Actions`,
-            className: "user-actions",
-            cell: (user) => (
-              <>
-                {user.canChangeRole && <RoleForm user={user} />}
-                {user.canChangeStatus && <StatusForm user={user} />}
-              </>
-            ),
+            cell: (user) =>
+              (user.canChangeRole || user.canChangeStatus) && (
+                <div className="user-action-buttons">
+                  {user.canChangeRole && <RoleForm user={user} />}
+                  {user.canChangeStatus && <StatusForm user={user} />}
+                </div>
+              ),
           },
         ]}
       />
       <Pagination page={page} pageCount={pageCount} label={t`User pages`} showPageCount />
     </section>
+  );
+}
+
+/** An address that may wrap before its @ in a narrow column, not in the middle of a word. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return email;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 
