@@ -62,6 +62,7 @@ export default [
     route("auth/register", "routes/api/auth-register.ts"),
     route("auth/logout", "routes/api/auth-logout.ts"),
     route("auth/users", "routes/api/auth-users.ts"),
+    route("auth/users/:id/:change", "routes/api/auth-user-status.ts"),
     route("categories", "routes/api/categories.ts"),
     route("categories/:id", "routes/api/category.ts"),
     route("categories/:categoryId/subcategories", "routes/api/subcategories.ts"),

@@ -3,6 +3,7 @@ import type { Route } from "./+types/login";
 import { parseSubmission } from "~/server/form-submission.server";
 import { readFormData } from "~/server/form-data.server";
 import { loginSchema } from "~/modules/auth/auth.schema";
+import { AccountDeactivatedError } from "~/modules/auth/accounts.server";
 import { authenticatorFor, InvalidCredentialsError } from "~/modules/auth/authenticator.server";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { outcomeOf, replyWith } from "~/modules/form-outcome";
@@ -63,8 +64,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": cookie },
     });
   } catch (error) {
-    if (!(error instanceof InvalidCredentialsError)) throw error;
-    await throttle.recordFailure();
+    // A deactivated account's right password is neither a failure to count nor a sign-in.
+    if (error instanceof InvalidCredentialsError) await throttle.recordFailure();
+    else if (!(error instanceof AccountDeactivatedError)) throw error;
     return data(replyWith(submission, outcomeOf(error), ["password"]), { status: error.status });
   }
 }

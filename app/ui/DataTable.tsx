@@ -8,23 +8,26 @@ export interface DataColumn<Row> {
 
 /**
  * A data table that scrolls sideways on narrow screens, or the `empty` message when there are
- * no rows. The admin lists and the delivery history share it.
+ * no rows. The admin lists and the delivery history share it. `stacked`: on a phone each row
+ * becomes a card of "header: value" lines instead, for tables too wide to scroll comfortably.
  */
 export function DataTable<Row>({
   columns,
   rows,
   rowKey,
   empty,
+  stacked = false,
 }: {
   columns: DataColumn<Row>[];
   rows: Row[];
   rowKey: (row: Row) => Key;
   empty: string;
+  stacked?: boolean;
 }) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className={stacked ? "data-table data-table-stacked" : "data-table"}>
         <thead>
           <tr>
             {columns.map((column) => (
@@ -38,7 +41,11 @@ export function DataTable<Row>({
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((column) => (
-                <td key={column.header} className={column.className}>
+                <td
+                  key={column.header}
+                  className={column.className}
+                  data-label={stacked ? column.header : undefined}
+                >
                   {column.cell(row)}
                 </td>
               ))}

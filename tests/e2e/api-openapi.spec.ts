@@ -34,6 +34,8 @@ test("it documents every call of SPEC §7, the bearer scheme and the error shape
       "GET /tenders/metadata/{kind}",
       "POST /tenders/metadata/{kind}",
       "GET /auth/users",
+      "POST /auth/users/{id}/deactivate",
+      "POST /auth/users/{id}/reactivate",
       "GET /tenders",
       "POST /tenders",
       "GET /tenders/{id}",

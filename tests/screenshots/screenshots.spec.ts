@@ -63,6 +63,26 @@ test("admin tender form", async ({ page }) => {
   await shoot(page, "admin-tender-form");
 });
 
+test("admin users", async ({ page }) => {
+  // One deactivated account (made here, never a demo one), so both states show.
+  const registered = await page.request.post("/api/auth/register", {
+    data: {
+      fullname: "Tsehay Bekele",
+      email: "tsehay.bekele@example.et",
+      phone: "0911223344",
+      company: "Addis Building Materials PLC",
+      password: "a-good-password",
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await login(page, DEMO.superadmin);
+  await page.goto("/admin/users?q=tsehay");
+  await page.getByRole("button", { name: "Deactivate: Tsehay Bekele" }).click();
+  await expect(page.getByText(/^Account deactivated/)).toBeVisible();
+  await page.goto("/admin/users?sort=newest");
+  await shoot(page, "admin-users");
+});
+
 /** The main screens in Amharic at phone width (issue 15), in docs/screenshots/am/. */
 test("main screens in Amharic at 375 px", async ({ browser }) => {
   const context = await browser.newContext({

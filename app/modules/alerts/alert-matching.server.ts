@@ -49,7 +49,7 @@ export type MatchScope =
  * returned as CTEs ending in `routed(user_id, channel, tender_id, published_at, min_profile,
  * max_profile)`:
  * one row per (user, channel, tender), for channels that are verified, not unsubscribed and chosen
- * by at least one matching profile. Rules are the list page's (decision 004): include keywords
+ * by at least one matching profile of an account that is not deactivated. Rules are the list page's (decision 004): include keywords
  * are `search_vector @@ websearch_to_tsquery('english') || websearch_to_tsquery('simple')`, ANY
  * item matching; exclude items are one such query (items OR-ed) used with NOT; an empty catalogue choice is "any";
  * in the category tree a ticked category OR subcategory matches. Each distinct keyword is turned
@@ -103,7 +103,7 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
         ${pivot("alert_profile_languages", "language_id")} as languages,
         p.organisation, p.include_keywords
       from alert_profiles p join users u on u.id = p.user_id
-      where p.frequency = $1 and not p.paused ${shard}
+      where p.frequency = $1 and not p.paused and u.deactivated_at is null ${shard}
     ) profiles
     where cardinality(channels) > 0
   ),

@@ -46,16 +46,18 @@ export async function deliverMessage(
     const channel = await client.query<{ address: string; locale: string | null }>(
       `select ch.address, u.locale from alert_channels ch join users u on u.id = ch.user_id
        where ch.user_id = $1 and ch.kind = $2 and ch.verified_at is not null
-         and ch.unsubscribed_at is null and ch.address is not null`,
+         and ch.unsubscribed_at is null and ch.address is not null
+         and u.deactivated_at is null`,
       [job.userId, job.channel],
     );
     const address = channel.rows[0]?.address;
     const locale = channel.rows[0]?.locale;
     if (!address) {
-      // Unsubscribed or unlinked since the build: nothing goes out and nothing is retried.
+      // Unsubscribed, unlinked or deactivated since the build: nothing goes out, nothing is retried.
       await client.query(
         `update alert_deliveries set status = 'failed', attempts = $2,
-           last_error = 'The channel is no longer verified or was unsubscribed', updated_at = now()
+           last_error = 'The channel is no longer verified or was unsubscribed, or the account was deactivated',
+           updated_at = now()
          where id = any($1)`,
         [ids, MAX_SEND_ATTEMPTS],
       );

@@ -19,8 +19,9 @@ function toJobs(kind: "deadline" | "change", rows: NoticeRow[], changes?: string
   }));
 }
 
-/** Every verified, subscribed channel of the users who saved a tender: `saved` CTE → rows. */
+/** Every verified, subscribed channel of the (not deactivated) users who saved a tender. */
 const SAVERS_ON_CHANNELS = `
+  join users u on u.id = s.user_id and u.deactivated_at is null
   join alert_channels ch on ch.user_id = s.user_id
    and ch.verified_at is not null and ch.unsubscribed_at is null`;
 

@@ -6,7 +6,7 @@ import { ROLES } from "~/modules/auth/user.entity";
 
 export const namedRef = z.object({ id: z.int(), name: z.string() }).meta({ id: "NamedRef" });
 
-export const apiUser = z
+const apiUser = z
   .object({
     id: z.int(),
     fullname: z.string(),
@@ -16,6 +16,15 @@ export const apiUser = z
     role: z.enum(ROLES),
   })
   .meta({ id: "User" });
+
+/** A user as the admins' list and the deactivate / reactivate calls answer it. */
+export const apiUserAccount = apiUser
+  .extend({
+    createdAt: z.string(),
+    /** When an admin deactivated the account; null while it is active. */
+    deactivatedAt: z.string().nullable(),
+  })
+  .meta({ id: "UserAccount" });
 
 export const loginResponse = z
   .object({ token: z.string(), user: apiUser })
@@ -79,6 +88,7 @@ export const advertContact = z
   .meta({ id: "AdvertContact" });
 
 export type ApiUser = z.infer<typeof apiUser>;
+export type ApiUserAccount = z.infer<typeof apiUserAccount>;
 
 export const registerResponse = z
   .object({ message: z.string(), user: apiUser })

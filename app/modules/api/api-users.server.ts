@@ -1,5 +1,6 @@
 import type { User } from "~/modules/auth/user.entity";
-import type { ApiUser } from "./api-schemas";
+import type { ListedUser } from "~/modules/users/users.server";
+import type { ApiUser, ApiUserAccount } from "./api-schemas";
 
 export function toApiUser(user: User): ApiUser {
   return {
@@ -9,5 +10,19 @@ export function toApiUser(user: User): ApiUser {
     phone: user.phone,
     company: user.company ?? null,
     role: user.role,
+  };
+}
+
+/** A row of the admins' user list as the API answers it. */
+export function toApiUserAccount(user: ListedUser): ApiUserAccount {
+  return {
+    id: user.id,
+    fullname: user.name,
+    email: user.email,
+    phone: user.phone,
+    company: user.company || null,
+    role: user.role,
+    createdAt: user.createdAt,
+    deactivatedAt: user.deactivatedAt,
   };
 }

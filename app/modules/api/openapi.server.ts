@@ -4,6 +4,7 @@ import { categorySchema, METADATA_KINDS } from "~/modules/catalog/catalog.schema
 import { tenderFiltersSchema } from "~/modules/tenders/tender-filters.schema";
 import { DATE_FILTERS, SIGNED_IN_FILTERS } from "~/modules/tenders/tender-filters-query";
 import { tenderSchema } from "~/modules/tenders/tender.schema";
+import { userListQuerySchema } from "~/modules/users/users.schema";
 import { apiContactSchema } from "./api-contact.schema";
 import { pageQuerySchema } from "./api-http.server";
 import * as schemas from "./api-schemas";
@@ -29,6 +30,8 @@ interface Endpoint {
   idempotent?: boolean;
   ok: { status: number; description: string; schema?: z.ZodType; list?: boolean; binary?: boolean };
   errors?: number[];
+  /** What an error status means here, where ERROR_TEXT's general wording does not say it. */
+  errorText?: Record<number, string>;
 }
 
 const id = z.int().positive();
@@ -45,6 +48,14 @@ const listQuery = tenderFiltersSchema
   })
   .extend(Object.fromEntries(DATE_FILTERS.map(([param]) => [param, z.iso.date().optional()])))
   .extend(pageQuerySchema.shape);
+const userListQuery = userListQuerySchema.omit({ page: true }).extend(pageQuerySchema.shape);
+const userListQueryText: Record<string, string> = {
+  q: "Part of the name, email or company, in any letter case.",
+  status: "active, or deactivated (accounts an admin stopped); both when absent.",
+  sort: "By creation date: oldest (the default) or newest first.",
+};
+const USER_STATUS_REFUSALS =
+  "An admin's or superadmin's account, and the caller is an admin; or the caller's own account";
 const SIGNED_IN_ONLY = "Signed-in callers only: ignored for visitors, as the filter panel is.";
 const DATE_RANGE_TEXT =
   "An Addis Ababa day (YYYY-MM-DD), inclusive. A date that does not exist, or an end before its start, answers 400 with the parameter named in `errors`.";
@@ -66,7 +77,8 @@ const endpoints: Endpoint[] = [
     access: "public",
     json: apiLoginSchema,
     ok: { status: 200, description: "Token and user", schema: schemas.loginResponse },
-    errors: [400, 401, 413, 415, 429],
+    errors: [400, 401, 403, 413, 415, 429],
+    errorText: { 403: "The password is right but an admin deactivated the account" },
   },
   {
     method: "post",
@@ -90,11 +102,33 @@ const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/auth/users",
-    summary: "List users",
+    summary: "List users: search, filter by role and status, sort by creation date",
     access: "admin",
-    query: pageQuerySchema,
-    ok: { status: 200, description: "Users", schema: schemas.apiUser, list: true },
+    query: userListQuery,
+    queryText: userListQueryText,
+    ok: { status: 200, description: "Users", schema: schemas.apiUserAccount, list: true },
     errors: [401, 403],
+  },
+  {
+    method: "post",
+    path: "/auth/users/{id}/deactivate",
+    summary:
+      "Deactivate an account: it cannot sign in, its sessions and tokens end at once, its alerts stop",
+    access: "admin",
+    params: { id },
+    ok: { status: 200, description: "The account, deactivated", schema: schemas.apiUserAccount },
+    errors: [401, 403, 404],
+    errorText: { 403: `${USER_STATUS_REFUSALS}; or the last active superadmin` },
+  },
+  {
+    method: "post",
+    path: "/auth/users/{id}/reactivate",
+    summary: "Reactivate an account: it can sign in again with its password",
+    access: "admin",
+    params: { id },
+    ok: { status: 200, description: "The account, active", schema: schemas.apiUserAccount },
+    errors: [401, 403, 404],
+    errorText: { 403: USER_STATUS_REFUSALS },
   },
   {
     method: "get",
@@ -396,7 +430,7 @@ function operation(endpoint: Endpoint) {
   // A wrong, expired or revoked token is refused on every endpoint, public ones included.
   for (const status of new Set([...(endpoint.errors ?? []), 401])) {
     responses[status] = {
-      description: ERROR_TEXT[status],
+      description: endpoint.errorText?.[status] ?? ERROR_TEXT[status],
       content: { "application/json": { schema: ref(schemas.errorResponse) } },
     };
   }

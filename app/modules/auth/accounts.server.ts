@@ -19,6 +19,27 @@ export class EmailTakenError extends DomainError {
   }
 }
 
+/**
+ * The right password for an account an admin deactivated. Said only after the password was
+ * right, so it tells nothing to someone guessing; it names no admin and no reason.
+ */
+export class AccountDeactivatedError extends DomainError {
+  readonly status = 403;
+  constructor() {
+    super(
+      sourceText(
+        msg`This account has been deactivated. Contact us if you think this is a mistake.`,
+      ),
+    );
+  }
+}
+
+/** `user` if it may sign in; AccountDeactivatedError for a deactivated account. */
+export function requireActiveAccount(user: User): User {
+  if (user.deactivatedAt) throw new AccountDeactivatedError();
+  return user;
+}
+
 export function toCurrentUser(user: User): CurrentUser {
   const { id, fullname, email, role, locale } = user;
   return { id, fullname, email, role, locale: isLocale(locale) ? locale : null };

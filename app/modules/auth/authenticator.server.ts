@@ -3,7 +3,7 @@ import { sourceText } from "~/i18n/source-text";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { verifyLogin } from "./accounts.server";
+import { requireActiveAccount, verifyLogin } from "./accounts.server";
 import type { User } from "./user.entity";
 import { DomainError } from "~/modules/domain-errors";
 
@@ -25,7 +25,7 @@ export function authenticatorFor(em: EntityManager): Authenticator<User> {
         String(form.get("password") ?? ""),
       );
       if (!user) throw new InvalidCredentialsError();
-      return user;
+      return requireActiveAccount(user);
     }),
     "form",
   );

@@ -27,8 +27,8 @@ import { hashToken } from "~/server/tokens.server";
  * from an address that signed into the account in the last 30 days, nor from one where the
  * account's password was just reset through its mailbox (which proves ownership). There the
  * owner still meets the first two limits only, which nobody at another address can use up.
- * Roles cannot lock operators out either: no page or API call demotes, deletes or deactivates a
- * superadmin (users.server.ts changeUserRole).
+ * Roles cannot lock operators out either: no page or API call demotes or deletes a superadmin,
+ * only another superadmin may deactivate one, and never the last active one (modules/users).
  */
 const LIMITS = {
   addressAccount: { limit: 10, windowSeconds: 15 * 60 },

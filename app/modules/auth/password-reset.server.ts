@@ -79,7 +79,8 @@ export async function requestPasswordReset(
 async function mailResetLink(email: string): Promise<void> {
   const em = (await getOrm()).em.fork();
   const user = await findUserByEmail(em, email);
-  if (!user) return;
+  // A deactivated account gets no link (and the answer was the same): a reset must not revive it.
+  if (!user || user.deactivatedAt) return;
   const token = newToken();
   await em.transactional(async (tx) => {
     await tx.nativeDelete(PasswordResetToken, { user: user.id, usedAt: null });
@@ -113,12 +114,18 @@ async function mailResetLink(email: string): Promise<void> {
 /**
  * Only a user's newest token can be used, once, within its hour. "Newest" is what makes an
  * older link useless after a newer one was sent (even one racing past the clean-up in
- * mailResetLink) or after any link was used.
+ * mailResetLink) or after any link was used. Never for a deactivated account: deactivating drops
+ * its links, and this also covers one mailed in the same moment.
  */
 export async function findUsableResetToken(em: EntityManager, token: string) {
   const reset = await em.findOne(
     PasswordResetToken,
-    { tokenHash: hashToken(token), usedAt: null, expiresAt: { $gt: new Date() } },
+    {
+      tokenHash: hashToken(token),
+      usedAt: null,
+      expiresAt: { $gt: new Date() },
+      user: { deactivatedAt: null },
+    },
     { populate: ["user"] },
   );
   if (!reset) return null;

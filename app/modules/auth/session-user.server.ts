@@ -7,7 +7,9 @@ import type { Role } from "./user.entity";
 
 /**
  * The user behind a live session token (browser cookie or API bearer), or null. One query:
- * every signed-in request runs it, so it reads the session and its user together.
+ * every signed-in request runs it, so it reads the session and its user together. A deactivated
+ * account has no user here even if a session row outlived it (one made by a sign-in racing the
+ * deactivation): its next request is a visitor's.
  */
 export async function findSessionUser(
   em: EntityManager,
@@ -19,7 +21,8 @@ export async function findSessionUser(
   >(
     `select u.id, u.fullname, u.email, u.role, u.locale
        from sessions s join users u on u.id = s.user_id
-      where s.token_hash = ? and s.kind = ? and s.expires_at > now()`,
+      where s.token_hash = ? and s.kind = ? and s.expires_at > now()
+        and u.deactivated_at is null`,
     [hashToken(token), kind],
   );
   if (!row) return null;

@@ -23,6 +23,11 @@ export const User = defineEntity({
     lastDigestAt: p.datetime().nullable(),
     /** The interface language they chose (app/i18n/locales.ts); null: their browser's. */
     locale: p.string().length(8).nullable(),
+    /**
+     * When an admin stopped this account (null: active). A deactivated user cannot sign in,
+     * has no sessions or tokens and gets no alerts; reactivating clears it.
+     */
+    deactivatedAt: p.datetime().nullable(),
     ...timestamps,
   },
   uniques: [

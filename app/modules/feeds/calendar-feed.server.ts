@@ -38,12 +38,13 @@ export async function issueCalendarToken(em: EntityManager, userId: number): Pro
  * The iCalendar of the token owner's saved tenders that have a closing date: one event at each
  * closing time, with a reminder a day before. UIDs are stable per tender, so calendar apps
  * update an event when a closing date moves instead of adding a second one.
- * Returns null for an unknown token (the secret URL is the only credential).
+ * Returns null for an unknown token (the secret URL is the only credential), and for a
+ * deactivated account's: like its sessions, its feed stops.
  */
 export async function buildSavedCalendar(em: EntityManager, token: string): Promise<string | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [owner] = await em.execute<{ id: number }[]>(
-    "select id from users where calendar_token_hash = ?",
+    "select id from users where calendar_token_hash = ? and deactivated_at is null",
     [hashToken(token)],
   );
   if (!owner) return null;

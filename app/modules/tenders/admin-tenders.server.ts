@@ -5,16 +5,12 @@ import { listAudit } from "~/modules/audit/audit.server";
 import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import { containsPattern } from "~/modules/like-pattern";
 import type { CurrentUser } from "~/server/request-context";
 import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
 import { canDeleteTender, canEditTender } from "./tender-commands.server";
 import { toEatInputValue } from "./tender-dates";
 import { Tender } from "./tender.entity";
-
-/** `%` and `_` typed in the search box are literal characters, not ILIKE wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** The admin tender table: newest first, 5 a page, title search, what this admin may do per row. */
 export async function listAdminTenders(
@@ -23,7 +19,7 @@ export async function listAdminTenders(
   options: { search?: string; page: number },
 ) {
   const search = options.search?.trim() ?? "";
-  const where = search ? { title: { $ilike: likePattern(search) } } : {};
+  const where = search ? { title: { $ilike: containsPattern(search) } } : {};
   const total = await em.count(Tender, where);
   const info = pageInfo(options.page, total);
   const rows = await em.find(Tender, where, {

@@ -37,6 +37,17 @@ export function formatDateTime(iso: string | null, locale: Locale = "en"): strin
 }
 
 /**
+ * The day of an instant, in East Africa Time: "21 Dec 2026"; in Amharic the Ethiopian date
+ * first, "ታኅሣሥ 12, 2019 ዓ.ም. (21 Dec 2026)". For lists where the time adds nothing.
+ */
+export function formatDate(iso: string, locale: Locale = "en"): string {
+  const instant = new Date(iso);
+  const gregorian = gregorianDate.format(instant);
+  if (locale === "en") return gregorian;
+  return `${formatEthiopianDate(instant, locale)} (${gregorian})`;
+}
+
+/**
  * A tender's date in both calendars, the reader's first: "11 Dec 2026 (Tahsas 2, 2019 E.C.),
  * 10:00 EAT" / "ታኅሣሥ 2, 2019 ዓ.ም. (11 Dec 2026), 10:00 EAT". With `localClock`, Amharic adds
  * the hour on the Ethiopian day clock ("ከጠዋቱ 4 ሰዓት"), the way a reader says it.

@@ -12,3 +12,8 @@ const ROLE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
 export function roleLabel(role: string, i18n: I18n): string {
   return Object.hasOwn(ROLE_LABELS, role) ? i18n._(ROLE_LABELS[role]!) : role;
 }
+
+/** Every role with its name in `i18n`'s language, for a filter's options. */
+export function roleChoices(i18n: I18n): { value: string; label: string }[] {
+  return Object.entries(ROLE_LABELS).map(([value, label]) => ({ value, label: i18n._(label) }));
+}

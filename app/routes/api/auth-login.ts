@@ -11,7 +11,7 @@ import {
 } from "~/modules/api/api-http.server";
 import { toApiUser } from "~/modules/api/api-users.server";
 import { apiLoginSchema } from "~/modules/api/api-login.schema";
-import { verifyLogin } from "~/modules/auth/accounts.server";
+import { requireActiveAccount, verifyLogin } from "~/modules/auth/accounts.server";
 import { loginThrottle, tooManyAttempts } from "~/modules/auth/login-throttle.server";
 import { dbContext } from "~/server/request-context";
 
@@ -31,6 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await throttle.recordFailure();
       throw new ApiError(401, "Invalid email or password");
     }
+    requireActiveAccount(user);
     await throttle.recordSuccess();
     return json({ token: await issueApiToken(em, user), user: toApiUser(user) });
   });

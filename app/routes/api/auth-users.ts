@@ -7,27 +7,23 @@ import {
   methodNotAllowed,
   pageParams,
 } from "~/modules/api/api-http.server";
+import { toApiUserAccount } from "~/modules/api/api-users.server";
+import { parseUserListQuery } from "~/modules/users/users.schema";
 import { listUsersPage } from "~/modules/users/users.server";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/auth/users (admin): accounts, oldest first, paged. */
+/**
+ * GET /api/auth/users (admin): accounts found by `q` (name, email or company), `role` and
+ * `status`, by creation date (`sort`: oldest, the default, or newest), paged.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     requireApiUser({ context }, ADMIN_ROLES);
     const { page, pageSize } = pageParams(request);
-    const result = await listUsersPage(context.get(dbContext), page, pageSize);
+    const query = { ...parseUserListQuery(new URL(request.url).searchParams), page };
+    const result = await listUsersPage(context.get(dbContext), query, pageSize);
     const users = result.page === page ? result.users : [];
-    return listResponse(
-      users.map((user) => ({
-        id: user.id,
-        fullname: user.name,
-        email: user.email,
-        phone: user.phone,
-        company: user.company || null,
-        role: user.role,
-      })),
-      result.total,
-    );
+    return listResponse(users.map(toApiUserAccount), result.total);
   });
 }
 
