@@ -12,6 +12,7 @@ import { Migration20261125110000_idempotency_keys } from "./Migration20261125110
 import { Migration20261126090000_phone_e164 } from "./Migration20261126090000_phone_e164";
 import { Migration20261126091000_organisation } from "./Migration20261126091000_organisation";
 import { Migration20261127090000_user_locale } from "./Migration20261127090000_user_locale";
+import { Migration20261128090000_email_change_tokens } from "./Migration20261128090000_email_change_tokens";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -53,4 +54,8 @@ export const migrationsList = [
   { name: "Migration20261126090000_phone_e164", class: Migration20261126090000_phone_e164 },
   { name: "Migration20261126091000_organisation", class: Migration20261126091000_organisation },
   { name: "Migration20261127090000_user_locale", class: Migration20261127090000_user_locale },
+  {
+    name: "Migration20261128090000_email_change_tokens",
+    class: Migration20261128090000_email_change_tokens,
+  },
 ];
