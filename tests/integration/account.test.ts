@@ -4,7 +4,7 @@ import {
   LastSuperadminError,
   SameEmailError,
   WrongPasswordError,
-} from "~/modules/account/account-errors";
+} from "~/modules/account/account-errors.server";
 import { exportAccountData } from "~/modules/account/account-export.server";
 import { updateProfile } from "~/modules/account/account-profile.server";
 import { endOtherSessions, listAccountSessions } from "~/modules/account/account-sessions.server";
@@ -15,7 +15,7 @@ import { findApiUser, issueApiToken } from "~/modules/api/api-auth.server";
 import { EmailTakenError, registerUser, verifyLogin } from "~/modules/auth/accounts.server";
 import { Session } from "~/modules/auth/session.entity";
 import { findSessionUser } from "~/modules/auth/session-user.server";
-import type { Role } from "~/modules/auth/user.entity";
+import { User, type Role } from "~/modules/auth/user.entity";
 import { hashToken, newToken } from "~/server/tokens.server";
 import { AlertFixtures } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
@@ -58,8 +58,7 @@ async function webSession(userId: number): Promise<string> {
 
 async function apiToken(userId: number): Promise<string> {
   const em = db.em();
-  const user = await em.findOneOrFail("User", { id: userId });
-  return issueApiToken(em, user as never);
+  return issueApiToken(em, await em.findOneOrFail(User, { id: userId }));
 }
 
 async function rows<T>(sql: string, values: unknown[] = []): Promise<T[]> {
@@ -380,7 +379,7 @@ describe("account deletion", () => {
     expect(await totals()).toEqual({
       ...totalsBefore,
       // The profile's region choice went with the profile.
-      profile_regions: totalsBefore.profile_regions - 1,
+      profile_regions: totalsBefore.profile_regions! - 1,
     });
     const tenders = await rows<{ id: number; published_by_id: number | null }>(
       "select id, published_by_id from tenders where id = any($1) order by id",

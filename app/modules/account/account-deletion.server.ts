@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { LastSuperadminError } from "./account-errors";
+import { LastSuperadminError } from "./account-errors.server";
 import { requirePassword } from "./account-password.server";
 
 /**

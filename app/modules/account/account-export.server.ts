@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { config } from "~/server/config.server";
-import { AccountGoneError } from "./account-errors";
+import { AccountGoneError } from "./account-errors.server";
 
 /** A catalogue choice of an alert profile, by name, from its pivot table. */
 function chosenNames(pivot: string, column: string, table: string): string {
@@ -76,9 +76,13 @@ export async function exportAccountData(em: EntityManager, userId: number) {
     deliveries,
   };
 }
-export type AccountExport = Awaited<ReturnType<typeof exportAccountData>>;
 
-/** The download's file name: the date, never the address (it ends up in download folders). */
-export function exportFileName(now = new Date()): string {
-  return `tenderlink-my-data-${now.toISOString().slice(0, 10)}.json`;
+/**
+ * The download's headers: an attachment named by the date, never by the address (the file
+ * ends up in download folders).
+ */
+export function exportAttachmentHeaders(now = new Date()): Record<string, string> {
+  const fileName = `tenderlink-my-data-${now.toISOString().slice(0, 10)}.json`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header value, not words
+  return { "content-disposition": `attachment; filename="${fileName}"` };
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
-import { TooManyAccountAttemptsError } from "./account-errors";
+import { TooManyAccountAttemptsError } from "./account-errors.server";
 
 /**
  * Per account and hour: password checks (a stolen session must not be able to guess the

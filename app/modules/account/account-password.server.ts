@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { verifyPassword } from "~/modules/auth/password.server";
 import { User } from "~/modules/auth/user.entity";
-import { AccountGoneError, WrongPasswordError } from "./account-errors";
+import { AccountGoneError, WrongPasswordError } from "./account-errors.server";
 import { countAccountAttempt } from "./account-limits.server";
 
 /**

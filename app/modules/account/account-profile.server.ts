@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { User } from "~/modules/auth/user.entity";
-import { AccountGoneError } from "./account-errors";
+import { AccountGoneError } from "./account-errors.server";
 import type { ProfileInput } from "./account.schema";
 import { EmailChangeToken } from "./email-change-token.entity";
 

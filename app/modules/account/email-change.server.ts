@@ -9,11 +9,11 @@ import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mailer.server";
 import { hashToken, newToken } from "~/server/tokens.server";
-import { AccountGoneError, SameEmailError } from "./account-errors";
+import { AccountGoneError, SameEmailError } from "./account-errors.server";
 import { countAccountAttempt } from "./account-limits.server";
 import { EmailChangeToken } from "./email-change-token.entity";
 
-export const EMAIL_CHANGE_TTL_HOURS = 24;
+const EMAIL_CHANGE_TTL_HOURS = 24;
 
 /**
  * Mails a single-use link to `newEmail`; the account keeps its address until the link is

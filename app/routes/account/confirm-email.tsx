@@ -24,6 +24,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
+  const email = loaderData.changed ? loaderData.email : "";
   return (
     <section className="auth-card">
       <h1>
@@ -31,7 +32,7 @@ export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
       </h1>
       {loaderData.changed ? (
         <Notice>
-          <Trans>Your account now uses {loaderData.email}. Sign in with it from now on.</Trans>
+          <Trans>Your account now uses {email}. Sign in with it from now on.</Trans>
         </Notice>
       ) : loaderData.reason === "taken" ? (
         <Notice tone="error">

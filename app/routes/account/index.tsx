@@ -49,7 +49,6 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Your accoun
 const NOTICES: NoticeTexts<MessageDescriptor> = {
   "profile-saved": msg`Your details were saved.`,
   "email-sent": msg`We sent a link to your new e-mail address. Your address changes when you open it.`,
-  "email-changed": msg`Your e-mail address was changed.`,
   "password-changed": msg`Your password was changed. Every other browser and app was signed out.`,
   "sessions-ended": msg`Every other browser and app was signed out.`,
 };
@@ -253,6 +252,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const { profile, sessions } = loaderData;
+  const { email, pendingEmail } = profile;
   const [searchParams] = useSearchParams();
   const notice = noticeText(searchParams, NOTICES);
 
@@ -283,14 +283,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         </h2>
         <p>
           <Trans>
-            You sign in with <strong>{profile.email}</strong>.
+            You sign in with <strong>{email}</strong>.
           </Trans>
         </p>
-        {profile.pendingEmail && (
+        {pendingEmail && (
           <Notice tone="info" live={false}>
             <Trans>
-              Waiting for you to open the link we sent to {profile.pendingEmail}. Until then your
-              address stays the same.
+              Waiting for you to open the link we sent to {pendingEmail}. Until then your address
+              stays the same.
             </Trans>
           </Notice>
         )}

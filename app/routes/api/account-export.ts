@@ -1,5 +1,8 @@
 import type { Route } from "./+types/account-export";
-import { exportAccountData, exportFileName } from "~/modules/account/account-export.server";
+import {
+  exportAccountData,
+  exportAttachmentHeaders,
+} from "~/modules/account/account-export.server";
 import { requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
@@ -9,9 +12,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });
     const body = await exportAccountData(context.get(dbContext), user.id);
-    return json(body, {
-      headers: { "Content-Disposition": `attachment; filename="${exportFileName()}"` },
-    });
+    return json(body, { headers: exportAttachmentHeaders() });
   });
 }
 
