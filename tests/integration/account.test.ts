@@ -12,6 +12,7 @@ import { confirmEmailChange, requestEmailChange } from "~/modules/account/email-
 import { EmailChangeToken } from "~/modules/account/email-change-token.entity";
 import { changePassword } from "~/modules/account/password-change.server";
 import { findApiUser, issueApiToken } from "~/modules/api/api-auth.server";
+import { listAudit } from "~/modules/audit/audit.server";
 import { EmailTakenError, registerUser, verifyLogin } from "~/modules/auth/accounts.server";
 import { Session } from "~/modules/auth/session.entity";
 import { findSessionUser } from "~/modules/auth/session-user.server";
@@ -394,6 +395,10 @@ describe("account deletion", () => {
       [published],
     );
     expect(audit).toEqual({ actor_id: null, actor_email: admin.email });
+    // The tender's history says a former admin did it.
+    expect(await listAudit(db.em(), "tender", published)).toEqual([
+      expect.objectContaining({ actorEmail: admin.email, actorDeleted: true }),
+    ]);
   });
 
   it("refuses a wrong password and removes nothing", async () => {

@@ -58,7 +58,10 @@ export const tender = z
     documentPrice: z.number().nullable(),
     bidBond: z.number().nullable(),
     region: z.string().nullable(),
-    publishedBy: z.object({ id: z.int() }).nullable(),
+    publishedBy: z.object({ id: z.int() }).nullable().meta({
+      description:
+        "The admin who published it; null when none is on record, e.g. a former admin whose account was deleted",
+    }),
     documentPath: z.string(),
   })
   .meta({ id: "Tender" });
