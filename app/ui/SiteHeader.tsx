@@ -53,7 +53,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
               </li>
               <li>
                 <ProfileMenu user={user}>
-                  <Link to="/account" className="profile-menu-link">
+                  <Link to="/account" className="link-button profile-menu-link">
                     <Trans>Account settings</Trans>
                   </Link>
                   <Form method="post" action="/logout">

@@ -23,9 +23,7 @@ test("edits name, company and phone; a bad phone keeps what was typed", async ({
   await page.getByLabel("Company (optional)").fill("Tesfaye Trading");
   await page.getByLabel("Phone").fill("12345");
   await page.getByRole("button", { name: "Save details" }).click();
-  await expect(
-    page.getByText(/An Ethiopian mobile number has 10 digits/),
-  ).toBeVisible();
+  await expect(page.getByText(/An Ethiopian mobile number has 10 digits/)).toBeVisible();
   await expect(page.getByLabel("Full name")).toHaveValue("Hana Tesfaye");
   await expect(page.getByLabel("Phone")).toHaveValue("12345");
 
