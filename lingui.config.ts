@@ -46,7 +46,9 @@ const AREAS: Record<string, string[]> = {
     "app/routes/forgot-password.tsx",
     "app/routes/reset-password.tsx",
     "app/routes/alerts",
+    "app/routes/account",
     "app/modules/auth",
+    "app/modules/account",
     "app/modules/alerts",
   ],
   admin: [

@@ -31,6 +31,12 @@ export default [
     // alerts: delivery counts, failures, send digest now
     route("alerts", "routes/admin/alerts.tsx"),
   ]),
+  // the signed-in user's own account: details, e-mail, password, sign-ins, data, deletion
+  route("account", "routes/account/index.tsx"),
+  route("account/export", "routes/account/export.ts"),
+  route("account/delete", "routes/account/delete.tsx"),
+  route("account/deleted", "routes/account/deleted.tsx"),
+  route("account/confirm-email", "routes/account/confirm-email.tsx"),
   route("contact", "routes/contact.tsx"),
   route("language", "routes/language.tsx"),
   // tender discovery: lists, detail, saving, My Tenders, documents
@@ -63,6 +69,11 @@ export default [
     route("auth/logout", "routes/api/auth-logout.ts"),
     route("auth/users", "routes/api/auth-users.ts"),
     route("auth/users/:id/:change", "routes/api/auth-user-status.ts"),
+    route("account", "routes/api/account.ts"),
+    route("account/password", "routes/api/account-password.ts"),
+    route("account/sessions", "routes/api/account-sessions.ts"),
+    route("account/sessions/end-others", "routes/api/account-sessions-end-others.ts"),
+    route("account/export", "routes/api/account-export.ts"),
     route("categories", "routes/api/categories.ts"),
     route("categories/:id", "routes/api/category.ts"),
     route("categories/:categoryId/subcategories", "routes/api/subcategories.ts"),

@@ -13,6 +13,7 @@ import { Migration20261126090000_phone_e164 } from "./Migration20261126090000_ph
 import { Migration20261126091000_organisation } from "./Migration20261126091000_organisation";
 import { Migration20261127090000_user_locale } from "./Migration20261127090000_user_locale";
 import { Migration20261127100000_alert_profile_organisation } from "./Migration20261127100000_alert_profile_organisation";
+import { Migration20261128090000_email_change_tokens } from "./Migration20261128090000_email_change_tokens";
 import { Migration20261128110000_user_deactivation } from "./Migration20261128110000_user_deactivation";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
@@ -58,6 +59,10 @@ export const migrationsList = [
   {
     name: "Migration20261127100000_alert_profile_organisation",
     class: Migration20261127100000_alert_profile_organisation,
+  },
+  {
+    name: "Migration20261128090000_email_change_tokens",
+    class: Migration20261128090000_email_change_tokens,
   },
   {
     name: "Migration20261128110000_user_deactivation",

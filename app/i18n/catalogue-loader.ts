@@ -8,7 +8,8 @@ const catalogues = import.meta.glob<Messages>(["../locales/*/*.po", "!../locales
   import: "messages",
 });
 
-const ACCOUNT_PAGES = /^\/(login|register|forgot-password|reset-password|welcome|alerts)(\/|$)/;
+const ACCOUNT_PAGES =
+  /^\/(login|register|forgot-password|reset-password|welcome|alerts|account)(\/|$)/;
 
 /**
  * The areas of lingui.config.ts a page at `pathname` renders from, so a tender list does not

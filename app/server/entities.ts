@@ -1,3 +1,4 @@
+import { EmailChangeToken } from "~/modules/account/email-change-token.entity";
 import { AlertChannel } from "~/modules/alerts/alert-channel.entity";
 import { AlertDelivery } from "~/modules/alerts/alert-delivery.entity";
 import { AlertProfile } from "~/modules/alerts/alert-profile.entity";
@@ -23,6 +24,7 @@ export const entities = [
   User,
   Session,
   PasswordResetToken,
+  EmailChangeToken,
   Category,
   CatalogVersion,
   Subcategory,

@@ -53,6 +53,9 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
               </li>
               <li>
                 <ProfileMenu user={user}>
+                  <Link to="/account" className="link-button profile-menu-link">
+                    <Trans>Account settings</Trans>
+                  </Link>
                   <Form method="post" action="/logout">
                     <button type="submit" className="link-button">
                       <Trans>Logout</Trans>

@@ -5,7 +5,7 @@ import { routeTargets } from "./route-targets";
 // Both browser projects run this file: the layout must hold with JavaScript on and off.
 
 /** Responses that are not pages (feeds, calendar files, downloads) or that only act (logout). */
-const NOT_A_PAGE = /^\/(api|feeds|documents|logout)(\/|$)/;
+const NOT_A_PAGE = /^\/(api|feeds|documents|logout|account\/export)(\/|$)/;
 
 /**
  * Every page of app/routes.ts, with real ids where the demo data has them (a tender, a

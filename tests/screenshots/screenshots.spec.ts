@@ -56,6 +56,12 @@ test("list, detail and alerts of a signed-in user", async ({ page }) => {
   await shoot(page, "alerts");
 });
 
+test("account settings", async ({ page }) => {
+  await login(page, DEMO.user);
+  await page.goto("/account");
+  await shoot(page, "account");
+});
+
 test("admin tender form", async ({ page }) => {
   await login(page, DEMO.admin);
   await page.goto("/admin/tenders/create");

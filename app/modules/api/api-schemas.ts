@@ -67,7 +67,10 @@ export const tender = z
     documentPrice: z.number().nullable(),
     bidBond: z.number().nullable(),
     region: z.string().nullable(),
-    publishedBy: z.object({ id: z.int() }).nullable(),
+    publishedBy: z.object({ id: z.int() }).nullable().meta({
+      description:
+        "The admin who published it; null when none is on record, e.g. a former admin whose account was deleted",
+    }),
     documentPath: z.string(),
   })
   .meta({ id: "Tender" });
@@ -93,3 +96,97 @@ export type ApiUserAccount = z.infer<typeof apiUserAccount>;
 export const registerResponse = z
   .object({ message: z.string(), user: apiUser })
   .meta({ id: "RegisterResponse" });
+
+/** The caller's own account (GET/PATCH /api/account). */
+export const accountProfile = apiUser
+  .extend({
+    createdAt: z.string(),
+    /** A new address waiting for its confirmation link to be followed. */
+    pendingEmail: z.string().nullable(),
+  })
+  .meta({ id: "Account" });
+
+export const accountSession = z
+  .object({
+    kind: z.enum(["web", "api"]),
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    /** The session or token this request came with. */
+    current: z.boolean(),
+  })
+  .meta({ id: "AccountSession" });
+
+export const endedSessionsResponse = z
+  .object({ message: z.string(), ended: z.int() })
+  .meta({ id: "EndedSessions" });
+
+const timestamp = z.union([z.string(), z.null()]);
+
+/** GET /api/account/export: everything the account holds about its user. */
+export const accountExport = z
+  .object({
+    exportedAt: z.string(),
+    profile: z.object({
+      id: z.int(),
+      fullname: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      company: z.string().nullable(),
+      role: z.enum(ROLES),
+      locale: z.string().nullable(),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+    savedTenders: z.array(
+      z.object({
+        savedAt: z.string(),
+        tender: z.object({
+          id: z.int(),
+          title: z.string(),
+          organisation: z.string().nullable(),
+          closingDate: timestamp,
+          url: z.string(),
+        }),
+      }),
+    ),
+    alertProfiles: z.array(
+      z.object({
+        id: z.int(),
+        name: z.string(),
+        includeKeywords: z.string(),
+        excludeKeywords: z.string(),
+        categories: z.array(z.string()),
+        subcategories: z.array(z.string()),
+        regions: z.array(z.string()),
+        sources: z.array(z.string()),
+        languages: z.array(z.string()),
+        channels: z.array(z.string()),
+        frequency: z.string(),
+        paused: z.boolean(),
+        createdAt: z.string(),
+        updatedAt: z.string(),
+      }),
+    ),
+    alertChannels: z.array(
+      z.object({
+        kind: z.string(),
+        address: z.string().nullable(),
+        verifiedAt: timestamp,
+        unsubscribedAt: timestamp,
+        createdAt: z.string(),
+      }),
+    ),
+    deliveries: z.array(
+      z.object({
+        channel: z.string(),
+        tenderId: z.int(),
+        tenderTitle: z.string(),
+        reason: z.string(),
+        status: z.string(),
+        attempts: z.int(),
+        sentAt: timestamp,
+        createdAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: "AccountExport" });

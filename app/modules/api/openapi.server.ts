@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  accountDeletionSchema,
+  apiAccountPatchSchema,
+  passwordChangeSchema,
+} from "~/modules/account/account.schema";
 import { registerSchema } from "~/modules/auth/auth.schema";
 import { categorySchema, METADATA_KINDS } from "~/modules/catalog/catalog.schema";
 import { tenderFiltersSchema } from "~/modules/tenders/tender-filters.schema";
@@ -129,6 +134,69 @@ const endpoints: Endpoint[] = [
     ok: { status: 200, description: "The account, active", schema: schemas.apiUserAccount },
     errors: [401, 403, 404],
     errorText: { 403: USER_STATUS_REFUSALS },
+  },
+  {
+    method: "get",
+    path: "/account",
+    summary: "The caller's own account",
+    access: "user",
+    ok: { status: 200, description: "The account", schema: schemas.accountProfile },
+    errors: [401],
+  },
+  {
+    method: "patch",
+    path: "/account",
+    summary:
+      "Change name, company or phone; `email` mails a confirmation link to the new address, which replaces the old one only when the link is followed",
+    access: "user",
+    json: apiAccountPatchSchema,
+    ok: { status: 200, description: "The account", schema: schemas.accountProfile },
+    errors: [400, 401, 409, 413, 415, 429],
+  },
+  {
+    method: "delete",
+    path: "/account",
+    summary:
+      "Delete the caller's account (password in the body): saved tenders, alerts, channels, deliveries, sessions and tokens go with it; tenders they published stay, with publishedBy null. The only superadmin is refused (409)",
+    access: "user",
+    json: accountDeletionSchema,
+    ok: { status: 204, description: "Deleted" },
+    errors: [400, 401, 409, 413, 415, 429],
+  },
+  {
+    method: "post",
+    path: "/account/password",
+    summary:
+      "Change the password with the current one; every other API token and browser session of the caller ends, this token stays, and a notice is mailed",
+    access: "user",
+    json: passwordChangeSchema,
+    ok: { status: 200, description: "Changed", schema: schemas.messageResponse },
+    errors: [400, 401, 413, 415, 429],
+  },
+  {
+    method: "get",
+    path: "/account/sessions",
+    summary: "The caller's live browser sessions and API tokens (never the tokens themselves)",
+    access: "user",
+    ok: { status: 200, description: "Sessions", schema: schemas.accountSession, list: true },
+    errors: [401],
+  },
+  {
+    method: "post",
+    path: "/account/sessions/end-others",
+    summary: "Sign out everywhere else: every API token and browser session but this token ends",
+    access: "user",
+    ok: { status: 200, description: "How many ended", schema: schemas.endedSessionsResponse },
+    errors: [401],
+  },
+  {
+    method: "get",
+    path: "/account/export",
+    summary:
+      "Download my data: profile, saved tenders, alert profiles, alert channels and deliveries (an attachment)",
+    access: "user",
+    ok: { status: 200, description: "The caller's data", schema: schemas.accountExport },
+    errors: [401],
   },
   {
     method: "get",
@@ -317,6 +385,7 @@ const endpoints: Endpoint[] = [
 
 const TAGS: Record<string, string> = {
   auth: "Accounts and bearer tokens",
+  account: "The caller's own account: details, e-mail, password, sessions, data, deletion",
   categories: "Tender categories and subcategories",
   tenders: "Tenders, their metadata lists, and saving",
   "advert-contact": "Advertisers' messages",
@@ -328,7 +397,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: "No valid bearer token (missing where required, or wrong, expired or revoked)",
   403: "Not allowed for this role",
   404: "Not found",
-  409: "Already exists",
+  409: "Already exists (or, deleting an account: the only superadmin)",
   413: "Body or file too large",
   415: "Wrong content or file type",
   422: "This Idempotency-Key was already used by this caller for a different request",

@@ -31,6 +31,8 @@ export async function listAudit(em: EntityManager, entityType: string, entityId:
     id: row.id,
     action: row.action,
     actorEmail: row.actorEmail,
+    /** The actor's account was deleted since (the e-mail stays as text). */
+    actorDeleted: row.actor == null,
     summary: row.summary,
     at: row.createdAt.toISOString(),
   }));

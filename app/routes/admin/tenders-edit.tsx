@@ -56,7 +56,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
   const { tender, options, formToken } = loaderData;
   const [searchParams] = useSearchParams();
   const updated = searchParams.get("notice") === "updated" && !actionData;
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   return (
     <section>
       <h1>
@@ -102,7 +102,8 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
           <ol>
             {tender.history.map((entry) => {
               const action = i18n._(ACTIONS[entry.action]);
-              const actor = entry.actorEmail;
+              const email = entry.actorEmail;
+              const actor = entry.actorDeleted ? t`a former admin (${email})` : email;
               return (
                 <li key={entry.id}>
                   <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> ·{" "}

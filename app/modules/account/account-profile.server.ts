@@ -1,0 +1,46 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { User } from "~/modules/auth/user.entity";
+import { AccountGoneError } from "./account-errors.server";
+import type { ProfileInput } from "./account.schema";
+import { EmailChangeToken } from "./email-change-token.entity";
+
+/** What the account page and GET /api/account show of the user; never a hash. */
+export async function accountProfile(em: EntityManager, userId: number) {
+  const user = await em.findOne(User, { id: userId });
+  if (!user) throw new AccountGoneError();
+  const pending = await em.findOne(
+    EmailChangeToken,
+    { user: userId, usedAt: null, expiresAt: { $gt: new Date() } },
+    { orderBy: { id: "desc" } },
+  );
+  return {
+    id: user.id,
+    fullname: user.fullname,
+    email: user.email,
+    phone: user.phone,
+    company: user.company ?? null,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+    /** An e-mail change waiting for its link to be followed. */
+    pendingEmail: pending?.newEmail ?? null,
+  };
+}
+export type AccountProfile = Awaited<ReturnType<typeof accountProfile>>;
+
+/**
+ * Name, company and phone (E.164 from the shared parser); a field left out stays as it is, an
+ * empty company is none.
+ */
+export async function updateProfile(
+  em: EntityManager,
+  userId: number,
+  input: Partial<ProfileInput>,
+): Promise<AccountProfile> {
+  const user = await em.findOne(User, { id: userId });
+  if (!user) throw new AccountGoneError();
+  if (input.fullname !== undefined) user.fullname = input.fullname;
+  if (input.company !== undefined) user.company = input.company || null;
+  if (input.phone !== undefined) user.phone = input.phone;
+  await em.flush();
+  return accountProfile(em, userId);
+}

@@ -1,0 +1,45 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Session, type SESSION_KINDS } from "~/modules/auth/session.entity";
+import { hashToken } from "~/server/tokens.server";
+
+/**
+ * The user's live browser sessions and API tokens, newest first: when each began, when it
+ * ends, its kind and whether it is the one asking. Never a token or its hash.
+ */
+export async function listAccountSessions(
+  em: EntityManager,
+  userId: number,
+  currentToken: string | null,
+) {
+  const currentHash = currentToken ? hashToken(currentToken) : null;
+  const rows = await em.find(
+    Session,
+    { user: userId, expiresAt: { $gt: new Date() } },
+    {
+      orderBy: { createdAt: "desc", id: "desc" },
+      fields: ["kind", "tokenHash", "createdAt", "expiresAt"],
+    },
+  );
+  return rows.map((row) => ({
+    kind: row.kind as (typeof SESSION_KINDS)[number],
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    current: row.tokenHash === currentHash,
+  }));
+}
+export type AccountSession = Awaited<ReturnType<typeof listAccountSessions>>[number];
+
+/**
+ * Ends every browser session and API token of the user except `currentToken` (the one this
+ * request came with; null ends all). Returns how many ended.
+ */
+export async function endOtherSessions(
+  em: EntityManager,
+  userId: number,
+  currentToken: string | null,
+): Promise<number> {
+  const where = currentToken
+    ? { user: userId, tokenHash: { $ne: hashToken(currentToken) } }
+    : { user: userId };
+  return em.nativeDelete(Session, where);
+}

@@ -1,0 +1,52 @@
+import { msg } from "@lingui/core/macro";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { hashPassword } from "~/modules/auth/password.server";
+import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
+import { recipientI18n } from "~/modules/auth/recipient-i18n.server";
+import { User } from "~/modules/auth/user.entity";
+import { config } from "~/server/config.server";
+import { logger } from "~/server/logger.server";
+import { sendMail } from "~/server/mailer.server";
+import { requirePassword } from "./account-password.server";
+import type { PasswordChangeInput } from "./account.schema";
+import { endOtherSessions } from "./account-sessions.server";
+
+/**
+ * Changes the password once the current one is proven. Every other browser session and API
+ * token of the user ends (whoever knew the old password is signed out); `currentToken`, the
+ * session or token this request came with, stays. Unused reset links stop working, and a
+ * notice is mailed in the user's language.
+ */
+export async function changePassword(
+  em: EntityManager,
+  userId: number,
+  input: PasswordChangeInput,
+  currentToken: string | null,
+): Promise<void> {
+  const user = await requirePassword(em, userId, input.currentPassword, "currentPassword");
+  const passwordHash = await hashPassword(input.newPassword);
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(User, { id: userId }, { passwordHash });
+    await tx.nativeDelete(PasswordResetToken, { user: userId, usedAt: null });
+    await endOtherSessions(tx, userId, currentToken);
+  });
+  const i18n = recipientI18n(user.locale);
+  const name = user.fullname;
+  await sendMail({
+    to: user.email,
+    subject: i18n._(msg`Your TenderLink password was changed`),
+    text: [
+      i18n._(msg`Hello ${name},`),
+      "",
+      i18n._(
+        msg`Your TenderLink password was just changed, and every other browser and app signed in to your account was signed out.`,
+      ),
+      i18n._(msg`If you did not do this, choose a new password at once:`),
+      `${config().appUrl}/forgot-password`,
+      "",
+    ].join("\n"),
+  }).catch((error: unknown) => {
+    // The password is changed either way; a lost notice must not make it look failed.
+    logger.error({ err: error }, "password change notice failed");
+  });
+}

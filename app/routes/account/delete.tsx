@@ -1,0 +1,97 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { z } from "zod";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/delete";
+import { pageI18n } from "~/i18n/page-i18n.server";
+import { accountDeletionSchema } from "~/modules/account/account.schema";
+import { deleteAccount } from "~/modules/account/account-deletion.server";
+import { requireUser } from "~/modules/auth/guards.server";
+import { destroySession, getSession } from "~/modules/auth/session.server";
+import { DomainError } from "~/modules/domain-errors";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
+import { readSubmission } from "~/server/form-submission.server";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+import { FormErrors, TextField } from "~/ui/TextField";
+import { useClearedPassword } from "~/ui/useClearedPassword";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Delete account`);
+
+export function loader(args: Route.LoaderArgs) {
+  const user = requireUser(args);
+  return { email: user.email };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const submission = await readSubmission(
+    args.request,
+    accountDeletionSchema,
+    pageI18n(args.context),
+  );
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  try {
+    await deleteAccount(args.context.get(dbContext), user.id, submission.value.password);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return data(replyWith(submission, outcomeOf(error), ["password"]), { status: error.status });
+  }
+  // The session row went with the account; the cookie goes too.
+  const session = await getSession(args.request);
+  return redirect("/account/deleted", {
+    headers: { "Set-Cookie": await destroySession(session) },
+  });
+}
+
+export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const navigation = useNavigation();
+  const passwordRef = useClearedPassword(actionData);
+  const [form, fields] = useForm<z.input<typeof accountDeletionSchema>>({ lastResult: actionData });
+  const deleting = navigation.state === "submitting";
+  const email = loaderData.email;
+  return (
+    <section className="auth-card">
+      <h1>
+        <Trans>Delete account</Trans>
+      </h1>
+      <p>
+        <Trans>
+          This deletes the account {email} for good: your details, saved tenders, alerts, alert
+          channels, the record of what was sent to you, and every sign-in. It cannot be undone.
+        </Trans>
+      </p>
+      <p>
+        <Trans>
+          You may want to{" "}
+          <Link to="/account/export" reloadDocument>
+            download your data
+          </Link>{" "}
+          first.
+        </Trans>
+      </p>
+      <FormErrors errors={form.errors} id={form.errorId} />
+      <Form method="post" {...getFormProps(form)}>
+        <TextField
+          label={t`Your password`}
+          field={fields.password}
+          type="password"
+          autoComplete="current-password"
+          ref={passwordRef}
+        />
+        <button type="submit" className="button button-danger button-block" disabled={deleting}>
+          {deleting ? <Trans>Deleting...</Trans> : <Trans>Delete my account</Trans>}
+        </button>
+      </Form>
+      <p className="auth-links">
+        <Link to="/account">
+          <Trans>Keep my account</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,380 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import type { z } from "zod";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
+import type { Route } from "./+types/index";
+import { pageI18n } from "~/i18n/page-i18n.server";
+import {
+  emailChangeSchema,
+  passwordChangeFormSchema,
+  profileSchema,
+} from "~/modules/account/account.schema";
+import { accountProfile, updateProfile } from "~/modules/account/account-profile.server";
+import {
+  endOtherSessions,
+  listAccountSessions,
+  type AccountSession,
+} from "~/modules/account/account-sessions.server";
+import { requestEmailChange } from "~/modules/account/email-change.server";
+import { changePassword } from "~/modules/account/password-change.server";
+import { requireUser } from "~/modules/auth/guards.server";
+import { sessionToken } from "~/modules/auth/session.server";
+import { DomainError } from "~/modules/domain-errors";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
+import { formatEthiopianPhone } from "~/modules/phone/ethiopian-phone";
+import { formatDateTime } from "~/modules/tenders/format";
+import { readFormData } from "~/server/form-data.server";
+import { parseSubmission } from "~/server/form-submission.server";
+import { withDomainErrors } from "~/server/page-errors.server";
+import { dbContext } from "~/server/request-context";
+import { DataTable } from "~/ui/DataTable";
+import { pageMeta } from "~/ui/meta";
+import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
+import { FormErrors, TextField } from "~/ui/TextField";
+import { useClearedPassword } from "~/ui/useClearedPassword";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Your account`);
+
+const NOTICES: NoticeTexts<MessageDescriptor> = {
+  "profile-saved": msg`Your details were saved.`,
+  "email-sent": msg`We sent a link to your new e-mail address. Your address changes when you open it.`,
+  "password-changed": msg`Your password was changed. Every other browser and app was signed out.`,
+  "sessions-ended": msg`Every other browser and app was signed out.`,
+};
+
+const SESSION_KINDS: Record<AccountSession["kind"], MessageDescriptor> = {
+  web: msg`Browser`,
+  api: msg`API token`,
+};
+
+const FORMS = {
+  profile: { schema: profileSchema, hide: [] as string[] },
+  email: { schema: emailChangeSchema, hide: [] as string[] },
+  password: {
+    schema: passwordChangeFormSchema,
+    hide: ["currentPassword", "newPassword", "confirmPassword"] as string[],
+  },
+} as const;
+type FormName = keyof typeof FORMS;
+
+export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
+  const user = requireUser(args);
+  const em = args.context.get(dbContext);
+  const [profile, sessions] = await Promise.all([
+    accountProfile(em, user.id),
+    listAccountSessions(em, user.id, await sessionToken(args.request)),
+  ]);
+  return { profile: { ...profile, phone: formatEthiopianPhone(profile.phone) }, sessions };
+});
+
+export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+  const user = requireUser(args);
+  const em = args.context.get(dbContext);
+  const formData = await readFormData(args.request);
+  const intent = formData.get("intent");
+  const currentToken = await sessionToken(args.request);
+  if (intent === "end-other-sessions") {
+    await endOtherSessions(em, user.id, currentToken);
+    return redirect("/account?notice=sessions-ended");
+  }
+  if (intent !== "profile" && intent !== "email" && intent !== "password") {
+    throw data(pageI18n(args.context)._(msg`That action is not possible.`), { status: 400 });
+  }
+  const form = FORMS[intent];
+  const submission = parseSubmission(formData, form.schema, pageI18n(args.context));
+  if (submission.status !== "success") {
+    return data({ form: intent, result: submission.reply({ hideFields: form.hide }) }, 400);
+  }
+  try {
+    if (intent === "profile") {
+      const value = submission.value as z.output<typeof profileSchema>;
+      // An emptied company field arrives as undefined: the form means "none".
+      await updateProfile(em, user.id, { ...value, company: value.company ?? "" });
+      return redirect("/account?notice=profile-saved");
+    }
+    if (intent === "email") {
+      const { email } = submission.value as z.output<typeof emailChangeSchema>;
+      await requestEmailChange(em, user.id, email);
+      return redirect("/account?notice=email-sent");
+    }
+    const input = submission.value as z.output<typeof passwordChangeFormSchema>;
+    await changePassword(em, user.id, input, currentToken);
+    return redirect("/account?notice=password-changed");
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const result = replyWith(submission, outcomeOf(error), form.hide);
+    return data({ form: intent, result }, error.status);
+  }
+});
+
+/** The server's answer for `name`'s form, when the last submit was that form. */
+function resultFor(
+  actionData: { form: string; result: SubmissionResult<string[]> } | undefined,
+  name: FormName,
+) {
+  return actionData?.form === name ? actionData.result : undefined;
+}
+
+function SubmitButton({ intent, children }: { intent: FormName; children: React.ReactNode }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" className="button" disabled={busy}>
+      {busy ? <Trans>Saving...</Trans> : children}
+    </button>
+  );
+}
+
+function ProfileForm({
+  profile,
+  lastResult,
+}: {
+  profile: { fullname: string; company: string | null; phone: string };
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { t } = useLinguiMacro();
+  const [profileForm, profileFields] = useForm<z.input<typeof profileSchema>>({
+    id: "profile",
+    lastResult,
+    defaultValue: {
+      fullname: profile.fullname,
+      company: profile.company ?? "",
+      phone: profile.phone,
+    },
+  });
+  return (
+    <>
+      <FormErrors errors={profileForm.errors} id={profileForm.errorId} />
+      <Form method="post" {...getFormProps(profileForm)}>
+        <input type="hidden" name="intent" value="profile" />
+        <TextField label={t`Full name`} field={profileFields.fullname} autoComplete="name" />
+        <TextField
+          label={t`Company (optional)`}
+          field={profileFields.company}
+          autoComplete="organization"
+        />
+        <TextField
+          label={t`Phone`}
+          field={profileFields.phone}
+          type="tel"
+          autoComplete="tel"
+          hint={t`Your Ethiopian mobile number, e.g. 0911 234 567 or +251 911 234 567`}
+        />
+        <SubmitButton intent="profile">
+          <Trans>Save details</Trans>
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+function EmailForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useLinguiMacro();
+  const [emailForm, emailFields] = useForm<z.input<typeof emailChangeSchema>>({
+    id: "email",
+    lastResult,
+  });
+  return (
+    <>
+      <FormErrors errors={emailForm.errors} id={emailForm.errorId} />
+      <Form method="post" {...getFormProps(emailForm)}>
+        <input type="hidden" name="intent" value="email" />
+        <TextField
+          label={t`New e-mail address`}
+          field={emailFields.email}
+          type="email"
+          autoComplete="email"
+          hint={t`We send a link to the new address; your address changes when you open it.`}
+        />
+        <SubmitButton intent="email">
+          <Trans>Send confirmation link</Trans>
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+  const { t } = useLinguiMacro();
+  const [passwordForm, passwordFields] = useForm<z.input<typeof passwordChangeFormSchema>>({
+    id: "password",
+    lastResult,
+  });
+  const currentPasswordRef = useClearedPassword(lastResult);
+  return (
+    <>
+      <FormErrors errors={passwordForm.errors} id={passwordForm.errorId} />
+      <Form method="post" {...getFormProps(passwordForm)}>
+        <input type="hidden" name="intent" value="password" />
+        <TextField
+          label={t`Current password`}
+          field={passwordFields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          ref={currentPasswordRef}
+        />
+        <TextField
+          label={t`New password`}
+          field={passwordFields.newPassword}
+          type="password"
+          autoComplete="new-password"
+          hint={t`8 to 128 characters`}
+        />
+        <TextField
+          label={t`Repeat new password`}
+          field={passwordFields.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+        />
+        <p className="field-hint">
+          <Trans>Changing it signs out every other browser and app.</Trans>
+        </p>
+        <SubmitButton intent="password">
+          <Trans>Change password</Trans>
+        </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
+  const { t } = useLinguiMacro();
+  const { profile, sessions } = loaderData;
+  const { email, pendingEmail } = profile;
+  const [searchParams] = useSearchParams();
+  const notice = noticeText(searchParams, NOTICES);
+
+  const location = useLocation();
+
+  return (
+    <section className="account-page">
+      <h1>
+        <Trans>Your account</Trans>
+      </h1>
+      <Notice>{notice && i18n._(notice)}</Notice>
+
+      <section className="account-section" aria-labelledby="account-details">
+        <h2 id="account-details">
+          <Trans>Your details</Trans>
+        </h2>
+        <ProfileForm
+          // After each answer a fresh form: saved values as stored, no password left behind.
+          key={location.key}
+          profile={profile}
+          lastResult={resultFor(actionData, "profile")}
+        />
+      </section>
+
+      <section className="account-section" aria-labelledby="account-email">
+        <h2 id="account-email">
+          <Trans>E-mail address</Trans>
+        </h2>
+        <p>
+          <Trans>
+            You sign in with <strong>{email}</strong>.
+          </Trans>
+        </p>
+        {pendingEmail && (
+          <Notice tone="info" live={false}>
+            <Trans>
+              Waiting for you to open the link we sent to {pendingEmail}. Until then your address
+              stays the same.
+            </Trans>
+          </Notice>
+        )}
+        <EmailForm key={location.key} lastResult={resultFor(actionData, "email")} />
+      </section>
+
+      <section className="account-section" aria-labelledby="account-password">
+        <h2 id="account-password">
+          <Trans>Password</Trans>
+        </h2>
+        <PasswordForm key={location.key} lastResult={resultFor(actionData, "password")} />
+      </section>
+
+      <section className="account-section" aria-labelledby="account-sessions">
+        <h2 id="account-sessions">
+          <Trans>Where you are signed in</Trans>
+        </h2>
+        <DataTable
+          rows={sessions}
+          rowKey={(session) => `${session.kind}-${session.createdAt}-${session.expiresAt}`}
+          empty={t`No active sessions.`}
+          columns={[
+            {
+              header: t`Kind`,
+              cell: (session) => (
+                <>
+                  {i18n._(SESSION_KINDS[session.kind])}
+                  {session.current && (
+                    <>
+                      {" "}
+                      <span className="badge">
+                        <Trans>this browser</Trans>
+                      </span>
+                    </>
+                  )}
+                </>
+              ),
+            },
+            { header: t`Signed in`, cell: (session) => formatDateTime(session.createdAt) },
+            { header: t`Expires`, cell: (session) => formatDateTime(session.expiresAt) },
+          ]}
+        />
+        <Form method="post" className="account-actions">
+          <button
+            type="submit"
+            name="intent"
+            value="end-other-sessions"
+            className="button button-ghost"
+          >
+            <Trans>Sign out everywhere else</Trans>
+          </button>
+        </Form>
+      </section>
+
+      <section className="account-section" aria-labelledby="account-data">
+        <h2 id="account-data">
+          <Trans>Your data</Trans>
+        </h2>
+        <p>
+          <Trans>
+            One JSON file with your details, saved tenders, alerts, alert channels and what was sent
+            to you.
+          </Trans>
+        </p>
+        <p className="account-actions">
+          <Link to="/account/export" reloadDocument download className="button button-ghost">
+            <Trans>Download my data</Trans>
+          </Link>
+        </p>
+      </section>
+
+      <section className="account-section account-danger" aria-labelledby="account-delete">
+        <h2 id="account-delete">
+          <Trans>Delete account</Trans>
+        </h2>
+        <p>
+          <Trans>Removes your account, saved tenders, alerts and sign-ins for good.</Trans>
+        </p>
+        <p className="account-actions">
+          <Link to="/account/delete" className="button button-danger">
+            <Trans>Delete my account...</Trans>
+          </Link>
+        </p>
+      </section>
+    </section>
+  );
+}

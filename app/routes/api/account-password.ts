@@ -1,0 +1,21 @@
+import type { Route } from "./+types/account-password";
+import { passwordChangeSchema } from "~/modules/account/account.schema";
+import { changePassword } from "~/modules/account/password-change.server";
+import { bearerToken, requireApiUser } from "~/modules/api/api-auth.server";
+import { handleApi, json, methodNotAllowed, readJson } from "~/modules/api/api-http.server";
+import { dbContext } from "~/server/request-context";
+
+/**
+ * POST /api/account/password: with the current password, a new one; every other token and
+ * browser session of the caller ends, this token stays.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    const user = requireApiUser({ context });
+    const input = await readJson(request, passwordChangeSchema);
+    await changePassword(context.get(dbContext), user.id, input, bearerToken(request));
+    return json({ message: "Password changed; your other sessions and tokens were signed out" });
+  });
+}
+
+export const loader = () => methodNotAllowed("POST");

@@ -1,0 +1,20 @@
+import type { Route } from "./+types/account-sessions";
+import { listAccountSessions } from "~/modules/account/account-sessions.server";
+import { bearerToken, requireApiUser } from "~/modules/api/api-auth.server";
+import { handleApi, listResponse, methodNotAllowed } from "~/modules/api/api-http.server";
+import { dbContext } from "~/server/request-context";
+
+/** GET /api/account/sessions: the caller's live browser sessions and API tokens (no tokens). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return handleApi(async () => {
+    const user = requireApiUser({ context });
+    const sessions = await listAccountSessions(
+      context.get(dbContext),
+      user.id,
+      bearerToken(request),
+    );
+    return listResponse(sessions, sessions.length);
+  });
+}
+
+export const action = () => methodNotAllowed("GET");

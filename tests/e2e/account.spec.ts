@@ -1,0 +1,158 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { login, readMail, registerAndLogin, REGISTERED_PASSWORD, uniqueEmail } from "./fixtures";
+
+// /account, with JavaScript on and off: every account here is the test's own (registerAndLogin),
+// as the changes are for good.
+
+async function openAccount(page: Page) {
+  await page.getByText("Profile", { exact: true }).click();
+  await page.getByRole("link", { name: "Account settings" }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole("heading", { name: "Your account", level: 1 })).toBeVisible();
+}
+
+test("edits name, company and phone; a bad phone keeps what was typed", async ({
+  page,
+}, testInfo) => {
+  // Every step hashes or checks a password (argon2) on a shared machine.
+  test.slow();
+  await registerAndLogin(page, testInfo, "acct-details");
+  await openAccount(page);
+  await page.getByLabel("Full name").fill("Hana Tesfaye");
+  await page.getByLabel("Company (optional)").fill("Tesfaye Trading");
+  await page.getByLabel("Phone").fill("12345");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page.getByText(/An Ethiopian mobile number has 10 digits/)).toBeVisible();
+  await expect(page.getByLabel("Full name")).toHaveValue("Hana Tesfaye");
+  await expect(page.getByLabel("Phone")).toHaveValue("12345");
+
+  await page.getByLabel("Phone").fill("+251 922 334 455");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(page).toHaveURL(/\/account\?notice=profile-saved$/);
+  await expect(page.getByText("Your details were saved.")).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByLabel("Full name")).toHaveValue("Hana Tesfaye");
+  await expect(page.getByLabel("Company (optional)")).toHaveValue("Tesfaye Trading");
+  await expect(page.getByLabel("Phone")).toHaveValue("0922 334 455");
+});
+
+test("changing the password signs out the other browser, and the old password stops working", async ({
+  page,
+  browser,
+}, testInfo) => {
+  // Every step hashes or checks a password (argon2) on a shared machine.
+  test.slow();
+  const email = await registerAndLogin(page, testInfo, "acct-password");
+  const other = await browser.newContext({ javaScriptEnabled: testInfo.project.name === "js" });
+  const otherPage = await other.newPage();
+  await login(otherPage, email, REGISTERED_PASSWORD);
+  await otherPage.goto("/account");
+  await expect(otherPage.getByText("Browser").first()).toBeVisible();
+
+  await page.goto("/account");
+  await expect(page.getByRole("row")).toHaveCount(3); // the header and two browsers
+  await page.getByLabel("Current password").fill("not-the-password");
+  await page.getByLabel("New password", { exact: true }).fill("a-new-pass-2026");
+  await page.getByLabel("Repeat new password").fill("a-new-pass-2026");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("This is not your current password")).toBeVisible();
+  await expect(page.getByLabel("Current password")).toHaveValue("");
+
+  await page.getByLabel("Current password").fill(REGISTERED_PASSWORD);
+  await page.getByLabel("New password", { exact: true }).fill("a-new-pass-2026");
+  await page.getByLabel("Repeat new password").fill("a-new-pass-2026");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page).toHaveURL(/\/account\?notice=password-changed$/);
+  await expect(page.getByRole("row")).toHaveCount(2); // only this browser is left
+  await expect(page.getByText("this browser")).toBeVisible();
+  expect(await readMail(email)).toContain("password was just changed");
+
+  // The other browser's session is gone: it is sent to log in.
+  await otherPage.goto("/account");
+  await expect(otherPage).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+  await otherPage.getByLabel("Email").fill(email);
+  await otherPage.getByLabel("Password").fill(REGISTERED_PASSWORD);
+  await otherPage.getByRole("button", { name: "Login" }).click();
+  await expect(otherPage.getByText("Invalid email or password")).toBeVisible();
+  await login(otherPage, email, "a-new-pass-2026");
+  await other.close();
+});
+
+test("the e-mail changes only when the link mailed to the new address is followed", async ({
+  page,
+}, testInfo) => {
+  // Every step hashes or checks a password (argon2) on a shared machine.
+  test.slow();
+  const email = await registerAndLogin(page, testInfo, "acct-email");
+  const newEmail = uniqueEmail(testInfo, "acct-new-email");
+  await page.goto("/account");
+  await page.getByLabel("New e-mail address").fill(email);
+  await page.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(page.getByText("This is already your e-mail address")).toBeVisible();
+
+  await page.getByLabel("New e-mail address").fill(newEmail);
+  await page.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(page).toHaveURL(/\/account\?notice=email-sent$/);
+  await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
+  await expect(page.getByText(`the link we sent to ${newEmail}`)).toBeVisible();
+
+  const mail = await readMail(newEmail);
+  const link = /\/account\/confirm-email\?token=[\w-]+/.exec(mail)![0];
+  await page.goto(link);
+  await expect(page.getByText(`Your account now uses ${newEmail}.`)).toBeVisible();
+  await page.goto(link);
+  await expect(
+    page.getByText(/This link is invalid, was already used or has expired/),
+  ).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible();
+  expect(await readMail(email)).toContain(newEmail);
+});
+
+test("downloads the user's data as JSON", async ({ page }, testInfo) => {
+  // Every step hashes or checks a password (argon2) on a shared machine.
+  test.slow();
+  const email = await registerAndLogin(page, testInfo, "acct-export");
+  await page.goto("/account");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download my data" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^tenderlink-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const exported = JSON.parse(fs.readFileSync((await download.path())!, "utf8")) as {
+    profile: { email: string };
+    savedTenders: unknown[];
+  };
+  expect(exported.profile.email).toBe(email);
+  expect(exported.savedTenders).toEqual([]);
+  expect(JSON.stringify(exported)).not.toMatch(/password|tokenHash/i);
+});
+
+test("deletes the account with the password, signs out and says so", async ({ page }, testInfo) => {
+  // Every step hashes or checks a password (argon2) on a shared machine.
+  test.slow();
+  const email = await registerAndLogin(page, testInfo, "acct-delete");
+  await page.goto("/account");
+  await page.getByRole("link", { name: "Delete my account..." }).click();
+  await expect(page).toHaveURL(/\/account\/delete$/);
+  await page.getByLabel("Your password").fill("not-the-password");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("This is not your current password")).toBeVisible();
+  await expect(page.getByLabel("Your password")).toHaveValue("");
+
+  await page.getByLabel("Your password").fill(REGISTERED_PASSWORD);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(/\/account\/deleted$/);
+  await expect(
+    page.getByText("Your account and everything in it were deleted, and you are signed out."),
+  ).toBeVisible();
+  await expect(page.getByText("Profile", { exact: true })).toHaveCount(0);
+
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Faccount$/);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(REGISTERED_PASSWORD);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page.getByText("Profile", { exact: true })).toHaveCount(0);
+});
