@@ -410,13 +410,21 @@ describe("account deletion", () => {
     expect(await countsOf(user.id)).toEqual(before);
   });
 
-  it("refuses deleting the only superadmin, and allows it when there is another", async () => {
+  it("refuses deleting the last active superadmin, and allows it when there is another", async () => {
     await fixtures.pool.query("update users set role = 'admin' where role = 'superadmin'");
     const only = await createUser("only-superadmin", "superadmin");
     await expect(deleteAccount(db.em(), only.id, PASSWORD)).rejects.toBeInstanceOf(
       LastSuperadminError,
     );
     expect((await countsOf(only.id)).users).toBe(1);
+    // A deactivated superadmin cannot run the site: still the last active one.
+    const stopped = await createUser("stopped-superadmin", "superadmin");
+    await fixtures.pool.query("update users set deactivated_at = now() where id = $1", [
+      stopped.id,
+    ]);
+    await expect(deleteAccount(db.em(), only.id, PASSWORD)).rejects.toBeInstanceOf(
+      LastSuperadminError,
+    );
     await createUser("second-superadmin", "superadmin");
     await deleteAccount(db.em(), only.id, PASSWORD);
     expect((await countsOf(only.id)).users).toBe(0);

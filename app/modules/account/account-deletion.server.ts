@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { LastSuperadminError } from "./account-errors.server";
 import { requirePassword } from "./account-password.server";
+import { isLastSuperadmin, lockActiveSuperadmins } from "~/modules/users/last-superadmin.server";
 
 /**
  * The user's own rows, deleted with the account. The foreign keys cascade the same way; naming
@@ -19,9 +20,10 @@ const OWN_ROWS = [
 ] as const;
 
 /**
- * Deletes the account once `password` proves it is the user's. The only superadmin cannot
- * delete theirs (LastSuperadminError): the superadmins are locked first, so two of the last two
- * deleting at once cannot both succeed.
+ * Deletes the account once `password` proves it is the user's. The last active superadmin
+ * cannot delete theirs (LastSuperadminError): the active superadmins are locked first, the same
+ * rule as deactivating or demoting one, so two of the last two deleting at once cannot both
+ * succeed.
  */
 export async function deleteAccount(
   em: EntityManager,
@@ -30,11 +32,8 @@ export async function deleteAccount(
 ): Promise<void> {
   const user = await requirePassword(em, userId, password, "password");
   await em.transactional(async (tx) => {
-    if (user.role === "superadmin") {
-      const superadmins = await tx.execute<{ id: number }[]>(
-        "select id from users where role = 'superadmin' order by id for update",
-      );
-      if (superadmins.length <= 1) throw new LastSuperadminError();
+    if (user.role === "superadmin" && isLastSuperadmin(await lockActiveSuperadmins(tx), userId)) {
+      throw new LastSuperadminError();
     }
     for (const table of OWN_ROWS) {
       await tx.execute(`delete from ${table} where user_id = ?`, [userId]);
