@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AlertProfile } from "~/modules/alerts/alert-profile.entity";
 import { AuditLog } from "~/modules/audit/audit-log.entity";
 import { Category } from "~/modules/catalog/category.entity";
-import { removeCatalogueItem, type RemovableKind } from "~/modules/catalog/catalogue-removal.server";
+import {
+  removeCatalogueItem,
+  type RemovableKind,
+} from "~/modules/catalog/catalogue-removal.server";
 import { renameSubcategory } from "~/modules/catalog/categories.server";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { renameMetadataItem } from "~/modules/catalog/metadata.server";
@@ -121,10 +124,9 @@ function remove(f: Fixture, id: number, mergeInto?: number, actor = accounts.sup
 }
 
 async function nameOf(f: Fixture, id: number): Promise<string | null> {
-  const [row] = await db.em().execute<{ name: string }[]>(
-    `select name from "${f.kind}" where id = ?`,
-    [id],
-  );
+  const [row] = await db
+    .em()
+    .execute<{ name: string }[]>(`select name from "${f.kind}" where id = ?`, [id]);
   return row?.name ?? null;
 }
 
@@ -136,14 +138,16 @@ async function tenderItems(f: Fixture): Promise<Record<string, number[]>> {
       f.kind === "subcategories"
         ? await db
             .em()
-            .execute<
-              { item: number }[]
-            >(`select subcategory_id as item from tender_subcategories where tender_id = ? order by 1`, [id])
+            .execute<{ item: number }[]>(
+              `select subcategory_id as item from tender_subcategories where tender_id = ? order by 1`,
+              [id],
+            )
         : await db
             .em()
-            .execute<
-              { item: number | null }[]
-            >(`select ${f.kind.slice(0, -1)}_id as item from tenders where id = ?`, [id]);
+            .execute<{ item: number | null }[]>(
+              `select ${f.kind.slice(0, -1)}_id as item from tenders where id = ?`,
+              [id],
+            );
     result[key] = rows.flatMap((row) => (row.item === null ? [] : [row.item]));
   }
   return result;
@@ -156,9 +160,10 @@ async function profileItems(f: Fixture): Promise<Record<string, number[]>> {
   for (const [key, id] of Object.entries(f.profiles)) {
     const rows = await db
       .em()
-      .execute<
-        { item: number }[]
-      >(`select ${column} as item from alert_profile_${f.kind} where alert_profile_id = ? order by 1`, [id]);
+      .execute<{ item: number }[]>(
+        `select ${column} as item from alert_profile_${f.kind} where alert_profile_id = ? order by 1`,
+        [id],
+      );
     result[key] = rows.map((row) => row.item);
   }
   return result;
@@ -267,9 +272,10 @@ describe.each(["languages", "regions", "sources", "subcategories"] as const)("%s
       // The moved tender keeps its category, which is the target's.
       const [row] = await db
         .em()
-        .execute<
-          { count: string }[]
-        >(`select count(*) from tender_categories where tender_id = ? and category_id = ?`, [f.tenders.doomed, f.categoryId]);
+        .execute<{ count: string }[]>(
+          `select count(*) from tender_categories where tender_id = ? and category_id = ?`,
+          [f.tenders.doomed, f.categoryId],
+        );
       expect(row?.count).toBe("1");
     }
 

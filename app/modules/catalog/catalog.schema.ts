@@ -26,6 +26,11 @@ export const subcategorySchema = z.object({
 export const METADATA_KINDS = ["languages", "regions", "sources"] as const;
 export type MetadataKind = (typeof METADATA_KINDS)[number];
 
+/** A `:kind` from a URL, or null for anything but languages, regions and sources. */
+export function parseMetadataKind(value: string | null | undefined): MetadataKind | null {
+  return METADATA_KINDS.find((kind) => kind === value) ?? null;
+}
+
 /**
  * A new language, region or source. A blank name is not an error (SPEC §5: it is ignored), so
  * the name is optional here and the domain decides what a blank name means.

@@ -76,8 +76,7 @@ export interface ItemScope {
   categoryId?: number;
 }
 
-const groupColumn = (kind: RemovableKind) =>
-  kind === "subcategories" ? `, "category_id"` : "";
+const groupColumn = (kind: RemovableKind) => (kind === "subcategories" ? `, "category_id"` : "");
 
 async function findItem(
   em: EntityManager,
@@ -155,6 +154,20 @@ function usedByMessage(kind: RemovableKind, usage: CatalogueUsage): string {
   return `Used by ${parts.join(" and ")}: merge it into another ${KINDS[kind].singular} instead.`;
 }
 
+/** Deleting and merging are for superadmins, as deleting a category is. */
+export function requireRemover(actor: CurrentUser): void {
+  if (actor.role !== "superadmin") {
+    throw new ForbiddenError(
+      sourceText(msg`Only a superadmin can delete or merge catalogue items.`),
+    );
+  }
+}
+
+/** What a page says when a plain delete meets an item in use (the API says it with the counts). */
+export const STILL_IN_USE = sourceText(
+  msg`It is still in use: choose another one to merge it into.`,
+);
+
 export interface RemovalResult {
   id: number;
   name: string;
@@ -183,9 +196,7 @@ export async function removeCatalogueItem(
   mergeInto?: number,
   scope: ItemScope = {},
 ): Promise<RemovalResult> {
-  if (actor.role !== "superadmin") {
-    throw new ForbiddenError(sourceText(msg`Only a superadmin can delete or merge catalogue items.`));
-  }
+  requireRemover(actor);
   const spec = KINDS[kind];
   return em.transactional(async (tx) => {
     const item = await requireItem(tx, kind, id, scope, "for update");
@@ -201,6 +212,7 @@ export async function removeCatalogueItem(
     }
     await tx.execute(`delete from "${kind}" where "id" = ?`, [id]);
     if (target) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log is written in English
       const moved = `${counted(usage.tenders, "tender")} and ${counted(usage.alertProfiles, "alert profile")} moved`;
       recordAudit(
         tx,
@@ -219,7 +231,14 @@ export async function removeCatalogueItem(
         `Merged ${spec.singular} "${item.name}" (#${id}) into this one: ${moved}`,
       );
     } else {
-      recordAudit(tx, actor, "delete", spec.entityType, id, `Deleted ${spec.singular} "${item.name}"`);
+      recordAudit(
+        tx,
+        actor,
+        "delete",
+        spec.entityType,
+        id,
+        `Deleted ${spec.singular} "${item.name}"`,
+      );
     }
     return {
       id,
@@ -237,10 +256,10 @@ async function moveUsers(tx: EntityManager, kind: RemovableKind, from: number, t
   if ("pivot" in tenders) {
     await movePivot(tx, tenders.table, "tender_id", tenders.column, from, to);
   } else {
-    await tx.execute(
-      `update "tenders" set "${tenders.column}" = ? where "${tenders.column}" = ?`,
-      [to, from],
-    );
+    await tx.execute(`update "tenders" set "${tenders.column}" = ? where "${tenders.column}" = ?`, [
+      to,
+      from,
+    ]);
   }
   await movePivot(tx, alertProfiles.table, "alert_profile_id", alertProfiles.column, from, to);
 }

@@ -3,10 +3,11 @@ import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { sourceText } from "~/i18n/source-text";
+import { parseId } from "~/modules/ids";
 import { DuplicateNameError, NotFoundError, requireName } from "~/modules/domain-errors";
 import type { CurrentUser } from "~/server/request-context";
 import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
-import { METADATA_NAME_REQUIRED, type MetadataKind } from "./catalog.schema";
+import { METADATA_NAME_REQUIRED, parseMetadataKind, type MetadataKind } from "./catalog.schema";
 import { Language, Region, Source } from "./metadata.entity";
 import { lowerName } from "./name-order";
 
@@ -98,6 +99,15 @@ export async function addMetadataItem(
     if (error instanceof UniqueConstraintViolationException) throw duplicate;
     throw error;
   }
+}
+
+/** `:kind` and `:id` of a metadata item's page; anything else is that kind's 404. */
+export function metadataItemParams(params: { kind?: string; id?: string }) {
+  const kind = parseMetadataKind(params.kind);
+  if (!kind) throw new NotFoundError(sourceText(msg`Page not found.`));
+  const id = parseId(params.id);
+  if (id === null) throw new NotFoundError(NOT_FOUND[kind]);
+  return { kind, id };
 }
 
 /** One language, region or source, for its rename page. */
