@@ -80,32 +80,39 @@ async function nameOf(kind: "sources" | "subcategories", id: number) {
   return row?.name;
 }
 
+type RouteFunction = (args: never) => unknown;
+type RouteModule = { loader: RouteFunction; action: RouteFunction };
+type Call = readonly [RouteFunction, Request, Record<string, string>];
+
 /** Each page's loader and action, with its path and params, for one item. */
 function pages(kind: "sources" | "subcategories", item: Items, id: number) {
   const base =
     kind === "sources"
       ? `/admin/metadata/sources/${id}`
       : `/admin/categories/${item.categoryId}/subcategories/${id}`;
-  const params =
+  const params: Record<string, string> =
     kind === "sources"
       ? { kind: "sources", id: String(id) }
       : { categoryId: String(item.categoryId), id: String(id) };
-  const rename = kind === "sources" ? metadataRename : subcategoryRename;
-  const remove = kind === "sources" ? metadataDelete : subcategoryDelete;
+  const rename = (kind === "sources" ? metadataRename : subcategoryRename) as RouteModule;
+  const remove = (kind === "sources" ? metadataDelete : subcategoryDelete) as RouteModule;
   return {
-    renameLoader: () => [rename.loader, getRequest(`${base}/rename`), params] as const,
-    renameAction: (name: string) =>
-      [rename.action, formRequest(`${base}/rename`, { name }), params] as const,
-    deleteLoader: () => [remove.loader, getRequest(`${base}/delete`), params] as const,
-    deleteAction: (fields: Record<string, string> = {}) =>
-      [remove.action, formRequest(`${base}/delete`, fields), params] as const,
+    renameLoader: (): Call => [rename.loader, getRequest(`${base}/rename`), params],
+    renameAction: (name: string): Call => [
+      rename.action,
+      formRequest(`${base}/rename`, { name }),
+      params,
+    ],
+    deleteLoader: (): Call => [remove.loader, getRequest(`${base}/delete`), params],
+    deleteAction: (fields: Record<string, string> = {}): Call => [
+      remove.action,
+      formRequest(`${base}/delete`, fields),
+      params,
+    ],
   };
 }
 
-function run(
-  call: readonly [(args: never) => unknown, Request, Record<string, string>],
-  who: CurrentUser | null,
-) {
+function run(call: Call, who: CurrentUser | null) {
   const [route, request, params] = call;
   return throughAdminGuard(route, request, db.em(), who, params);
 }
@@ -123,7 +130,7 @@ function api(
     kind === "sources"
       ? `/api/tenders/metadata/sources/${id}`
       : `/api/categories/${item.categoryId}/subcategories/${id}`;
-  const params =
+  const params: Record<string, string> =
     kind === "sources"
       ? { kind: "sources", id: String(id) }
       : { categoryId: String(item.categoryId), id: String(id) };
@@ -226,7 +233,7 @@ describe.each(["sources", "subcategories"] as const)("%s pages", (kind) => {
       data: { error: Record<string, string[]> };
     };
     expect(refused.init.status).toBe(409);
-    expect(refused.data.error.mergeInto).toEqual([
+    expect(refused.data.error[""]).toEqual([
       "It is still in use: choose another one to merge it into.",
     ]);
     const self = (await run(

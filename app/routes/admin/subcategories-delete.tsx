@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/subcategories-delete";
 import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -37,6 +37,15 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   return { ...preview, categoryId };
 });
 
+/**
+ * A 409 means it came into use after the page was shown: read the counts and the merge choice
+ * again (React Router skips that after a 4xx by default; without JavaScript the page is new).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
+
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
   const { categoryId, id } = ids(args.params);
@@ -59,7 +68,8 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   } catch (error) {
     // Came into use since the page was shown (its counts are read again), or a bad target.
     if (error instanceof InUseError) {
-      const outcome = { status: 409, formErrors: [], fieldErrors: { mergeInto: [STILL_IN_USE] } };
+      // About the form as a whole: the merge choice was not on the page it was sent from.
+      const outcome = { status: 409, formErrors: [STILL_IN_USE], fieldErrors: {} };
       return data(replyWith(submission, outcome), { status: 409 });
     }
     if (!(error instanceof MergeTargetError)) throw error;
