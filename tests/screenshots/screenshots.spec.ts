@@ -104,7 +104,14 @@ test("catalogue upkeep", async ({ page }) => {
   await expect(page.getByLabel("New name")).toBeVisible();
   await shoot(page, "admin-catalogue-rename");
   await page.goto("/admin/metadata?tab=sources");
-  await page.getByRole("link", { name: "Delete", exact: true }).first().click();
+  await page
+    .getByRole("link", { name: /^Delete / })
+    .first()
+    .click();
   await expect(page.getByLabel("Merge into")).toBeVisible();
   await shoot(page, "admin-catalogue-merge");
+  await page.goto("/admin/categories");
+  await page.getByRole("link", { name: "Detail" }).first().click();
+  await expect(page.getByRole("complementary")).toBeVisible();
+  await shoot(page, "admin-category-detail");
 });

@@ -44,15 +44,17 @@ export function RemovalForm({
     <section className="admin-form removal-form">
       <h1>{title}</h1>
       {inUse ? (
-        <p>
-          <Trans>
-            <strong>{name}</strong> is used by{" "}
-            <Plural value={usage.tenders} one="# tender" other="# tenders" /> and{" "}
-            <Plural value={usage.alertProfiles} one="# alert profile" other="# alert profiles" />,
-            so it cannot simply be deleted. Merge it into another one: its tenders and alert
-            profiles move there, then it is deleted.
-          </Trans>
-        </p>
+        <>
+          <p>
+            <UsedBy name={name} usage={usage} />
+          </p>
+          <p>
+            <Trans>
+              It cannot simply be deleted. Merge it into another one: its tenders and alert profiles
+              move there, then it is deleted.
+            </Trans>
+          </p>
+        </>
       ) : (
         <p>
           <Trans>
@@ -105,5 +107,32 @@ export function RemovalForm({
         </Form>
       )}
     </section>
+  );
+}
+
+/** Who uses it, naming only what does (no "0 alert profiles"). */
+function UsedBy({ name, usage }: { name: string; usage: CatalogueUsage }) {
+  const { tenders, alertProfiles } = usage;
+  if (alertProfiles === 0) {
+    return (
+      <Trans>
+        <strong>{name}</strong> is used by{" "}
+        <Plural value={tenders} one="# tender" other="# tenders" />.
+      </Trans>
+    );
+  }
+  if (tenders === 0) {
+    return (
+      <Trans>
+        <strong>{name}</strong> is used by{" "}
+        <Plural value={alertProfiles} one="# alert profile" other="# alert profiles" />.
+      </Trans>
+    );
+  }
+  return (
+    <Trans>
+      <strong>{name}</strong> is used by <Plural value={tenders} one="# tender" other="# tenders" />{" "}
+      and <Plural value={alertProfiles} one="# alert profile" other="# alert profiles" />.
+    </Trans>
   );
 }

@@ -146,10 +146,10 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
         columns={[
           { header: t`Name`, cell: (item) => item.name },
           {
+            // The links wrap inside a span: a flex table cell would lose its row's border.
             header: t`Actions`,
-            className: "row-actions",
             cell: ({ id, name }) => (
-              <>
+              <span className="row-actions">
                 <Link to={`/admin/metadata/${tab}/${id}/rename`} aria-label={t`Rename ${name}`}>
                   <Trans>Rename</Trans>
                 </Link>
@@ -162,7 +162,7 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
                     <Trans>Delete</Trans>
                   </Link>
                 )}
-              </>
+              </span>
             ),
           },
         ]}
