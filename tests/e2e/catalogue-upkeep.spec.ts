@@ -75,6 +75,8 @@ const idOf = (table: string, name: string) =>
 test("a superadmin renames a source, is refused a delete once it is used, and merges it", async ({
   page,
 }, testInfo) => {
+  // Many steps, each a page load (and a registration): more than the default 30 s under load.
+  test.slow();
   // A leading "0" sorts before the demo catalogue, so the rows are near the first page.
   const typo = uniqueName(testInfo, "0 Upkeep Herlad");
   const right = uniqueName(testInfo, "0 Upkeep Herald");
@@ -149,6 +151,7 @@ test("a superadmin renames a source, is refused a delete once it is used, and me
 test("a superadmin renames and merges a subcategory from the category's panel", async ({
   page,
 }, testInfo) => {
+  test.slow();
   const category = await one<{ id: number }>(
     "insert into categories (name, created_at, updated_at) values ($1, now(), now()) returning id",
     [uniqueName(testInfo, "Upkeep category")],
