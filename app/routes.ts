@@ -24,8 +24,18 @@ export default [
     route("categories/create", "routes/admin/categories-create.tsx"),
     route("categories/edit/:id", "routes/admin/categories-edit.tsx"),
     route("categories/delete/:id", "routes/admin/categories-delete.tsx"),
+    route(
+      "categories/:categoryId/subcategories/:id/rename",
+      "routes/admin/subcategories-rename.tsx",
+    ),
+    route(
+      "categories/:categoryId/subcategories/:id/delete",
+      "routes/admin/subcategories-delete.tsx",
+    ),
     route("ads", "routes/admin/ads.tsx"),
     route("metadata", "routes/admin/metadata.tsx"),
+    route("metadata/:kind/:id/rename", "routes/admin/metadata-rename.tsx"),
+    route("metadata/:kind/:id/delete", "routes/admin/metadata-delete.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:slug", "routes/admin/pages-edit.tsx"),
     // alerts: delivery counts, failures, send digest now
@@ -77,7 +87,9 @@ export default [
     route("categories", "routes/api/categories.ts"),
     route("categories/:id", "routes/api/category.ts"),
     route("categories/:categoryId/subcategories", "routes/api/subcategories.ts"),
+    route("categories/:categoryId/subcategories/:id", "routes/api/subcategory.ts"),
     route("tenders/metadata/:kind", "routes/api/metadata.ts"),
+    route("tenders/metadata/:kind/:id", "routes/api/metadata-item.ts"),
     route("advert-contact", "routes/api/advert-contact.ts"),
     route("tenders", "routes/api/tenders.ts"),
     route("tenders/saved", "routes/api/tenders-saved.ts"),

@@ -37,6 +37,37 @@ export class BlankNameError extends DomainError {
   readonly status = 400;
 }
 
+/** How many tenders and alert profiles point at a catalogue item (a source, a subcategory…). */
+export interface CatalogueUsage {
+  tenders: number;
+  alertProfiles: number;
+}
+
+/**
+ * A catalogue item that cannot simply be deleted because tenders or alert profiles use it: it
+ * can be merged into another instead. The message (English, with the counts) is the API's;
+ * pages say it in their own words from `usage`.
+ */
+export class InUseError extends DomainError {
+  readonly status = 409;
+  constructor(
+    message: string,
+    readonly usage: CatalogueUsage,
+  ) {
+    super(message);
+  }
+}
+
+/** A merge target that is not another item of the same kind (and, for a subcategory, category). */
+export class MergeTargetError extends DomainError {
+  readonly status = 400;
+  override readonly fieldErrors: Record<string, string[]>;
+  constructor(message: string) {
+    super(message);
+    this.fieldErrors = { mergeInto: [message] };
+  }
+}
+
 /** Trims a name and refuses it when nothing is left: the rule for every catalogue name. */
 export function requireName(name: string, message: string): string {
   const trimmed = name.trim();

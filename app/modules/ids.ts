@@ -27,4 +27,8 @@ const NOT_FOUND = {
   tender: sourceText(msg`Tender not found`),
   category: sourceText(msg`Category not found`),
   alert: sourceText(msg`Alert not found`),
+  language: sourceText(msg`Language not found`),
+  region: sourceText(msg`Region not found`),
+  source: sourceText(msg`Source not found`),
+  subcategory: sourceText(msg`Subcategory not found`),
 };

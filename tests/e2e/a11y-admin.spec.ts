@@ -33,6 +33,11 @@ const ADMIN_SCREENS = [
   "/admin/categories/delete/1",
   "/admin/ads",
   "/admin/metadata?tab=regions&page=1",
+  // Catalogue upkeep: looked at, never submitted (these are the demo catalogue's rows).
+  "/admin/metadata/sources/1/rename",
+  "/admin/metadata/sources/1/delete",
+  "/admin/categories/1/subcategories/1/rename",
+  "/admin/categories/1/subcategories/1/delete",
   "/admin/pages",
   "/admin/pages/about",
 ];

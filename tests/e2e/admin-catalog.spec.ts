@@ -96,7 +96,7 @@ test("metadata tabs page through names and add, ignore blanks and refuse duplica
   await page.getByRole("link", { name: "Regions" }).click();
   await expect(page).toHaveURL(/tab=regions&page=1/);
   await expect(page.getByRole("button", { name: "Add Regions" })).toBeVisible();
-  await expect(page.locator(".name-list").getByRole("listitem")).toHaveCount(5);
+  await expect(page.locator(".data-table tbody tr")).toHaveCount(5);
   await page.getByRole("link", { name: "Next" }).click();
   await expect(page).toHaveURL(/tab=regions&page=2/);
   await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();

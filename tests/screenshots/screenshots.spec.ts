@@ -119,3 +119,25 @@ test("main screens in Amharic at 375 px", async ({ browser }) => {
   await shootAm("alerts");
   await context.close();
 });
+
+/** Catalogue upkeep (issue 16): a metadata tab with its actions, a rename and a merge page. */
+test("catalogue upkeep", async ({ page }) => {
+  await login(page, DEMO.superadmin);
+  await page.goto("/admin/metadata?tab=sources");
+  await shoot(page, "admin-metadata");
+  // Views only: the demo catalogue is never renamed or deleted here.
+  await page.getByRole("link", { name: "Rename" }).first().click();
+  await expect(page.getByLabel("New name")).toBeVisible();
+  await shoot(page, "admin-catalogue-rename");
+  await page.goto("/admin/metadata?tab=sources");
+  await page
+    .getByRole("link", { name: /^Delete / })
+    .first()
+    .click();
+  await expect(page.getByLabel("Merge into")).toBeVisible();
+  await shoot(page, "admin-catalogue-merge");
+  await page.goto("/admin/categories");
+  await page.getByRole("link", { name: "Detail" }).first().click();
+  await expect(page.getByRole("complementary")).toBeVisible();
+  await shoot(page, "admin-category-detail");
+});

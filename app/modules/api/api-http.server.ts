@@ -3,7 +3,13 @@ import { isDatabaseUnavailable } from "~/server/database-unavailable";
 import { JSON_BODY_LIMIT } from "~/server/body-limits";
 import { logger } from "~/server/logger.server";
 import { decodeUtf8, mediaType, readBodyBytes } from "~/server/request-body.server";
-import { DomainError, RETRY_AFTER_SECONDS, ServiceUnavailableError } from "~/modules/domain-errors";
+import {
+  type CatalogueUsage,
+  DomainError,
+  InUseError,
+  RETRY_AFTER_SECONDS,
+  ServiceUnavailableError,
+} from "~/modules/domain-errors";
 import type { FormOutcome } from "~/modules/form-outcome";
 import type { TotalPrecision } from "~/modules/tenders/list-bounds";
 import { ApiError } from "./api-error";
@@ -15,10 +21,16 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-/** A refusal as the API answers it: JSON `{ message, errors? }` with its status. */
+/**
+ * A refusal as the API answers it: JSON `{ message, errors? }` with its status, and `usage` (how
+ * many tenders and alert profiles) when a catalogue item in use was not deleted.
+ */
 export function errorResponse(error: DomainError): Response {
-  const body: { message: string; errors?: Record<string, string[]> } = { message: error.message };
+  const body: { message: string; errors?: Record<string, string[]>; usage?: CatalogueUsage } = {
+    message: error.message,
+  };
   if (error.fieldErrors) body.errors = error.fieldErrors;
+  if (error instanceof InUseError) body.usage = error.usage;
   const response = json(body, { status: error.status });
   if (error.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return response;

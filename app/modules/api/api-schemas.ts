@@ -33,8 +33,24 @@ export const loginResponse = z
 export const messageResponse = z.object({ message: z.string() }).meta({ id: "Message" });
 
 export const errorResponse = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())).optional(),
+    /** A catalogue item that was not deleted because these use it (409). */
+    usage: z.object({ tenders: z.int(), alertProfiles: z.int() }).optional(),
+  })
   .meta({ id: "Error" });
+
+/** What deleting a language, region, source or subcategory did. */
+export const removalResult = z
+  .object({
+    id: z.int(),
+    name: z.string(),
+    mergedInto: namedRef.nullable(),
+    tendersMoved: z.int(),
+    alertProfilesMoved: z.int(),
+  })
+  .meta({ id: "RemovalResult" });
 
 export const category = z
   .object({ id: z.int(), name: z.string(), subcategories: z.array(namedRef) })

@@ -5,7 +5,13 @@ import {
   passwordChangeSchema,
 } from "~/modules/account/account.schema";
 import { registerSchema } from "~/modules/auth/auth.schema";
-import { categorySchema, METADATA_KINDS } from "~/modules/catalog/catalog.schema";
+import {
+  categorySchema,
+  METADATA_KINDS,
+  metadataRenameSchema,
+  subcategoryRenameSchema,
+} from "~/modules/catalog/catalog.schema";
+import { removalQuerySchema } from "./api-removal.server";
 import { tenderFiltersSchema } from "~/modules/tenders/tender-filters.schema";
 import { DATE_FILTERS, SIGNED_IN_FILTERS } from "~/modules/tenders/tender-filters-query";
 import { tenderSchema } from "~/modules/tenders/tender.schema";
@@ -73,6 +79,9 @@ const listQueryText: Record<string, string> = {
     DATE_FILTERS.map(([param]) => [param, `${DATE_RANGE_TEXT} ${SIGNED_IN_ONLY}`]),
   ),
 };
+
+const MERGE_INTO_TEXT =
+  "The id of the item (of the same list; for a subcategory, of the same category) that receives this one's tenders and alert profiles before it is deleted, in one transaction. Without it an item in use is not deleted: 409 with `usage`.";
 
 const endpoints: Endpoint[] = [
   {
@@ -253,6 +262,28 @@ const endpoints: Endpoint[] = [
     errors: [400, 401, 403, 404, 409, 415],
   },
   {
+    method: "put",
+    path: "/categories/{categoryId}/subcategories/{id}",
+    summary: "Rename a subcategory",
+    access: "admin",
+    params: { categoryId: id, id },
+    json: subcategoryRenameSchema,
+    ok: { status: 200, description: "Renamed", schema: schemas.namedRef },
+    errors: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: "delete",
+    path: "/categories/{categoryId}/subcategories/{id}",
+    summary:
+      "Delete a subcategory; one that tenders or alert profiles use is refused (409 with `usage`) unless mergeInto names another subcategory of the same category to move them to first",
+    access: "superadmin",
+    params: { categoryId: id, id },
+    query: removalQuerySchema,
+    queryText: { mergeInto: MERGE_INTO_TEXT },
+    ok: { status: 200, description: "Deleted (and merged)", schema: schemas.removalResult },
+    errors: [400, 401, 403, 404, 409],
+  },
+  {
     method: "get",
     path: "/tenders/metadata/{kind}",
     summary: "Languages, sources or regions",
@@ -271,6 +302,28 @@ const endpoints: Endpoint[] = [
     json: nameBody,
     ok: { status: 201, description: "The new item", schema: schemas.namedRef },
     errors: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: "put",
+    path: "/tenders/metadata/{kind}/{id}",
+    summary: "Rename a language, source or region",
+    access: "admin",
+    params: { kind, id },
+    json: metadataRenameSchema,
+    ok: { status: 200, description: "Renamed", schema: schemas.namedRef },
+    errors: [400, 401, 403, 404, 409, 415],
+  },
+  {
+    method: "delete",
+    path: "/tenders/metadata/{kind}/{id}",
+    summary:
+      "Delete a language, source or region; one that tenders or alert profiles use is refused (409 with `usage`) unless mergeInto names another item of the list to move them to first",
+    access: "superadmin",
+    params: { kind, id },
+    query: removalQuerySchema,
+    queryText: { mergeInto: MERGE_INTO_TEXT },
+    ok: { status: 200, description: "Deleted (and merged)", schema: schemas.removalResult },
+    errors: [400, 401, 403, 404, 409],
   },
   {
     method: "get",
@@ -397,7 +450,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: "No valid bearer token (missing where required, or wrong, expired or revoked)",
   403: "Not allowed for this role",
   404: "Not found",
-  409: "Already exists (or, deleting an account: the only superadmin)",
+  409: "Already exists; a delete still used by tenders or alert profiles (`usage` has the counts); or deleting the last active superadmin's account",
   413: "Body or file too large",
   415: "Wrong content or file type",
   422: "This Idempotency-Key was already used by this caller for a different request",

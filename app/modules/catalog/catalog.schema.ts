@@ -4,6 +4,7 @@ import { z } from "~/modules/zod";
 
 export const CATEGORY_NAME_REQUIRED = sourceText(msg`Category name is required.`);
 export const SUBCATEGORY_NAME_REQUIRED = sourceText(msg`Subcategory name is required.`);
+export const METADATA_NAME_REQUIRED = sourceText(msg`Name is required.`);
 
 function requiredName(message: string) {
   return z
@@ -25,6 +26,11 @@ export const subcategorySchema = z.object({
 export const METADATA_KINDS = ["languages", "regions", "sources"] as const;
 export type MetadataKind = (typeof METADATA_KINDS)[number];
 
+/** A `:kind` from a URL, or null for anything but languages, regions and sources. */
+export function parseMetadataKind(value: string | null | undefined): MetadataKind | null {
+  return METADATA_KINDS.find((kind) => kind === value) ?? null;
+}
+
 /**
  * A new language, region or source. A blank name is not an error (SPEC §5: it is ignored), so
  * the name is optional here and the domain decides what a blank name means.
@@ -36,4 +42,27 @@ export const metadataItemSchema = z.object({
     .trim()
     .max(120, sourceText(msg`Names can be at most 120 characters.`))
     .optional(),
+});
+
+/** Rename a language, region or source: unlike adding, a blank name is an error here. */
+export const metadataRenameSchema = z.object({ name: requiredName(METADATA_NAME_REQUIRED) });
+
+/** Rename a subcategory (its category is in the URL). */
+export const subcategoryRenameSchema = z.object({ name: requiredName(SUBCATEGORY_NAME_REQUIRED) });
+
+/**
+ * Delete a catalogue item, or merge it into another of the same kind first. The select's empty
+ * choice ("don't merge") is no target.
+ */
+const CHOOSE_FROM_LIST = sourceText(msg`Choose an item from the list.`);
+export const catalogueRemovalSchema = z.object({
+  mergeInto: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce
+      .number({ error: CHOOSE_FROM_LIST })
+      .int(CHOOSE_FROM_LIST)
+      .positive(CHOOSE_FROM_LIST)
+      .max(2_147_483_647, CHOOSE_FROM_LIST)
+      .optional(),
+  ),
 });

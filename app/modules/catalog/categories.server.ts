@@ -17,6 +17,7 @@ import { lowerName } from "./name-order";
 import { Subcategory } from "./subcategory.entity";
 
 const DUPLICATE_CATEGORY = sourceText(msg`A category with this name already exists.`);
+const SUBCATEGORY_NOT_FOUND = sourceText(msg`Subcategory not found`);
 const DUPLICATE_SUBCATEGORY = sourceText(
   msg`This category already has a subcategory with this name.`,
 );
@@ -152,5 +153,44 @@ export async function addSubcategory(
       `Added subcategory "${name}" to category #${categoryId}`,
     );
     return { id: subcategory.id, name };
+  });
+}
+
+/** A subcategory of the given category (else NotFoundError), for its rename page. */
+export async function getSubcategory(em: EntityManager, categoryId: number, id: number) {
+  const subcategory = await em.findOne(Subcategory, { id, category: categoryId });
+  if (!subcategory) throw new NotFoundError(SUBCATEGORY_NOT_FOUND);
+  return { id: subcategory.id, name: subcategory.name, categoryId };
+}
+
+/** Renames a subcategory; names stay unique within its category, in any letter case. */
+export async function renameSubcategory(
+  em: EntityManager,
+  actor: CurrentUser,
+  categoryId: number,
+  id: number,
+  rawName: string,
+) {
+  const name = requireName(rawName, SUBCATEGORY_NAME_REQUIRED);
+  const taken = await em.count(Subcategory, {
+    category: categoryId,
+    [lowerName()]: name.toLowerCase(),
+    id: { $ne: id },
+  });
+  if (taken > 0) throw new DuplicateNameError(DUPLICATE_SUBCATEGORY);
+  return saveOrDuplicate(em, DUPLICATE_SUBCATEGORY, async (tx) => {
+    const subcategory = await tx.findOne(Subcategory, { id, category: categoryId });
+    if (!subcategory) throw new NotFoundError(SUBCATEGORY_NOT_FOUND);
+    const before = subcategory.name;
+    subcategory.name = name;
+    recordAudit(
+      tx,
+      actor,
+      "update",
+      "Subcategory",
+      id,
+      `Renamed subcategory "${before}" to "${name}" in category #${categoryId}`,
+    );
+    return { id, name };
   });
 }

@@ -3,10 +3,11 @@ import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { sourceText } from "~/i18n/source-text";
-import { DuplicateNameError } from "~/modules/domain-errors";
+import { parseId } from "~/modules/ids";
+import { DuplicateNameError, NotFoundError, requireName } from "~/modules/domain-errors";
 import type { CurrentUser } from "~/server/request-context";
 import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
-import type { MetadataKind } from "./catalog.schema";
+import { METADATA_NAME_REQUIRED, parseMetadataKind, type MetadataKind } from "./catalog.schema";
 import { Language, Region, Source } from "./metadata.entity";
 import { lowerName } from "./name-order";
 
@@ -28,6 +29,12 @@ const DUPLICATE: Record<MetadataKind, string> = {
   languages: sourceText(msg`This language already exists.`),
   regions: sourceText(msg`This region already exists.`),
   sources: sourceText(msg`This source already exists.`),
+};
+
+const NOT_FOUND: Record<MetadataKind, string> = {
+  languages: sourceText(msg`Language not found`),
+  regions: sourceText(msg`Region not found`),
+  sources: sourceText(msg`Source not found`),
 };
 
 // The three tables have the same shape; one entity stands in for all of them in the types.
@@ -87,6 +94,61 @@ export async function addMetadataItem(
         `Added ${SINGULAR[kind]} "${name}"`,
       );
       return { added: true as const, id: item.id, name };
+    });
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw duplicate;
+    throw error;
+  }
+}
+
+/** `:kind` and `:id` of a metadata item's page; anything else is that kind's 404. */
+export function metadataItemParams(params: { kind?: string; id?: string }) {
+  const kind = parseMetadataKind(params.kind);
+  if (!kind) throw new NotFoundError(sourceText(msg`Page not found.`));
+  const id = parseId(params.id);
+  if (id === null) throw new NotFoundError(NOT_FOUND[kind]);
+  return { kind, id };
+}
+
+/** One language, region or source, for its rename page. */
+export async function getMetadataItem(em: EntityManager, kind: MetadataKind, id: number) {
+  const item = await em.findOne(entityFor(kind), { id });
+  if (!item) throw new NotFoundError(NOT_FOUND[kind]);
+  return { id: item.id, name: item.name };
+}
+
+/**
+ * Renames a language, region or source. Unlike adding, a blank name is refused (BlankNameError):
+ * a rename has to say what the new name is. A change of letter case of its own name is fine;
+ * another item's name, in any case, is DuplicateNameError.
+ */
+export async function renameMetadataItem(
+  em: EntityManager,
+  actor: CurrentUser,
+  kind: MetadataKind,
+  id: number,
+  rawName: string,
+) {
+  const name = requireName(rawName, METADATA_NAME_REQUIRED);
+  const entity = entityFor(kind);
+  const duplicate = new DuplicateNameError(DUPLICATE[kind]);
+  const taken = await em.count(entity, { [lowerName()]: name.toLowerCase(), id: { $ne: id } });
+  if (taken > 0) throw duplicate;
+  try {
+    return await em.transactional(async (tx) => {
+      const item = await tx.findOne(entity, { id });
+      if (!item) throw new NotFoundError(NOT_FOUND[kind]);
+      const before = item.name;
+      item.name = name;
+      recordAudit(
+        tx,
+        actor,
+        "update",
+        ENTITY_TYPES[kind],
+        id,
+        `Renamed ${SINGULAR[kind]} "${before}" to "${name}"`,
+      );
+      return { id, name };
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw duplicate;

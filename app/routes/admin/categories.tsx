@@ -41,6 +41,9 @@ const notices = (i18n: I18n): NoticeTexts => ({
   updated: i18n._(msg`Category updated successfully!`),
   deleted: i18n._(msg`Category deleted.`),
   "subcategory-added": i18n._(msg`Subcategory added.`),
+  "subcategory-renamed": i18n._(msg`Subcategory renamed.`),
+  "subcategory-deleted": i18n._(msg`Subcategory deleted.`),
+  "subcategory-merged": i18n._(msg`Subcategory merged: its tenders and alert profiles moved.`),
 });
 
 export async function loader(args: Route.LoaderArgs) {
@@ -150,7 +153,13 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
           />
           <Pagination page={page} pageCount={pageCount} label={t`Category pages`} showPageCount />
         </div>
-        {detail && <DetailPanel detail={detail} closeHref={linkWith({ detail: null })} />}
+        {detail && (
+          <DetailPanel
+            detail={detail}
+            closeHref={linkWith({ detail: null })}
+            canDelete={canDelete}
+          />
+        )}
       </div>
     </section>
   );
@@ -159,10 +168,13 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 function DetailPanel({
   detail,
   closeHref,
+  canDelete,
 }: {
   detail: { id: number; name: string; subcategories: { id: number; name: string }[] };
   closeHref: string;
+  canDelete: boolean;
 }) {
+  const { t } = useLingui();
   const [form, fields] = useForm({
     // The panel is keyed per category, so errors never show against another category.
     id: `subcategory-${detail.id}`,
@@ -183,8 +195,27 @@ function DetailPanel({
         </p>
       ) : (
         <ul className="subcategory-list">
-          {detail.subcategories.map((subcategory) => (
-            <li key={subcategory.id}>{subcategory.name}</li>
+          {detail.subcategories.map(({ id, name }) => (
+            <li key={id}>
+              <span className="subcategory-name">{name}</span>
+              <span className="row-actions">
+                <Link
+                  to={`/admin/categories/${detail.id}/subcategories/${id}/rename`}
+                  aria-label={t`Rename ${name}`}
+                >
+                  <Trans>Rename</Trans>
+                </Link>
+                {canDelete && (
+                  <Link
+                    to={`/admin/categories/${detail.id}/subcategories/${id}/delete`}
+                    className="danger-link"
+                    aria-label={t`Delete ${name}`}
+                  >
+                    <Trans>Delete</Trans>
+                  </Link>
+                )}
+              </span>
+            </li>
           ))}
         </ul>
       )}

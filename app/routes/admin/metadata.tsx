@@ -10,6 +10,7 @@ import {
   type MetadataKind,
 } from "~/modules/catalog/catalog.schema";
 import { addMetadataItem, listMetadataPage } from "~/modules/catalog/metadata.server";
+import { METADATA_TEXTS } from "~/modules/catalog/metadata-texts";
 import { DuplicateNameError } from "~/modules/domain-errors";
 import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { dbContext } from "~/server/request-context";
@@ -18,47 +19,20 @@ import { Pagination } from "~/ui/Pagination";
 import { pageMeta } from "~/ui/meta";
 import { parsePage } from "~/ui/paging";
 import { Notice } from "~/ui/Notice";
+import { DataTable } from "~/ui/DataTable";
 import { pageI18n } from "~/i18n/page-i18n.server";
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Tender Metadata`);
-
-/** Each tab's words, whole sentences per kind so each reads naturally when translated. */
-const TEXTS: Record<
-  MetadataKind,
-  Record<"tab" | "newName" | "add" | "none" | "pages", MessageDescriptor>
-> = {
-  languages: {
-    tab: msg`Languages`,
-    newName: msg`New language name`,
-    add: msg`Add Languages`,
-    none: msg`No languages found.`,
-    pages: msg`Languages pages`,
-  },
-  regions: {
-    tab: msg`Regions`,
-    newName: msg`New region name`,
-    add: msg`Add Regions`,
-    none: msg`No regions found.`,
-    pages: msg`Regions pages`,
-  },
-  sources: {
-    tab: msg`Sources`,
-    newName: msg`New source name`,
-    add: msg`Add Sources`,
-    none: msg`No sources found.`,
-    pages: msg`Sources pages`,
-  },
-};
 
 function parseTab(value: string | null): MetadataKind {
   return METADATA_KINDS.includes(value as MetadataKind) ? (value as MetadataKind) : "languages";
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  requireAdmin(args);
+  const actor = requireAdmin(args);
   const params = new URL(args.request.url).searchParams;
   const tab = parseTab(params.get("tab"));
   const list = await listMetadataPage(
@@ -66,9 +40,28 @@ export async function loader(args: Route.LoaderArgs) {
     tab,
     parsePage(params.get("page")),
   );
-  const added = params.get("added");
-  const notice = added ? pageI18n(args.context)._(msg`Added "${added}".`) : null;
-  return { ...list, tab, notice };
+  return {
+    ...list,
+    tab,
+    notice: noticeFrom(params, pageI18n(args.context)),
+    canDelete: actor.role === "superadmin",
+  };
+}
+
+/** What the last add, rename, delete or merge did (its redirect names the items). */
+function noticeFrom(params: URLSearchParams, i18n: I18n): string | null {
+  const [added, renamed, deleted, merged, into] = [
+    "added",
+    "renamed",
+    "deleted",
+    "merged",
+    "into",
+  ].map((name) => params.get(name));
+  if (added) return i18n._(msg`Added "${added}".`);
+  if (renamed) return i18n._(msg`Renamed to "${renamed}".`);
+  if (deleted) return i18n._(msg`Deleted "${deleted}".`);
+  if (merged && into) return i18n._(msg`Merged "${merged}" into "${into}".`);
+  return null;
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -94,9 +87,9 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export default function Metadata({ loaderData, actionData }: Route.ComponentProps) {
-  const { tab, items, page, pageCount, notice } = loaderData;
+  const { tab, items, page, pageCount, notice, canDelete } = loaderData;
   const { i18n, t } = useLingui();
-  const texts = TEXTS[tab];
+  const texts = METADATA_TEXTS[tab];
   const navigation = useNavigation();
   const loading =
     navigation.state === "loading" && navigation.location.pathname === "/admin/metadata";
@@ -120,7 +113,7 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
             aria-current={kind === tab ? "page" : undefined}
             className={kind === tab ? "tab tab-active" : "tab"}
           >
-            {i18n._(TEXTS[kind].tab)}
+            {i18n._(METADATA_TEXTS[kind].tab)}
           </Link>
         ))}
       </nav>
@@ -146,15 +139,34 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
         )}
       </Form>
       <LoadingNote active={loading} />
-      {items.length === 0 ? (
-        <p>{i18n._(texts.none)}</p>
-      ) : (
-        <ul className="name-list">
-          {items.map((item) => (
-            <li key={item.id}>{item.name}</li>
-          ))}
-        </ul>
-      )}
+      <DataTable
+        rows={items}
+        rowKey={(item) => item.id}
+        empty={i18n._(texts.none)}
+        columns={[
+          { header: t`Name`, cell: (item) => item.name },
+          {
+            // The links wrap inside a span: a flex table cell would lose its row's border.
+            header: t`Actions`,
+            cell: ({ id, name }) => (
+              <span className="row-actions">
+                <Link to={`/admin/metadata/${tab}/${id}/rename`} aria-label={t`Rename ${name}`}>
+                  <Trans>Rename</Trans>
+                </Link>
+                {canDelete && (
+                  <Link
+                    to={`/admin/metadata/${tab}/${id}/delete`}
+                    className="danger-link"
+                    aria-label={t`Delete ${name}`}
+                  >
+                    <Trans>Delete</Trans>
+                  </Link>
+                )}
+              </span>
+            ),
+          },
+        ]}
+      />
       <Pagination page={page} pageCount={pageCount} label={i18n._(texts.pages)} showPageCount />
     </section>
   );

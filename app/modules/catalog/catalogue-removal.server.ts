@@ -1,0 +1,282 @@
+import { msg } from "@lingui/core/macro";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { sourceText } from "~/i18n/source-text";
+import { recordAudit } from "~/modules/audit/audit.server";
+import {
+  type CatalogueUsage,
+  ForbiddenError,
+  InUseError,
+  MergeTargetError,
+  NotFoundError,
+} from "~/modules/domain-errors";
+import type { CurrentUser } from "~/server/request-context";
+import type { MetadataKind } from "./catalog.schema";
+
+/** The catalogue lists whose items can be deleted or merged, as their tables are named. */
+export type RemovableKind = MetadataKind | "subcategories";
+
+interface KindTables {
+  /** The audit log's entity name. */
+  entityType: string;
+  /** The English word, for the API's messages and the audit log. */
+  singular: string;
+  /** Tenders point at the item through a column of `tenders`, or through a pivot table. */
+  tenders: { table: "tenders"; column: string } | { table: string; column: string; pivot: true };
+  alertProfiles: { table: string; column: string };
+  notFound: string;
+  badTarget: string;
+}
+
+/* eslint-disable lingui/no-unlocalized-strings -- table, column and audit names as the schema has them */
+const KINDS: Record<RemovableKind, KindTables> = {
+  languages: {
+    entityType: "Language",
+    singular: "language",
+    tenders: { table: "tenders", column: "language_id" },
+    alertProfiles: { table: "alert_profile_languages", column: "language_id" },
+    notFound: sourceText(msg`Language not found`),
+    badTarget: sourceText(msg`Choose another language to merge it into.`),
+  },
+  regions: {
+    entityType: "Region",
+    singular: "region",
+    tenders: { table: "tenders", column: "region_id" },
+    alertProfiles: { table: "alert_profile_regions", column: "region_id" },
+    notFound: sourceText(msg`Region not found`),
+    badTarget: sourceText(msg`Choose another region to merge it into.`),
+  },
+  sources: {
+    entityType: "Source",
+    singular: "source",
+    tenders: { table: "tenders", column: "source_id" },
+    alertProfiles: { table: "alert_profile_sources", column: "source_id" },
+    notFound: sourceText(msg`Source not found`),
+    badTarget: sourceText(msg`Choose another source to merge it into.`),
+  },
+  subcategories: {
+    entityType: "Subcategory",
+    singular: "subcategory",
+    tenders: { table: "tender_subcategories", column: "subcategory_id", pivot: true },
+    alertProfiles: { table: "alert_profile_subcategories", column: "subcategory_id" },
+    notFound: sourceText(msg`Subcategory not found`),
+    badTarget: sourceText(msg`Choose another subcategory of the same category to merge it into.`),
+  },
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+interface ItemRow {
+  id: number;
+  name: string;
+  /** Subcategories only: a subcategory merges only within its category. */
+  category_id?: number;
+}
+
+/** Where an item may be: anywhere in its list, or (a subcategory) in the given category. */
+export interface ItemScope {
+  categoryId?: number;
+}
+
+const groupColumn = (kind: RemovableKind) => (kind === "subcategories" ? `, "category_id"` : "");
+
+async function findItem(
+  em: EntityManager,
+  kind: RemovableKind,
+  id: number,
+  lock = "",
+): Promise<ItemRow | null> {
+  const [row] = await em.execute<ItemRow[]>(
+    `select "id", "name"${groupColumn(kind)} from "${kind}" where "id" = ? ${lock}`,
+    [id],
+  );
+  return row ?? null;
+}
+
+/** The item, or NotFoundError when it does not exist or is not in `scope`'s category. */
+async function requireItem(
+  em: EntityManager,
+  kind: RemovableKind,
+  id: number,
+  scope: ItemScope,
+  lock = "",
+): Promise<ItemRow> {
+  const item = await findItem(em, kind, id, lock);
+  if (!item || (scope.categoryId !== undefined && item.category_id !== scope.categoryId)) {
+    throw new NotFoundError(KINDS[kind].notFound);
+  }
+  return item;
+}
+
+/** How many tenders and alert profiles use the item. */
+async function usageOf(em: EntityManager, kind: RemovableKind, id: number) {
+  const { tenders, alertProfiles } = KINDS[kind];
+  const [row] = await em.execute<{ tenders: string; alert_profiles: string }[]>(
+    `select (select count(*) from "${tenders.table}" where "${tenders.column}" = ?) as tenders,
+            (select count(*) from "${alertProfiles.table}" where "${alertProfiles.column}" = ?)
+              as alert_profiles`,
+    [id, id],
+  );
+  return { tenders: Number(row?.tenders ?? 0), alertProfiles: Number(row?.alert_profiles ?? 0) };
+}
+
+/**
+ * What the delete confirmation shows: the item, how much uses it, and the items it may be merged
+ * into (the others of its list; for a subcategory, the others of its category), by name.
+ */
+export async function removalPreview(
+  em: EntityManager,
+  kind: RemovableKind,
+  id: number,
+  scope: ItemScope = {},
+) {
+  const item = await requireItem(em, kind, id, scope);
+  const targets = await em.execute<{ id: number; name: string }[]>(
+    `select "id", "name" from "${kind}"
+      where "id" <> ? ${kind === "subcategories" ? `and "category_id" = ?` : ""}
+      order by lower("name"), "id"`,
+    kind === "subcategories" ? [id, item.category_id] : [id],
+  );
+  return {
+    id: item.id,
+    name: item.name,
+    usage: await usageOf(em, kind, id),
+    targets: targets.map((target) => ({ id: target.id, name: target.name })),
+  };
+}
+
+const counted = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+function usedByMessage(kind: RemovableKind, usage: CatalogueUsage): string {
+  const parts = [
+    usage.tenders ? counted(usage.tenders, "tender") : "",
+    usage.alertProfiles ? counted(usage.alertProfiles, "alert profile") : "",
+  ].filter(Boolean);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the API's English; pages word it from `usage`
+  return `Used by ${parts.join(" and ")}: merge it into another ${KINDS[kind].singular} instead.`;
+}
+
+/** Deleting and merging are for superadmins, as deleting a category is. */
+export function requireRemover(actor: CurrentUser): void {
+  if (actor.role !== "superadmin") {
+    throw new ForbiddenError(
+      sourceText(msg`Only a superadmin can delete or merge catalogue items.`),
+    );
+  }
+}
+
+/** What a page says when a plain delete meets an item in use (the API says it with the counts). */
+export const STILL_IN_USE = sourceText(
+  msg`It is still in use: choose another one to merge it into.`,
+);
+
+export interface RemovalResult {
+  id: number;
+  name: string;
+  mergedInto: { id: number; name: string } | null;
+  tendersMoved: number;
+  alertProfilesMoved: number;
+}
+
+/**
+ * Superadmin only, like deleting a category. An item nothing uses is deleted. One that tenders
+ * or alert profiles use is refused (InUseError with the counts) unless `mergeInto` names another
+ * item of the same kind (a subcategory: of the same category): then its tenders and alert
+ * profiles are moved there first (a profile that already had the target keeps one row), and it
+ * is deleted. All in one transaction, with audit rows on both items. The triggers on these
+ * tables raise the catalog and tender list versions, so the filter options and list caches see
+ * the change with the commit (docs/decisions/005).
+ *
+ * The item is locked first: a tender being saved with it at the same moment either commits
+ * before (and is moved) or waits and then finds it gone; nothing is left pointing at nothing.
+ */
+export async function removeCatalogueItem(
+  em: EntityManager,
+  actor: CurrentUser,
+  kind: RemovableKind,
+  id: number,
+  mergeInto?: number,
+  scope: ItemScope = {},
+): Promise<RemovalResult> {
+  requireRemover(actor);
+  const spec = KINDS[kind];
+  return em.transactional(async (tx) => {
+    const item = await requireItem(tx, kind, id, scope, "for update");
+    const usage = await usageOf(tx, kind, id);
+    let target: ItemRow | null = null;
+    if (mergeInto !== undefined) {
+      target = await findItem(tx, kind, mergeInto, "for share");
+      const sameGroup = kind !== "subcategories" || target?.category_id === item.category_id;
+      if (!target || target.id === id || !sameGroup) throw new MergeTargetError(spec.badTarget);
+      await moveUsers(tx, kind, id, target.id);
+    } else if (usage.tenders > 0 || usage.alertProfiles > 0) {
+      throw new InUseError(usedByMessage(kind, usage), usage);
+    }
+    await tx.execute(`delete from "${kind}" where "id" = ?`, [id]);
+    if (target) {
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log is written in English
+      const moved = `${counted(usage.tenders, "tender")} and ${counted(usage.alertProfiles, "alert profile")} moved`;
+      recordAudit(
+        tx,
+        actor,
+        "delete",
+        spec.entityType,
+        id,
+        `Merged ${spec.singular} "${item.name}" into "${target.name}" (#${target.id}): ${moved}`,
+      );
+      recordAudit(
+        tx,
+        actor,
+        "update",
+        spec.entityType,
+        target.id,
+        `Merged ${spec.singular} "${item.name}" (#${id}) into this one: ${moved}`,
+      );
+    } else {
+      recordAudit(
+        tx,
+        actor,
+        "delete",
+        spec.entityType,
+        id,
+        `Deleted ${spec.singular} "${item.name}"`,
+      );
+    }
+    return {
+      id,
+      name: item.name,
+      mergedInto: target && { id: target.id, name: target.name },
+      tendersMoved: target ? usage.tenders : 0,
+      alertProfilesMoved: target ? usage.alertProfiles : 0,
+    };
+  });
+}
+
+/** Points every tender and alert profile that uses `from` at `to`, without duplicate rows. */
+async function moveUsers(tx: EntityManager, kind: RemovableKind, from: number, to: number) {
+  const { tenders, alertProfiles } = KINDS[kind];
+  if ("pivot" in tenders) {
+    await movePivot(tx, tenders.table, "tender_id", tenders.column, from, to);
+  } else {
+    await tx.execute(`update "tenders" set "${tenders.column}" = ? where "${tenders.column}" = ?`, [
+      to,
+      from,
+    ]);
+  }
+  await movePivot(tx, alertProfiles.table, "alert_profile_id", alertProfiles.column, from, to);
+}
+
+async function movePivot(
+  tx: EntityManager,
+  table: string,
+  owner: string,
+  column: string,
+  from: number,
+  to: number,
+) {
+  await tx.execute(
+    `insert into "${table}" ("${owner}", "${column}")
+     select "${owner}", ? from "${table}" where "${column}" = ?
+     on conflict do nothing`,
+    [to, from],
+  );
+  await tx.execute(`delete from "${table}" where "${column}" = ?`, [from]);
+}

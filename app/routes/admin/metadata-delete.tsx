@@ -1,0 +1,88 @@
+import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import type { Route } from "./+types/metadata-delete";
+import { readSubmission } from "~/server/form-submission.server";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { catalogueRemovalSchema } from "~/modules/catalog/catalog.schema";
+import {
+  removalPreview,
+  removeCatalogueItem,
+  requireRemover,
+  STILL_IN_USE,
+} from "~/modules/catalog/catalogue-removal.server";
+import { METADATA_TEXTS } from "~/modules/catalog/metadata-texts";
+import { metadataItemParams } from "~/modules/catalog/metadata.server";
+import { RemovalForm } from "~/modules/catalog/RemovalForm";
+import { InUseError, MergeTargetError } from "~/modules/domain-errors";
+import { outcomeOf, replyWith } from "~/modules/form-outcome";
+import { dbContext } from "~/server/request-context";
+import { withDomainErrors } from "~/server/page-errors.server";
+import { pageMeta } from "~/ui/meta";
+import { pageI18n } from "~/i18n/page-i18n.server";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Delete`);
+
+/** The confirmation: what uses the item now, and where it could be merged. Superadmins only. */
+export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
+  requireRemover(requireAdmin(args));
+  const { kind, id } = metadataItemParams(args.params);
+  return { kind, ...(await removalPreview(args.context.get(dbContext), kind, id)) };
+});
+
+/**
+ * A 409 means it came into use after the page was shown: read the counts and the merge choice
+ * again (React Router skips that after a 4xx by default; without JavaScript the page is new).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
+
+export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+  const actor = requireAdmin(args);
+  const { kind, id } = metadataItemParams(args.params);
+  const submission = await readSubmission(
+    args.request,
+    catalogueRemovalSchema,
+    pageI18n(args.context),
+  );
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  let removed;
+  try {
+    removed = await removeCatalogueItem(
+      args.context.get(dbContext),
+      actor,
+      kind,
+      id,
+      submission.value.mergeInto,
+    );
+  } catch (error) {
+    // Came into use since the page was shown (its counts are read again), or a bad target.
+    if (error instanceof InUseError) {
+      // About the form as a whole: the merge choice was not on the page it was sent from.
+      const outcome = { status: 409, formErrors: [STILL_IN_USE], fieldErrors: {} };
+      return data(replyWith(submission, outcome), { status: 409 });
+    }
+    if (!(error instanceof MergeTargetError)) throw error;
+    return data(replyWith(submission, outcomeOf(error)), { status: error.status });
+  }
+  const done: Record<string, string> = removed.mergedInto
+    ? { merged: removed.name, into: removed.mergedInto.name }
+    : { deleted: removed.name };
+  return redirect(`/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", ...done })}`);
+});
+
+export default function DeleteMetadataItem({ loaderData, actionData }: Route.ComponentProps) {
+  const { i18n } = useLingui();
+  return (
+    <RemovalForm
+      title={i18n._(METADATA_TEXTS[loaderData.kind].remove)}
+      name={loaderData.name}
+      usage={loaderData.usage}
+      targets={loaderData.targets}
+      cancelHref={`/admin/metadata?tab=${loaderData.kind}`}
+      lastResult={actionData}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import type { Route } from "./+types/metadata-item";
+import { ADMIN_ROLES } from "~/modules/auth/guards.server";
+import { notFound } from "~/modules/api/api-error";
+import { requireApiUser } from "~/modules/api/api-auth.server";
+import { handleApi, json, methodNotAllowed, readJson } from "~/modules/api/api-http.server";
+import { removalQuery } from "~/modules/api/api-removal.server";
+import { metadataRenameSchema, parseMetadataKind } from "~/modules/catalog/catalog.schema";
+import { removeCatalogueItem } from "~/modules/catalog/catalogue-removal.server";
+import { renameMetadataItem } from "~/modules/catalog/metadata.server";
+import { parseId } from "~/modules/ids";
+import { dbContext } from "~/server/request-context";
+
+function itemOf(params: { kind?: string; id?: string }) {
+  const kind = parseMetadataKind(params.kind);
+  if (!kind) throw notFound("Metadata list");
+  const id = parseId(params.id);
+  if (id === null) throw notFound("Item");
+  return { kind, id };
+}
+
+/**
+ * PUT /api/tenders/metadata/{kind}/{id} (admin) `{ name }` renames. DELETE (superadmin) deletes
+ * an item nothing uses; one in use answers 409 with `usage`, unless `?mergeInto={id}` names
+ * another item of the list to move its tenders and alert profiles to first.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "PUT" && request.method !== "DELETE") {
+      return methodNotAllowed("PUT, DELETE");
+    }
+    const actor = requireApiUser({ context }, ADMIN_ROLES);
+    const { kind, id } = itemOf(params);
+    const em = context.get(dbContext);
+    if (request.method === "PUT") {
+      const { name } = await readJson(request, metadataRenameSchema);
+      return json(await renameMetadataItem(em, actor, kind, id, name));
+    }
+    const { mergeInto } = removalQuery(request);
+    return json(await removeCatalogueItem(em, actor, kind, id, mergeInto));
+  });
+}
+
+export const loader = () => methodNotAllowed("PUT, DELETE");

@@ -1,0 +1,38 @@
+import type { Route } from "./+types/subcategory";
+import { ADMIN_ROLES } from "~/modules/auth/guards.server";
+import { requireApiUser } from "~/modules/api/api-auth.server";
+import { handleApi, json, methodNotAllowed, readJson } from "~/modules/api/api-http.server";
+import { removalQuery } from "~/modules/api/api-removal.server";
+import { subcategoryRenameSchema } from "~/modules/catalog/catalog.schema";
+import { removeCatalogueItem } from "~/modules/catalog/catalogue-removal.server";
+import { renameSubcategory } from "~/modules/catalog/categories.server";
+import { idParam } from "~/modules/ids";
+import { dbContext } from "~/server/request-context";
+
+/**
+ * PUT /api/categories/{categoryId}/subcategories/{id} (admin) `{ name }` renames. DELETE
+ * (superadmin) deletes one nothing uses; one in use answers 409 with `usage`, unless
+ * `?mergeInto={id}` names another subcategory of the same category to move its tenders and
+ * alert profiles to first.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "PUT" && request.method !== "DELETE") {
+      return methodNotAllowed("PUT, DELETE");
+    }
+    const actor = requireApiUser({ context }, ADMIN_ROLES);
+    const categoryId = idParam(params.categoryId, "category");
+    const id = idParam(params.id, "subcategory");
+    const em = context.get(dbContext);
+    if (request.method === "PUT") {
+      const { name } = await readJson(request, subcategoryRenameSchema);
+      return json(await renameSubcategory(em, actor, categoryId, id, name));
+    }
+    const { mergeInto } = removalQuery(request);
+    return json(
+      await removeCatalogueItem(em, actor, "subcategories", id, mergeInto, { categoryId }),
+    );
+  });
+}
+
+export const loader = () => methodNotAllowed("PUT, DELETE");
