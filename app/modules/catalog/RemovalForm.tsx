@@ -1,6 +1,6 @@
 import { getFormProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import { catalogueRemovalSchema } from "~/modules/catalog/catalog.schema";
 import type { CatalogueUsage } from "~/modules/domain-errors";
 import { FormErrors } from "~/ui/TextField";
@@ -11,6 +11,16 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
  * delete takes two deliberate steps without JavaScript. What nothing uses is simply deleted;
  * what tenders or alert profiles use is offered as a merge into another item of its list.
  */
+/**
+ * For the delete pages: a 409 means the item came into use after the page was shown, so read
+ * the counts and the merge choice again (React Router skips that after a 4xx by default;
+ * without JavaScript the page is new anyway).
+ */
+export const removalShouldRevalidate: ShouldRevalidateFunction = ({
+  actionStatus,
+  defaultShouldRevalidate,
+}) => actionStatus === 409 || defaultShouldRevalidate;
+
 export function RemovalForm({
   title,
   name,

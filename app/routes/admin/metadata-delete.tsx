@@ -1,4 +1,4 @@
-import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/metadata-delete";
 import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -7,13 +7,11 @@ import {
   removalPreview,
   removeCatalogueItem,
   requireRemover,
-  STILL_IN_USE,
 } from "~/modules/catalog/catalogue-removal.server";
+import { removalRefusal } from "~/modules/catalog/removal-refusal.server";
 import { METADATA_TEXTS } from "~/modules/catalog/metadata-texts";
 import { metadataItemParams } from "~/modules/catalog/metadata.server";
 import { RemovalForm } from "~/modules/catalog/RemovalForm";
-import { InUseError, MergeTargetError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
@@ -30,14 +28,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   return { kind, ...(await removalPreview(args.context.get(dbContext), kind, id)) };
 });
 
-/**
- * A 409 means it came into use after the page was shown: read the counts and the merge choice
- * again (React Router skips that after a 4xx by default; without JavaScript the page is new).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  actionStatus,
-  defaultShouldRevalidate,
-}) => actionStatus === 409 || defaultShouldRevalidate;
+export { removalShouldRevalidate as shouldRevalidate } from "~/modules/catalog/RemovalForm";
 
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
@@ -58,14 +49,7 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
       submission.value.mergeInto,
     );
   } catch (error) {
-    // Came into use since the page was shown (its counts are read again), or a bad target.
-    if (error instanceof InUseError) {
-      // About the form as a whole: the merge choice was not on the page it was sent from.
-      const outcome = { status: 409, formErrors: [STILL_IN_USE], fieldErrors: {} };
-      return data(replyWith(submission, outcome), { status: 409 });
-    }
-    if (!(error instanceof MergeTargetError)) throw error;
-    return data(replyWith(submission, outcomeOf(error)), { status: error.status });
+    return removalRefusal(submission, error);
   }
   const done: Record<string, string> = removed.mergedInto
     ? { merged: removed.name, into: removed.mergedInto.name }

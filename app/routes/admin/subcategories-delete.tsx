@@ -1,4 +1,4 @@
-import { data, redirect, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/subcategories-delete";
 import { readSubmission } from "~/server/form-submission.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -7,11 +7,9 @@ import {
   removalPreview,
   removeCatalogueItem,
   requireRemover,
-  STILL_IN_USE,
 } from "~/modules/catalog/catalogue-removal.server";
+import { removalRefusal } from "~/modules/catalog/removal-refusal.server";
 import { RemovalForm } from "~/modules/catalog/RemovalForm";
-import { InUseError, MergeTargetError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
@@ -37,14 +35,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   return { ...preview, categoryId };
 });
 
-/**
- * A 409 means it came into use after the page was shown: read the counts and the merge choice
- * again (React Router skips that after a 4xx by default; without JavaScript the page is new).
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  actionStatus,
-  defaultShouldRevalidate,
-}) => actionStatus === 409 || defaultShouldRevalidate;
+export { removalShouldRevalidate as shouldRevalidate } from "~/modules/catalog/RemovalForm";
 
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
@@ -66,14 +57,7 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
       { categoryId },
     );
   } catch (error) {
-    // Came into use since the page was shown (its counts are read again), or a bad target.
-    if (error instanceof InUseError) {
-      // About the form as a whole: the merge choice was not on the page it was sent from.
-      const outcome = { status: 409, formErrors: [STILL_IN_USE], fieldErrors: {} };
-      return data(replyWith(submission, outcome), { status: 409 });
-    }
-    if (!(error instanceof MergeTargetError)) throw error;
-    return data(replyWith(submission, outcomeOf(error)), { status: error.status });
+    return removalRefusal(submission, error);
   }
   const notice = removed.mergedInto ? "subcategory-merged" : "subcategory-deleted";
   return redirect(`/admin/categories?detail=${categoryId}&notice=${notice}`);
