@@ -30,7 +30,9 @@ const STAYS_ENGLISH = [
   "app/modules/calendar/**",
   // HTTP plumbing: headers, cache and security policies, configuration errors for operators.
   "app/entry.server.tsx",
-  "app/server/{config,cache-policy,database-outage,document-memo,security-middleware}.server.ts",
+  "app/server/{config,cache-policy,database-outage,document-memo,security-middleware,readiness}.server.ts",
+  // Health and readiness probes, read by load balancers.
+  "app/routes/{health,ready}.ts",
   "app/server/database-unavailable.ts",
   "app/modules/tenders/tender-documents.server.ts",
   // Entities name tables and columns.

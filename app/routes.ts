@@ -47,6 +47,9 @@ export default [
   route("account/delete", "routes/account/delete.tsx"),
   route("account/deleted", "routes/account/deleted.tsx"),
   route("account/confirm-email", "routes/account/confirm-email.tsx"),
+  // for load balancers and orchestrators: alive, and able to serve
+  route("healthz", "routes/health.ts"),
+  route("readyz", "routes/ready.ts"),
   route("contact", "routes/contact.tsx"),
   route("language", "routes/language.tsx"),
   // tender discovery: lists, detail, saving, My Tenders, documents

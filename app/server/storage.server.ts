@@ -15,6 +15,8 @@ export interface DocumentStorage {
   put(key: string, body: Uint8Array | ReadableStream<Uint8Array>): Promise<number>;
   get(key: string): Promise<ReadableStream<Uint8Array> | null>;
   remove(key: string): Promise<void>;
+  /** Throws when documents could not be stored or read now (for /readyz). */
+  check(): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/i;
@@ -50,6 +52,11 @@ class LocalDiskStorage implements DocumentStorage {
 
   async remove(key: string): Promise<void> {
     await fs.rm(this.file(key), { force: true });
+  }
+
+  async check(): Promise<void> {
+    await fs.mkdir(this.root, { recursive: true });
+    await fs.access(this.root, fs.constants.R_OK | fs.constants.W_OK);
   }
 }
 

@@ -106,6 +106,9 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   return { app, serverBuild: async () => build, close: async () => {} };
 }
 
+/** Health and readiness probes (app/routes/health.ts, ready.ts): answered, never logged. */
+const PROBES = new Set(["/healthz", "/readyz"]);
+
 /**
  * Numbers each request (requestIdFor), answers the number in X-Request-Id, serves the request as
  * that id (runAsRequest: the app's log lines carry it) and, with a logger, writes the access log
@@ -118,6 +121,8 @@ function requestIds(logger: Logger | undefined): RequestHandler {
     pinoHttp({
       logger,
       quietReqLogger: true,
+      // A load balancer asks every few seconds; those lines would bury the real traffic.
+      autoLogging: { ignore: (req) => PROBES.has(req.url?.split("?")[0] ?? "") },
       customAttributeKeys: { reqId: "reqId" },
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),

@@ -97,6 +97,25 @@ describe("the production server's access log", () => {
       false,
     );
   });
+
+  it("answers the health and readiness probes without logging them", async () => {
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.text()).toBe("ok\n");
+    const ready = await fetch(`${server.url}/readyz?from=balancer`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({
+      status: "ready",
+      checks: { database: "ok", migrations: "ok", storage: "ok" },
+    });
+    expect(ready.headers.get("Cache-Control")).toMatch(/no-store/);
+    const page = await fetch(`${server.url}/login`);
+    await expect.poll(() => accessLineOf(page.headers.get("X-Request-Id")!)).toBeDefined();
+    const probed = lines.filter((line) =>
+      /^\/(healthz|readyz)/.test((line.req as { url?: string })?.url ?? ""),
+    );
+    expect(probed).toEqual([]);
+  });
 });
 
 describe("the app's logger", () => {

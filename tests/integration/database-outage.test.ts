@@ -28,6 +28,9 @@ class Relay {
     private readonly targetPort: number,
   ) {}
 
+  /** While set, nothing is passed on in either direction: a database that hangs. */
+  hanging = false;
+
   async open(): Promise<void> {
     this.server = net.createServer((client) => {
       const upstream = net.connect(this.targetPort, this.targetHost);
@@ -39,10 +42,25 @@ class Relay {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      const relayed = (to: net.Socket) => (chunk: Buffer) => {
+        if (!this.hanging) to.write(chunk);
+      };
+      client.on("data", relayed(upstream));
+      upstream.on("data", relayed(client));
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, "127.0.0.1", resolve));
     this.port = (this.server.address() as net.AddressInfo).port;
+  }
+
+  /** Open and new connections stay up, but nothing they send is answered. */
+  hang(): void {
+    this.hanging = true;
+  }
+
+  /** Answers again; the connections that hung are dropped (their statements were lost). */
+  answer(): void {
+    this.hanging = false;
+    for (const socket of this.sockets) socket.destroy();
   }
 
   async cut(): Promise<void> {
@@ -96,6 +114,9 @@ const get = (url: string, headers: HeadersInit = {}) =>
 const apiCall = () => get("/api/tenders/saved", { Authorization: `Bearer ${token}` });
 
 async function expectServing() {
+  const ready = await get("/readyz");
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: "ready", checks: { database: "ok" } });
   const page = await get("/home");
   expect(page.status).toBe(200);
   expect(await page.text()).toContain("<html");
@@ -105,6 +126,15 @@ async function expectServing() {
 }
 
 async function expectUnavailable() {
+  // Not ready (a load balancer takes this process out), though alive (nothing restarts it).
+  const ready = await get("/readyz");
+  expect(ready.status).toBe(503);
+  expect(ready.headers.get("Cache-Control")).toMatch(/no-store/);
+  const { status, checks } = (await ready.json()) as { status: string; checks: object };
+  expect(status).toBe("unavailable");
+  expect(checks).toMatchObject({ database: expect.not.stringMatching(/^ok$/), storage: "ok" });
+  expect((await get("/healthz")).status).toBe(200);
+
   const page = await get("/home");
   expect(page.status).toBe(503);
   expect(page.headers.get("Retry-After")).toBe("60");
@@ -171,6 +201,25 @@ describe("database outage", () => {
       await relay.open();
     }
     await expectServing();
+  });
+
+  it("reports not ready within its own bound while the database hangs without answering", async () => {
+    await expectServing();
+    relay.hang();
+    try {
+      // Only the readiness checks' own time limit can end this request: the database never
+      // answers. (The test's timeout is far longer than that limit.)
+      const ready = await get("/readyz");
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({
+        status: "unavailable",
+        checks: { database: "no answer in time", storage: "ok" },
+      });
+      expect((await get("/healthz")).status).toBe(200);
+    } finally {
+      relay.answer();
+    }
+    await expect.poll(async () => (await get("/readyz")).status, { timeout: 10_000 }).toBe(200);
   });
 
   it("answers 503 while the database takes no connections and has ended its sessions", async () => {

@@ -1,5 +1,6 @@
 import MDEditor from "@uiw/react-md-editor/nohighlight";
 import "@uiw/react-md-editor/markdown-editor.css";
+import "./markdown-editor-targets.scss";
 import { useEffect, useRef, useState, type RefObject } from "react";
 
 /**
