@@ -9,6 +9,8 @@ export const QUEUES = {
   published: "tender-published",
   changed: "tender-changed",
   send: "alert-send",
+  /** Not alerts, but the same worker runs it: hourly purge of expired rows (housekeeping). */
+  housekeeping: "housekeeping",
 } as const;
 
 /** The daily digest is built in this many parts (by user id), run in parallel by the workers. */

@@ -60,6 +60,7 @@ export async function ensureQueues(
     [QUEUES.published, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
     [QUEUES.changed, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
     [QUEUES.send, { ...send, retryDelayMax: send.retryDelayMax ?? null }],
+    [QUEUES.housekeeping, { retryLimit: 2, retryDelay: 300 }],
   ];
   for (const [name, options] of wanted) {
     // Existing queues get the policy too: pg-boss keeps a queue's options from its creation, so

@@ -21,9 +21,11 @@ import { deliverMessage } from "./deliveries.server";
 import { buildDigests, buildImmediateAlerts } from "./digest.server";
 import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
 import { startTelegramPolling } from "./telegram-polling.server";
+import { purgeExpiredRows } from "~/modules/housekeeping/purge.server";
 import type { ChannelTransport } from "./transports/transport";
 
 const REMINDER_CRON = "*/15 * * * *";
+const HOUSEKEEPING_CRON = "17 * * * *";
 const SEND_CONCURRENCY = 4;
 
 export interface WorkerOptions {
@@ -87,6 +89,8 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   await ensureQueues(boss, options.sendRetry);
   await boss.schedule(QUEUES.digest, settings.digestCron, null, { tz: settings.timeZone });
   await boss.schedule(QUEUES.reminders, REMINDER_CRON, null, { tz: settings.timeZone });
+  // pg-boss runs a schedule once per slot whatever the number of workers.
+  await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON, null, { tz: settings.timeZone });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
   // The digest run splits into parts by user id, queued in the run's transaction; the parts run
@@ -115,6 +119,9 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   await boss.work(QUEUES.reminders, { ...polling, transactional: true }, async (_jobs, tx) => {
     const messages = await buildDeadlineReminders(tx, new Date(), settings.reminderHours);
     await enqueueSends(boss, messages, tx);
+  });
+  await boss.work(QUEUES.housekeeping, { ...polling, transactional: true }, async (_jobs, tx) => {
+    logger.info({ removed: await purgeExpiredRows(tx) }, "expired rows purged");
   });
   await boss.work(QUEUES.published, { ...polling, transactional: true }, async (jobs, tx) => {
     for (const job of jobs) {

@@ -10,7 +10,7 @@ import { DomainError } from "~/modules/domain-errors";
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header name
 const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /** A repeat later than this is a new request (rows older than this are removed). */
-const KEPT_HOURS = 24;
+export const KEPT_HOURS = 24;
 
 const FORM_TOKEN_PATTERN = /^[\w-]{16,64}$/;
 const API_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
