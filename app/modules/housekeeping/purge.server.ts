@@ -5,7 +5,7 @@ import { KEPT_HOURS } from "~/modules/idempotency/idempotency.server";
  * How long delivery rows are kept: the history on /alerts and the admin's failure counts look
  * back this far. Sending never needs them past a week (a digest looks back 7 days at most).
  */
-export const DELIVERY_HISTORY_DAYS = 180;
+const DELIVERY_HISTORY_DAYS = 180;
 
 /**
  * What is purged, table by table: rows whose use has ended. `$1` is the run's instant, so one
