@@ -84,14 +84,6 @@ export function TenderDetail({
                     {documentType(fileName) ?? <Trans>File</Trans>}, {formatFileSize(size)}
                   </span>
                   <span className="document-actions">
-                    <a
-                      href={`/documents/${id}`}
-                      className="button button-small"
-                      aria-label={t`Download ${fileName}`}
-                      download
-                    >
-                      <Trans>Download</Trans>
-                    </a>
                     {opensInline && (
                       <a
                         href={`/documents/${id}?inline`}
@@ -103,6 +95,14 @@ export function TenderDetail({
                         <Trans>View</Trans>
                       </a>
                     )}
+                    <a
+                      href={`/documents/${id}`}
+                      className="button button-small"
+                      aria-label={t`Download ${fileName}`}
+                      download
+                    >
+                      <Trans>Download</Trans>
+                    </a>
                   </span>
                 </li>
               ))}
