@@ -211,6 +211,7 @@ describe("schedules", () => {
     ).toEqual([
       { name: QUEUES.digest, cron: "0 7 * * *", timezone: "Africa/Addis_Ababa" },
       { name: QUEUES.reminders, cron: "*/15 * * * *", timezone: "Africa/Addis_Ababa" },
+      { name: QUEUES.housekeeping, cron: "17 * * * *", timezone: "Africa/Addis_Ababa" },
     ]);
     const digest = schedules.find((schedule) => schedule.name === QUEUES.digest)!;
     const reminders = schedules.find((schedule) => schedule.name === QUEUES.reminders)!;

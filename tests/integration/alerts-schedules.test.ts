@@ -39,6 +39,7 @@ async function schedulesOf(boss: Awaited<ReturnType<typeof startWorker>>) {
 const SCHEDULES = [
   { name: QUEUES.digest, key: "", cron: "30 18 * * *", timezone: "Africa/Addis_Ababa" },
   { name: QUEUES.reminders, key: "", cron: "*/15 * * * *", timezone: "Africa/Addis_Ababa" },
+  { name: QUEUES.housekeeping, key: "", cron: "17 * * * *", timezone: "Africa/Addis_Ababa" },
 ];
 
 it("schedules the digest at ALERTS_DIGEST_TIME in Addis Ababa, once for all workers", async () => {
