@@ -9,7 +9,10 @@ test("categories: anyone lists; admins add and rename; names are unique in any c
   const list = await request.get("/api/categories");
   const categories = await expectContract(request, list, "get", "/categories", 200);
   expect(categories.length).toBeGreaterThanOrEqual(10);
-  expect(categories[0].subcategories.length).toBeGreaterThan(0);
+  // Other specs add empty categories; the demo catalogue's carry their subcategories.
+  expect(
+    categories.filter((c: { subcategories: unknown[] }) => c.subcategories.length > 0).length,
+  ).toBeGreaterThanOrEqual(10);
 
   const name = unique("Api Category");
   expect((await request.post("/api/categories", { data: { name } })).status()).toBe(401);
