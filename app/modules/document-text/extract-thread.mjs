@@ -1,0 +1,123 @@
+// Runs in a worker thread with its own heap limit (text-extraction.server.ts): a PDF, DOCX or
+// XLSX parser that blows up or loops takes this thread down, never the alerts worker.
+// Plain JavaScript so the thread starts without a compiler in tests and in production alike.
+import { Readable } from "node:stream";
+import { parentPort, workerData } from "node:worker_threads";
+
+/** @typedef {{ status: "extracted" | "no-text" | "encrypted" | "failed", text: string, pages: number | null, truncated: boolean }} Extraction */
+
+const { bytes, kind, maxChars, maxPages, maxRows } = workerData;
+
+/** Collects text up to `maxChars`; `full` says the cap was reached and reading may stop. */
+class TextBuffer {
+  parts = [];
+  length = 0;
+  truncated = false;
+
+  add(text) {
+    if (this.full || !text) return;
+    const room = maxChars - this.length;
+    const part = text.length > room ? text.slice(0, room) : text;
+    if (part.length < text.length) this.truncated = true;
+    this.parts.push(part);
+    this.length += part.length;
+  }
+
+  get full() {
+    return this.length >= maxChars;
+  }
+
+  text() {
+    return this.parts
+      .join("")
+      .replace(/[ \t]+/g, " ")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+  }
+}
+
+async function pdfText() {
+  const { getDocumentProxy } = await import("unpdf");
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const buffer = new TextBuffer();
+  const pages = pdf.numPages;
+  const readable = Math.min(pages, maxPages);
+  for (let number = 1; number <= readable && !buffer.full; number++) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    for (const item of content.items) {
+      if ("str" in item) buffer.add(item.hasEOL ? `${item.str}\n` : `${item.str} `);
+    }
+    buffer.add("\n");
+    page.cleanup();
+  }
+  if (readable < pages) buffer.truncated = true;
+  await pdf.destroy();
+  const text = buffer.text();
+  // A scan: pages, but (almost) no characters in them.
+  if (text.replace(/\s/g, "").length < 20) {
+    return { status: "no-text", text: "", pages, truncated: false };
+  }
+  return { status: "extracted", text, pages, truncated: buffer.truncated };
+}
+
+async function docxText() {
+  const { default: mammoth } = await import("mammoth");
+  const { value } = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
+  const buffer = new TextBuffer();
+  buffer.add(value);
+  const text = buffer.text();
+  return { status: text ? "extracted" : "no-text", text, pages: null, truncated: buffer.truncated };
+}
+
+/** A cell's value as text: formulas by their result, rich text and links by their words. */
+function cellText(value) {
+  if (value === null || value === undefined) return "";
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value !== "object") return String(value);
+  if ("result" in value) return cellText(value.result);
+  if ("richText" in value) return value.richText.map((run) => run.text).join("");
+  if ("text" in value) return cellText(value.text);
+  return "";
+}
+
+async function xlsxText() {
+  const { default: ExcelJS } = await import("exceljs");
+  // The streaming reader: rows are read and dropped one by one, never the whole sheet.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+    sharedStrings: "cache",
+    hyperlinks: "ignore",
+    styles: "ignore",
+    worksheets: "emit",
+  });
+  const buffer = new TextBuffer();
+  let rows = 0;
+  outer: for await (const sheet of reader) {
+    for await (const row of sheet) {
+      if (++rows > maxRows || buffer.full) {
+        buffer.truncated = true;
+        break outer;
+      }
+      const cells = Array.isArray(row.values) ? row.values.slice(1) : [];
+      const line = cells.map(cellText).filter(Boolean).join(" | ");
+      if (line) buffer.add(`${line}\n`);
+    }
+  }
+  const text = buffer.text();
+  return { status: text ? "extracted" : "no-text", text, pages: null, truncated: buffer.truncated };
+}
+
+/** @returns {Promise<Extraction>} */
+async function extract() {
+  try {
+    if (kind === "pdf") return await pdfText();
+    if (kind === "docx") return await docxText();
+    return await xlsxText();
+  } catch (error) {
+    // pdf.js refuses a PDF it cannot open without a password.
+    const encrypted = error?.name === "PasswordException";
+    return { status: encrypted ? "encrypted" : "failed", text: "", pages: null, truncated: false };
+  }
+}
+
+parentPort.postMessage(await extract());

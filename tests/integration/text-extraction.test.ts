@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { EXTRACTION_LIMITS, extractText } from "~/modules/document-text/text-extraction.server";
+import {
+  corruptPdf,
+  docxWithTable,
+  encryptedPdf,
+  pdfWithText,
+  pdfWithoutText,
+  xlsxBoq,
+} from "./document-files";
+
+describe("document text extraction", () => {
+  it("reads a PDF's text layer and counts its pages", async () => {
+    const file = await pdfWithText([["Lot 1: Ductile iron pipe DN150"], ["Bid security 2%"]]);
+    const result = await extractText(file, "pdf");
+    expect(result).toMatchObject({ status: "extracted", pages: 2, truncated: false });
+    expect(result.text).toContain("Ductile iron pipe DN150");
+    expect(result.text).toContain("Bid security 2%");
+  });
+
+  it("marks a PDF without a text layer as a scan", async () => {
+    expect(await extractText(await pdfWithoutText(3), "pdf")).toEqual({
+      status: "no-text",
+      text: "",
+      pages: 3,
+      truncated: false,
+    });
+  });
+
+  it("marks an encrypted PDF and a corrupt one, without throwing", async () => {
+    expect((await extractText(encryptedPdf(), "pdf")).status).toBe("encrypted");
+    expect((await extractText(corruptPdf(), "pdf")).status).toBe("failed");
+    expect((await extractText(corruptPdf(), "docx")).status).toBe("failed");
+    expect((await extractText(corruptPdf(), "xlsx")).status).toBe("failed");
+  });
+
+  it("reads a Word table and an Excel bill of quantities cell by cell", async () => {
+    const docx = await docxWithTable("Technical specification", [
+      ["Item", "Specification"],
+      ["Transformer", "Oil-immersed 315 kVA"],
+    ]);
+    const word = await extractText(docx, "docx");
+    expect(word.status).toBe("extracted");
+    expect(word.text).toMatch(
+      /Technical specification[\s\S]*Transformer[\s\S]*Oil-immersed 315 kVA/,
+    );
+
+    const xlsx = await xlsxBoq([
+      [1, "Ductile iron pipe DN150", "m", 1200],
+      [2, "Gate valve DN150 PN16", "pcs", 24],
+    ]);
+    const excel = await extractText(xlsx, "xlsx");
+    expect(excel.status).toBe("extracted");
+    expect(excel.text).toContain("1 | Ductile iron pipe DN150 | m | 1200");
+    expect(excel.text).toContain("Gate valve DN150 PN16");
+  });
+
+  it("reads a 15 MB PDF and stops at the character cap", async () => {
+    const file = await pdfWithText([["Annex: ductile iron fittings"]], 15 * 1024 * 1024);
+    expect(file.byteLength).toBeGreaterThan(15 * 1024 * 1024);
+    expect(await extractText(file, "pdf")).toMatchObject({ status: "extracted", pages: 1 });
+
+    const long = await pdfWithText(
+      Array.from({ length: 5 }, (_, page) => [`Page ${page}: schedule of fittings`]),
+    );
+    const capped = await extractText(long, "pdf", { ...EXTRACTION_LIMITS, maxPages: 2 });
+    expect(capped).toMatchObject({ status: "extracted", pages: 5, truncated: true });
+    expect(capped.text).toContain("Page 1: schedule of fittings");
+    expect(capped.text).not.toContain("Page 2:");
+  });
+
+  it("gives up on a file that takes longer than the time limit", async () => {
+    const file = await pdfWithText([["slow"]]);
+    const result = await extractText(file, "pdf", { ...EXTRACTION_LIMITS, timeoutMs: 1 });
+    expect(result.status).toBe("failed");
+  });
+});
