@@ -167,3 +167,4 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 // (docs/decisions/011-process-model.md).
 export { alertsQueue, registerAlertsQueue } from "~/modules/alerts/alerts-queue.server";
 export { openAlertsQueue, startAlertsWorker } from "~/modules/alerts/worker.server";
+export { queueDocumentTextBackfill } from "~/modules/document-text/document-text.server";

@@ -6,7 +6,11 @@ import type * as ServerEntry from "~/entry.server";
 /** What the start script and `npm run worker` take from the server build's entry module. */
 export type ServerProcess = Pick<
   typeof ServerEntry,
-  "startAlertsWorker" | "openAlertsQueue" | "alertsQueue" | "registerAlertsQueue"
+  | "startAlertsWorker"
+  | "openAlertsQueue"
+  | "alertsQueue"
+  | "registerAlertsQueue"
+  | "queueDocumentTextBackfill"
 >;
 
 /** The production build `react-router build` wrote to `buildDir`. */

@@ -11,6 +11,8 @@ export const QUEUES = {
   send: "alert-send",
   /** Not alerts, but the same worker runs it: hourly purge of expired rows (housekeeping). */
   housekeeping: "housekeeping",
+  /** Not alerts either: reading the text of a tender's new documents (document-text module). */
+  documentText: "document-text",
 } as const;
 
 /** The daily digest is built in this many parts (by user id), run in parallel by the workers. */

@@ -10,6 +10,8 @@ const FIRST_DIGEST_HOURS = 24;
 export interface MatchReason {
   profile: string;
   keywords: string[];
+  /** Documents in which a keyword was found, when the tender's own text does not have it. */
+  documents?: string[];
 }
 
 export interface MatchRow {
@@ -112,13 +114,19 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
     from eligible e, regexp_split_to_table(e.include_keywords, '[,;\\n]') term
     where trim(term) <> ''
   ),
+  -- A keyword matches the tender's own text or its documents' (docs/decisions/016); a match in
+  -- a document only names the first such document, for the message's why-text.
   term_hits as materialized (
-    select q.term, c.id as tender_id
+    select q.term, c.id as tender_id,
+      case when not t.search_vector @@ q.query then
+        (select d.file_name from tender_documents d
+          where d.tender_id = t.id and d.text_vector @@ q.query order by d.id limit 1)
+      end as document
     from (
       select term, websearch_to_tsquery('english', term) || websearch_to_tsquery('simple', term) as query
       from (select distinct term from include_terms) terms
     ) q
-    join tenders t on t.search_vector @@ q.query
+    join tenders t on t.search_vector @@ q.query or t.document_vector @@ q.query
     join candidates c on c.id = t.id
   ),
   -- Each candidate under each of its categories ('c') and subcategories ('s'), with its region.
@@ -205,7 +213,9 @@ export function whySql(rel: string): string {
     where ${PROFILE_FILTERS}
   ),
   why_keywords as (
-    select w.profile_id, w.tender_id, array_agg(distinct i.term order by i.term) as terms
+    select w.profile_id, w.tender_id, array_agg(distinct i.term order by i.term) as terms,
+      array_agg(distinct h.document order by h.document)
+        filter (where h.document is not null) as documents
     from (select distinct profile_id, tender_id from why_candidates where has_include) w
     join include_terms i on i.profile_id = w.profile_id
     join term_hits h on h.term = i.term and h.tender_id = w.tender_id
@@ -213,7 +223,8 @@ export function whySql(rel: string): string {
   ),
   reasons as (
     select w.user_id, w.channel, w.tender_id,
-      json_agg(json_build_object('profile', w.name, 'keywords', coalesce(k.terms, '{}'))
+      json_agg(json_strip_nulls(json_build_object('profile', w.name,
+                 'keywords', coalesce(k.terms, '{}'), 'documents', k.documents))
                order by w.profile_id) as why
     from why_candidates w
     left join why_keywords k on k.profile_id = w.profile_id and k.tender_id = w.tender_id

@@ -25,13 +25,16 @@ export interface MessageContext {
 
 const SMS_TITLE_LENGTH = 40;
 
-function whyText(why: MatchReason[]): string {
+function whyText(why: MatchReason[], i18n: I18n): string {
   return why
-    .map((reason) =>
-      reason.keywords.length
-        ? `"${reason.profile}" (${reason.keywords.join(", ")})`
-        : `"${reason.profile}"`,
-    )
+    .map((reason) => {
+      if (!reason.keywords.length) return `"${reason.profile}"`;
+      const keywords = reason.keywords.join(", ");
+      const files = reason.documents?.join(", ");
+      return files
+        ? `"${reason.profile}" (${i18n._(msg`${keywords}, found in ${files}`)})`
+        : `"${reason.profile}" (${keywords})`;
+    })
     .join("; ");
 }
 
@@ -85,7 +88,7 @@ function entries({ job, tenders, i18n }: MessageContext): Entry[] {
     const lines: string[] = [];
     const why = whyById.get(tender.id) ?? [];
     if (why.length) {
-      const reasons = whyText(why);
+      const reasons = whyText(why, i18n);
       lines.push(i18n._(msg`Why: matches ${reasons}`));
     }
     if (job.kind === "change" && job.changes?.length) {

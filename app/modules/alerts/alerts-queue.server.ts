@@ -61,6 +61,7 @@ export async function ensureQueues(
     [QUEUES.changed, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
     [QUEUES.send, { ...send, retryDelayMax: send.retryDelayMax ?? null }],
     [QUEUES.housekeeping, { retryLimit: 2, retryDelay: 300 }],
+    [QUEUES.documentText, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
   ];
   for (const [name, options] of wanted) {
     // Existing queues get the policy too: pg-boss keeps a queue's options from its creation, so
@@ -133,6 +134,11 @@ export async function enqueueTenderChanged(
 ): Promise<void> {
   const job: TenderChangedJob = { tenderId, version: Date.now(), changes };
   await enqueueInTransaction(em, QUEUES.changed, job);
+}
+
+/** In the edit's transaction: read the text of the documents it added (in the worker). */
+export async function enqueueDocumentText(em: EntityManager, tenderId: number): Promise<void> {
+  await enqueueInTransaction(em, QUEUES.documentText, { tenderId });
 }
 
 async function enqueueInTransaction(em: EntityManager, queue: string, data: object) {

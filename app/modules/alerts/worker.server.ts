@@ -22,6 +22,7 @@ import { buildDigests, buildImmediateAlerts } from "./digest.server";
 import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
 import { startTelegramPolling } from "./telegram-polling.server";
 import { purgeExpiredRows } from "~/modules/housekeeping/purge.server";
+import { extractPendingDocuments } from "~/modules/document-text/document-text.server";
 import type { ChannelTransport } from "./transports/transport";
 
 const REMINDER_CRON = "*/15 * * * *";
@@ -123,11 +124,17 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   await boss.work(QUEUES.housekeeping, { ...polling, transactional: true }, async (_jobs, tx) => {
     logger.info({ removed: await purgeExpiredRows(tx) }, "expired rows purged");
   });
+  // A new tender's documents are read first, so an immediate alert matches their text too.
   await boss.work(QUEUES.published, { ...polling, transactional: true }, async (jobs, tx) => {
     for (const job of jobs) {
       const { tenderId } = job.data as { tenderId: number };
+      await extractPendingDocuments(tx, tenderId);
       await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
     }
+  });
+  await boss.work(QUEUES.documentText, { ...polling, transactional: true }, async (jobs, tx) => {
+    for (const job of jobs)
+      await extractPendingDocuments(tx, (job.data as { tenderId: number }).tenderId);
   });
   await boss.work(QUEUES.changed, { ...polling, transactional: true }, async (jobs, tx) => {
     for (const job of jobs) {

@@ -1,7 +1,6 @@
 import { Worker } from "node:worker_threads";
+import type { TextStatus } from "~/modules/tenders/tender-document.entity";
 import type { DocumentExtension } from "~/modules/tenders/document-rules";
-
-export type TextStatus = "pending" | "extracted" | "no-text" | "encrypted" | "failed";
 
 export interface Extraction {
   status: Exclude<TextStatus, "pending">;
@@ -39,7 +38,8 @@ export function extractText(
 ): Promise<Extraction> {
   const failed: Extraction = { status: "failed", text: "", pages: null, truncated: false };
   return new Promise((resolve) => {
-    const copy = bytes.slice();
+    // A copy of its own to hand over (a Buffer may be a view of a shared pool).
+    const copy = new Uint8Array(bytes);
     const worker = new Worker(THREAD, {
       workerData: { bytes: copy, kind, ...limits },
       transferList: [copy.buffer],

@@ -5,6 +5,23 @@ import { closingMarker } from "./closing-marker";
 import { formatTenderDateTime } from "./format";
 import { usePageLocale } from "./page-locale";
 import { StatusBadge } from "./StatusBadge";
+import { excerptPieces } from "./document-match";
+import type { DocumentMatch } from "./tender-types";
+
+/** Why a search listed this tender: the words it found in one of the documents. */
+function DocumentMatchLine({ match }: { match: DocumentMatch }) {
+  const fileName = match.fileName;
+  return (
+    <p className="tender-card-found">
+      <Trans>Found in {fileName}:</Trans>{" "}
+      <q>
+        {excerptPieces(match.excerpt).map(([text, matched], index) =>
+          matched ? <mark key={index}>{text}</mark> : text,
+        )}
+      </q>
+    </p>
+  );
+}
 
 /**
  * One tender in a list. Signed in: who issues it, where, from which source and in which
@@ -26,6 +43,7 @@ export function TenderCard({ tender, href }: { tender: TenderCardData; href: str
       </h2>
       {details?.organisation && <p className="tender-card-organisation">{details.organisation}</p>}
       {tender.snippet && <p className="tender-card-snippet">{tender.snippet}</p>}
+      {details?.documentMatch && <DocumentMatchLine match={details.documentMatch} />}
       {details ? (
         <>
           <dl className="tender-card-facts">

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useHydrated } from "~/ui/useHydrated";
@@ -77,35 +77,52 @@ export function TenderDetail({
         {tender.documents.length ? (
           <>
             <ol>
-              {tender.documents.map(({ id, fileName, size, opensInline }) => (
-                <li key={id}>
-                  <span className="document-name">{fileName}</span>
-                  <span className="document-meta">
-                    {documentType(fileName) ?? <Trans>File</Trans>}, {formatFileSize(size)}
-                  </span>
-                  <span className="document-actions">
-                    {opensInline && (
+              {tender.documents.map(
+                ({ id, fileName, size, opensInline, pageCount, textStatus }) => (
+                  <li key={id}>
+                    <span className="document-name">{fileName}</span>
+                    <span className="document-meta">
+                      {documentType(fileName) ?? <Trans>File</Trans>}, {formatFileSize(size)}
+                      {pageCount !== null && (
+                        <>
+                          , <Plural value={pageCount} one="# page" other="# pages" />
+                        </>
+                      )}
+                      {textStatus === "no-text" && (
+                        <>
+                          , <Trans>scanned: its text cannot be searched</Trans>
+                        </>
+                      )}
+                      {(textStatus === "encrypted" || textStatus === "failed") && (
+                        <>
+                          , <Trans>its text cannot be read</Trans>
+                        </>
+                      )}
+                    </span>
+                    <span className="document-actions">
+                      {opensInline && (
+                        <a
+                          href={`/documents/${id}?inline`}
+                          className="button button-small button-ghost"
+                          aria-label={t`View ${fileName} in the browser`}
+                          target="_blank"
+                          rel="noopener"
+                        >
+                          <Trans>View</Trans>
+                        </a>
+                      )}
                       <a
-                        href={`/documents/${id}?inline`}
-                        className="button button-small button-ghost"
-                        aria-label={t`View ${fileName} in the browser`}
-                        target="_blank"
-                        rel="noopener"
+                        href={`/documents/${id}`}
+                        className="button button-small"
+                        aria-label={t`Download ${fileName}`}
+                        download
                       >
-                        <Trans>View</Trans>
+                        <Trans>Download</Trans>
                       </a>
-                    )}
-                    <a
-                      href={`/documents/${id}`}
-                      className="button button-small"
-                      aria-label={t`Download ${fileName}`}
-                      download
-                    >
-                      <Trans>Download</Trans>
-                    </a>
-                  </span>
-                </li>
-              ))}
+                    </span>
+                  </li>
+                ),
+              )}
             </ol>
             {tender.documents.length > 1 && (
               <p className="documents-zip">

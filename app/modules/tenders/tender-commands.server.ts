@@ -1,7 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { enqueueTenderChanged, enqueueTenderPublished } from "~/modules/alerts/alerts-queue.server";
+import {
+  enqueueDocumentText,
+  enqueueTenderChanged,
+  enqueueTenderPublished,
+  transactionDb,
+} from "~/modules/alerts/alerts-queue.server";
+import { refreshDocumentVector } from "~/modules/document-text/document-text.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
@@ -196,6 +202,12 @@ export async function updateTender(
       auditUpdateSummary(changed, added, removed),
     );
     if (changeNotices.length) await enqueueTenderChanged(tx, tender.id, changeNotices);
+    if (added.length) await enqueueDocumentText(tx, tender.id);
+    if (removed.length) {
+      // Search stops finding a removed document's words with the change itself.
+      await tx.flush();
+      await refreshDocumentVector(transactionDb(tx), tender.id);
+    }
   });
   await removeStoredFiles(storage, removedKeys);
   return { id: input.id };

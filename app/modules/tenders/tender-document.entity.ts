@@ -2,6 +2,9 @@ import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 import { timestamps } from "~/server/timestamps";
 import { Tender } from "./tender.entity";
 
+const TEXT_STATUSES = ["pending", "extracted", "no-text", "encrypted", "failed"] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];
+
 /** A file attached to a tender; the bytes live in storage under `storageKey`. */
 export const TenderDocument = defineEntity({
   name: "TenderDocument",
@@ -13,6 +16,22 @@ export const TenderDocument = defineEntity({
     storageKey: p.string().length(255).unique(),
     contentType: p.string().length(120),
     size: p.integer(),
+    /** Set by the extraction job (docs/decisions/016); `pending` until it has read the file. */
+    textStatus: p
+      .enum(() => TEXT_STATUSES)
+      .columnType("varchar(20)")
+      .default("pending"),
+    text: p.text().nullable().lazy(),
+    pageCount: p.integer().nullable(),
+    textVector: p
+      .string()
+      .columnType("tsvector")
+      .generated(
+        `(case when "text" is null then null else to_tsvector('english', coalesce("text", '')) || to_tsvector('simple', coalesce("text", '')) end) stored`,
+      )
+      .nullable()
+      .lazy()
+      .hidden(),
     ...timestamps,
   },
 });

@@ -12,7 +12,8 @@ import { DATE_FILTER_MESSAGE, TENDER_PAGE_SIZE } from "./tender-filters.schema";
 import type { TenderFilterErrors, TenderFilters } from "./tender-filters.schema";
 import { eatDayStart } from "./tender-dates";
 import { CLOSED_TENDER_SQL, OPEN_TENDER_SQL, tenderStatus } from "./tender-status";
-import type { TenderCard, TenderPage, Viewer } from "./tender-types";
+import type { DocumentMatch, TenderCard, TenderPage, Viewer } from "./tender-types";
+import { MATCH_END, MATCH_START } from "./document-match";
 
 // The All Tenders, My Tenders and API lists (docs/decisions/008-bounded-list-queries.md):
 // whatever a visitor types or ticks, one list costs about the same, because no statement
@@ -137,7 +138,14 @@ function matchesSql(
   }
   if (filters.q) {
     from.push(sql`, lateral (select ${searchQuery(filters.q, viewer)} as query) search`);
-    where.push(bound("t.search_vector @@ search.query"));
+    // Signed in, the documents' text matches too (its own vector and index, weight D; 016).
+    where.push(
+      bound(
+        viewer === "visitor"
+          ? "t.search_vector @@ search.query"
+          : "(t.search_vector @@ search.query or t.document_vector @@ search.query)",
+      ),
+    );
   }
   for (const [key, column] of [
     ["source", "source_id"],
@@ -349,8 +357,10 @@ async function queryTenderPage<Row extends { id: number }>(
     // candidates only, never for every match the scan passes.
     const candidateOrder = order.map(([, alias, direction]) => `c.${alias} ${direction}`);
     const ranked = await db.execute<Candidate[]>(
-      ...toExecute(sql`select c.id, ts_rank(${bound("?", RANK_WEIGHTS)}, r.search_vector, ${searchQuery(filters.q, viewer)}) as rank
-        from (${firstMatches}) c join tenders r on r.id = c.id
+      ...toExecute(sql`select c.id, ts_rank(${bound("?", RANK_WEIGHTS)}, r.search_vector, q.query)
+          + coalesce(ts_rank(${bound("?", RANK_WEIGHTS)}, r.document_vector, q.query), 0) as rank
+        from (${firstMatches}) c join tenders r on r.id = c.id,
+             lateral (select ${searchQuery(filters.q, viewer)} as query) q
        order by ${candidateOrder.join(", ")}`),
     );
     // The best ranked first; the sort is stable, so ties stay in the list's order.
@@ -455,7 +465,45 @@ export async function listTenders(
         from tender_categories tc join categories c on c.id = tc.category_id
        where tc.tender_id = t.id) as categories`,
   );
-  return { items: rows.map((row) => toTenderCard(row, options.viewer, now)), ...paging };
+  const items = rows.map((row) => toTenderCard(row, options.viewer, now));
+  if (filters.q && options.viewer !== "visitor" && items.length) {
+    const found = await findDocumentMatches(
+      em,
+      filters.q,
+      items.map((item) => item.id),
+    );
+    for (const item of items) item.details!.documentMatch = found.get(item.id) ?? null;
+  }
+  return { items, ...paging };
+}
+
+/**
+ * For the tenders among `ids` that matched `q` by a document only (not by their own text): the
+ * first such document and a short excerpt around the match, for the card's "Found in …" line.
+ * Headlines are made for those documents alone, never for a whole page of files.
+ */
+async function findDocumentMatches(
+  em: EntityManager,
+  q: string,
+  ids: number[],
+): Promise<Map<number, DocumentMatch>> {
+  const rows = await em.execute<{ tender_id: number; file_name: string; excerpt: string }[]>(
+    ...toExecute(sql`select distinct on (d.tender_id) d.tender_id, d.file_name,
+        ts_headline('simple', d.text, s.query, ${bound("?", `MaxFragments=1, MaxWords=16, MinWords=6, FragmentDelimiter=" … ", StartSel=${MATCH_START}, StopSel=${MATCH_END}`)}) as excerpt
+      from tender_documents d
+      join tenders t on t.id = d.tender_id,
+      lateral (select ${searchQuery(q, "user")} as query) s
+     where d.tender_id in (${bound("?", ids)})
+       and d.text_vector @@ s.query and not t.search_vector @@ s.query
+     order by d.tender_id, d.id`),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.tender_id,
+      // Cells and lines of a file become one line of the card.
+      { fileName: row.file_name, excerpt: row.excerpt.replace(/\s+/g, " ").trim() },
+    ]),
+  );
 }
 
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
@@ -473,6 +521,7 @@ function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
     source: row.source,
     region: row.region,
     categories: row.categories,
+    documentMatch: null,
   };
   return card;
 }

@@ -1,3 +1,4 @@
+import type { TextStatus } from "./tender-document.entity";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import { scrollableTables } from "./description-html.server";
@@ -29,7 +30,14 @@ interface DetailRow {
   language: string | null;
   categories: { id: number; name: string }[];
   subcategories: { id: number; name: string }[];
-  documents: { id: number; fileName: string; size: number; contentType: string }[];
+  documents: {
+    id: number;
+    fileName: string;
+    size: number;
+    contentType: string;
+    pageCount: number | null;
+    textStatus: TextStatus;
+  }[];
 }
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -61,7 +69,8 @@ export async function getTenderView(
               where tc.tender_id = t.id) as subcategories,
             (select coalesce(json_agg(json_build_object(
                       'id', d.id, 'fileName', d.file_name, 'size', d.size,
-                      'contentType', d.content_type) order by d.id), '[]')
+                      'contentType', d.content_type, 'pageCount', d.page_count,
+                      'textStatus', d.text_status) order by d.id), '[]')
                from tender_documents d where d.tender_id = t.id) as documents
        from tenders t where t.id = ?`,
     [userId, id],

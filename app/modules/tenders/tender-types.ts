@@ -1,5 +1,6 @@
 import type { TotalPrecision } from "./list-bounds";
 import type { TenderStatus } from "./tender-status";
+import type { TextStatus } from "./tender-document.entity";
 
 // Plain data the tender loaders return; shared with the components, so no server code here.
 
@@ -16,6 +17,14 @@ interface TenderCardDetails {
   source: string | null;
   region: string | null;
   categories: string[];
+  /** A search matched this tender in one of its documents only: which, and the words around. */
+  documentMatch: DocumentMatch | null;
+}
+
+export interface DocumentMatch {
+  fileName: string;
+  /** Plain text; matched words between MATCH_START and MATCH_END (tender-list.server.ts). */
+  excerpt: string;
 }
 
 /** One card of the list. `details` is absent for visitors, so nothing leaks into the HTML. */
@@ -42,6 +51,10 @@ interface TenderDocumentItem {
   size: number;
   /** Whether the browser can show it itself (a PDF): the detail offers "Open" beside Download. */
   opensInline: boolean;
+  /** A PDF's pages, once its text has been read. */
+  pageCount: number | null;
+  /** Whether its text could be read (and so searched): see document-text. */
+  textStatus: TextStatus;
 }
 
 export interface TenderDetailData {

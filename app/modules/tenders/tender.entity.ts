@@ -51,6 +51,8 @@ export const Tender = defineEntity({
       .nullable()
       .lazy()
       .hidden(),
+    // The union of the documents' extracted text, weight D; written by the extraction job.
+    documentVector: p.string().columnType("tsvector").nullable().lazy().hidden(),
     ...timestamps,
   },
   indexes: [

@@ -1,0 +1,112 @@
+import type { Db as IDatabase, PgBoss } from "pg-boss";
+import { QUEUES } from "~/modules/alerts/alert-jobs";
+import { documentExtension, DOCUMENT_TYPES } from "~/modules/tenders/document-rules";
+import { logger } from "~/server/logger.server";
+import { documentStorage, type DocumentStorage } from "~/server/storage.server";
+import { extractText, type Extraction } from "./text-extraction.server";
+
+/**
+ * How much of a tender's document text its search vector holds: a tsvector is limited to 1 MB,
+ * and this many characters in English and as typed (Amharic is 3 bytes a character) stay well
+ * under it whatever the words.
+ */
+const TENDER_TEXT_CHARS = 100_000;
+
+interface PendingDocument {
+  id: number;
+  file_name: string;
+  content_type: string;
+  storage_key: string;
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+async function extractOne(
+  storage: DocumentStorage,
+  document: PendingDocument,
+): Promise<Extraction> {
+  const kind =
+    documentExtension(document.file_name) ??
+    (Object.entries(DOCUMENT_TYPES).find(([, type]) => type === document.content_type)?.[0] as
+      keyof typeof DOCUMENT_TYPES | undefined);
+  const stream = await storage.get(document.storage_key);
+  if (!kind || !stream) return { status: "failed", text: "", pages: null, truncated: false };
+  return extractText(await readAll(stream), kind);
+}
+
+/**
+ * Reads the text of the tender's documents not read yet and refreshes the tender's document
+ * vector. In the worker only (a whole file is read into memory there, never in a web process).
+ * Idempotent: a document is read once, and a second run finds nothing to do.
+ */
+export async function extractPendingDocuments(
+  db: IDatabase,
+  tenderId: number,
+  storage: DocumentStorage = documentStorage(),
+): Promise<number> {
+  const { rows } = await db.executeSql(
+    `select id, file_name, content_type, storage_key from tender_documents
+      where tender_id = $1 and text_status = 'pending' order by id`,
+    [tenderId],
+  );
+  const pending = rows as PendingDocument[];
+  for (const document of pending) {
+    const result = await extractOne(storage, document);
+    logger.info(
+      { tenderId, documentId: document.id, status: result.status, chars: result.text.length },
+      "document text read",
+    );
+    await db.executeSql(
+      `update tender_documents set text_status = $2, text = $3, page_count = $4, updated_at = now()
+        where id = $1`,
+      [document.id, result.status, result.text || null, result.pages],
+    );
+  }
+  await refreshDocumentVector(db, tenderId);
+  return pending.length;
+}
+
+/**
+ * The tender's document vector from its documents' text (weight D, like the description), or
+ * null without any: after extraction, and after documents are removed.
+ */
+export async function refreshDocumentVector(db: IDatabase, tenderId: number): Promise<void> {
+  // Unchanged text writes nothing: every tender update moves the list version (005).
+  await db.executeSql(
+    `with documents as (
+       select left(string_agg(text, E'\\n' order by id), ${TENDER_TEXT_CHARS}) as text
+         from tender_documents where tender_id = $1 and text is not null
+     ), vector as (
+       select setweight(to_tsvector('english', text), 'D')
+              || setweight(to_tsvector('simple', text), 'D') as value
+         from documents
+     )
+     update tenders t set document_vector = vector.value from vector
+      where t.id = $1 and t.document_vector is distinct from vector.value`,
+    [tenderId],
+  );
+}
+
+/**
+ * Queues the reading of every document not read yet (documents uploaded before extraction
+ * existed, or whose job was lost): one job per tender, performed by the workers.
+ */
+export async function queueDocumentTextBackfill(boss: PgBoss): Promise<number> {
+  const { rows } = await boss
+    .getDb()
+    .executeSql(
+      `select distinct tender_id from tender_documents where text_status = 'pending' order by 1`,
+    );
+  const jobs = (rows as { tender_id: number }[]).map((row) => ({
+    data: { tenderId: row.tender_id },
+    singletonKey: String(row.tender_id),
+  }));
+  for (let start = 0; start < jobs.length; start += 1000) {
+    await boss.insert(QUEUES.documentText, jobs.slice(start, start + 1000));
+  }
+  return jobs.length;
+}
