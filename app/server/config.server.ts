@@ -102,15 +102,15 @@ const variables = {
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour clock)"),
   ALERTS_WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
   ALERTS_REMINDER_HOURS: positiveWhole(1, 720),
-  STORAGE_URL: z
-    .string()
-    .regex(
-      // A bucket name as S3, MinIO, R2 and B2 accept it, then an optional key prefix.
-      /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?$/,
-      "must be s3://bucket or s3://bucket/prefix (a lowercase bucket name of 3-63 characters)",
-    ),
+  STORAGE_URL: z.string().regex(
+    // A bucket name as S3, MinIO, R2 and B2 accept it, then an optional key prefix.
+    /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?$/,
+    "must be s3://bucket or s3://bucket/prefix (a lowercase bucket name of 3-63 characters)",
+  ),
   S3_ENDPOINT: httpUrl(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]{1,64}$/, "must be a region name such as eu-west-1 or auto"),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, "must be a region name such as eu-west-1 or auto"),
   S3_ACCESS_KEY_ID: z.string(),
   S3_SECRET_ACCESS_KEY: z.string(),
   S3_FORCE_PATH_STYLE: trueOrFalse(),
@@ -199,7 +199,6 @@ function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
     }
   }
 }
-
 
 /** A variable (or several) is malformed; the message is one line naming each. */
 export class ConfigurationError extends Error {
