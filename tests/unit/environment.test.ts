@@ -234,10 +234,10 @@ describe("the environment schema", () => {
   it("has every variable documented in README's configuration table", () => {
     const readme = fs.readFileSync("README.md", "utf8");
     const section = readme.slice(readme.indexOf("## Configuration"));
-    const documented = new Set([...section.matchAll(/^\|[^|]*?`([A-Z_]+)`/gm)].map((m) => m[1]));
+    const documented = new Set([...section.matchAll(/^\|[^|]*?`([A-Z0-9_]+)`/gm)].map((m) => m[1]));
     // Rows such as `ADMIN_EMAIL`, `ADMIN_PASSWORD` name two.
-    for (const row of section.matchAll(/^\| (`[A-Z_]+`(?:, `[A-Z_]+`)*)/gm)) {
-      for (const name of row[1]!.matchAll(/`([A-Z_]+)`/g)) documented.add(name[1]);
+    for (const row of section.matchAll(/^\| (`[A-Z0-9_]+`(?:, `[A-Z0-9_]+`)*)/gm)) {
+      for (const name of row[1]!.matchAll(/`([A-Z0-9_]+)`/g)) documented.add(name[1]);
     }
     expect(ENVIRONMENT_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
     expect(
