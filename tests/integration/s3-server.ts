@@ -11,6 +11,7 @@ export interface TestS3Server {
   environment: (prefix?: string) => Record<string, string>;
   /** A client of this server, as the app builds one (path style, the test credentials). */
   client: () => S3Client;
+  /** Stops the server (once, however often it is called) and removes its objects. */
   stop: () => Promise<void>;
 }
 
@@ -32,6 +33,7 @@ export async function startS3Server(bucket = "tender-documents"): Promise<TestS3
   });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  let stopped: Promise<void> | undefined;
   return {
     endpoint,
     bucket,
@@ -52,9 +54,9 @@ export async function startS3Server(bucket = "tender-documents"): Promise<TestS3
         requestChecksumCalculation: "WHEN_REQUIRED",
         responseChecksumValidation: "WHEN_REQUIRED",
       }),
-    stop: async () => {
-      await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
+    stop: () =>
+      (stopped ??= server.close().then(() => {
+        fs.rmSync(directory, { recursive: true, force: true });
+      })),
   };
 }

@@ -133,51 +133,43 @@ describe("npm run storage:migrate-to-s3", () => {
     );
   }
 
-  it(
-    "moves the documents of DATA_DIR, reports counts, and is safe to run again",
-    async () => {
-      const { dataDir, documents, files } = dataDirWithDocuments(2);
-      const prefix = `cli-${randomUUID()}`;
-      const env = { DATA_DIR: dataDir, ...s3.environment(prefix) };
+  it("moves the documents of DATA_DIR, reports counts, and is safe to run again", async () => {
+    const { dataDir, documents, files } = dataDirWithDocuments(2);
+    const prefix = `cli-${randomUUID()}`;
+    const env: Record<string, string> = { DATA_DIR: dataDir, ...s3.environment(prefix) };
 
-      const first = await run([], env);
-      expect(first.output).toContain(
-        "2 documents: 2 copied, 0 already there, 0 failed; local files kept",
-      );
-      expect(first.code).toBe(0);
-      expect(first.output).not.toContain(env.S3_SECRET_ACCESS_KEY);
+    const first = await run([], env);
+    expect(first.output).toContain(
+      "2 documents: 2 copied, 0 already there, 0 failed; local files kept",
+    );
+    expect(first.code).toBe(0);
+    expect(first.output).not.toContain(env.S3_SECRET_ACCESS_KEY);
 
-      const second = await run(["--delete-local"], env);
-      expect(second.output).toContain(
-        "2 documents: 0 copied, 2 already there, 0 failed; 2 local files removed.",
-      );
-      expect(second.code).toBe(0);
+    const second = await run(["--delete-local"], env);
+    expect(second.output).toContain(
+      "2 documents: 0 copied, 2 already there, 0 failed; 2 local files removed.",
+    );
+    expect(second.code).toBe(0);
 
-      const target = new S3DocumentStorage(s3.client(), s3.bucket, prefix);
-      for (const [key, bytes] of files) {
-        expect(fs.existsSync(path.join(documents, key))).toBe(false);
-        expect((await stored(target, key))?.equals(bytes)).toBe(true);
-      }
-    },
-    120_000,
-  );
+    const target = new S3DocumentStorage(s3.client(), s3.bucket, prefix);
+    for (const [key, bytes] of files) {
+      expect(fs.existsSync(path.join(documents, key))).toBe(false);
+      expect((await stored(target, key))?.equals(bytes)).toBe(true);
+    }
+  }, 120_000);
 
-  it(
-    "refuses to start without a bucket to move to, or with one it cannot reach",
-    async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storage-migration-"));
-      const unset = await run([], { DATA_DIR: dataDir });
-      expect(unset.code).toBe(1);
-      expect(unset.output).toContain("STORAGE_URL must name the bucket to move documents to");
+  it("refuses to start without a bucket to move to, or with one it cannot reach", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storage-migration-"));
+    const unset = await run([], { DATA_DIR: dataDir });
+    expect(unset.code).toBe(1);
+    expect(unset.output).toContain("STORAGE_URL must name the bucket to move documents to");
 
-      const missing = await run([], {
-        DATA_DIR: dataDir,
-        ...s3.environment(),
-        STORAGE_URL: "s3://no-such-bucket",
-      });
-      expect(missing.code).toBe(1);
-      expect(missing.output).toContain("Cannot reach bucket no-such-bucket");
-    },
-    120_000,
-  );
+    const missing = await run([], {
+      DATA_DIR: dataDir,
+      ...s3.environment(),
+      STORAGE_URL: "s3://no-such-bucket",
+    });
+    expect(missing.code).toBe(1);
+    expect(missing.output).toContain("Cannot reach bucket no-such-bucket");
+  }, 120_000);
 });
