@@ -20,6 +20,8 @@ type S3Settings = Extract<DocumentStorageSettings, { kind: "s3" }>;
  */
 const PART_SIZE = 5 * 1024 * 1024;
 
+const CHECK_TIMEOUT_MS = 2_000;
+
 /** A missing object or bucket: S3 answers 404 under several error names. */
 function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
@@ -123,6 +125,10 @@ export class S3DocumentStorage implements DocumentStorage {
 
   /** One HeadBucket: the bucket exists and these credentials may use it. */
   async check(): Promise<void> {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+    // Probes come every few seconds: a store that hangs must not pile them up on open sockets
+    // that downloads need (/readyz gives up sooner anyway).
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+      abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+    });
   }
 }

@@ -2,6 +2,7 @@
 // started here), and what only S3 has: multipart streaming, a bucket that is not there.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs";
+import net, { type AddressInfo, type Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { HeadObjectCommand, type S3Client } from "@aws-sdk/client-s3";
@@ -233,5 +234,27 @@ describe("S3 document storage", () => {
     }).storage;
     if (settings.kind !== "s3") throw new Error("expected S3 settings");
     await expect(S3DocumentStorage.fromSettings(settings).check()).rejects.toThrow();
+  }, 20_000);
+
+  it("gives up its readiness check within about two seconds when the store hangs", async () => {
+    const sockets: Socket[] = [];
+    // Accepts connections and never answers.
+    const silent = net.createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      const settings = loadConfig({
+        ...s3.environment(),
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      }).storage;
+      if (settings.kind !== "s3") throw new Error("expected S3 settings");
+      const started = Date.now();
+      await expect(S3DocumentStorage.fromSettings(settings).check()).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect(sockets.length).toBeGreaterThan(0);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   }, 20_000);
 });
