@@ -5,6 +5,7 @@ import fs from "node:fs";
 import { createHash, randomBytes } from "node:crypto";
 import path from "node:path";
 import { HeadObjectCommand } from "@aws-sdk/client-s3";
+import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // The server reads STORAGE_URL and the S3_* settings once, when it loads: start the S3 server
@@ -133,6 +134,18 @@ describe("tender documents in S3, through the production server", () => {
     }
     expect(hash.digest("hex")).toBe(createHash("sha256").update(pdf).digest("hex"));
     expect(chunks).toBeGreaterThan(1);
+
+    // The "all documents" zip reads the same object from the bucket as it streams.
+    const tenderId = (document!.tender as unknown as { id: number }).id;
+    const zip = await fetch(`${server.url}/tenders/${tenderId}/documents.zip`, {
+      headers: { Cookie: cookie },
+    });
+    expect(zip.status).toBe(200);
+    const zipBytes = new Uint8Array(await zip.arrayBuffer());
+    expect(zipBytes.length).toBe(Number(zip.headers.get("Content-Length")));
+    const entries = unzipSync(zipBytes);
+    expect(Object.keys(entries)).toEqual(["Bill of quantities.pdf"]);
+    expect(Buffer.from(entries["Bill of quantities.pdf"]!).equals(pdf)).toBe(true);
   }, 120_000);
 
   it("answers 404 for a document whose object is gone from the bucket", async () => {
