@@ -1,13 +1,6 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
+import type * as ClientS3 from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
+import type * as LibStorage from "@aws-sdk/lib-storage";
 import type { DocumentStorageSettings } from "./config.server";
 import type { DocumentStorage } from "./storage.server";
 import { assertStorageKey } from "./storage-keys";
@@ -22,9 +15,43 @@ const PART_SIZE = 5 * 1024 * 1024;
 
 const CHECK_TIMEOUT_MS = 2_000;
 
+let sdkLoading: Promise<{ s3: typeof ClientS3; storage: typeof LibStorage }> | undefined;
+
+/**
+ * The AWS SDK, loaded on first use: it costs a process some 35 MB and seconds to load, which a
+ * server keeping its documents on the disk should not pay.
+ */
+function sdk() {
+  sdkLoading ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(
+    ([s3, storage]) => ({ s3, storage }),
+  );
+  return sdkLoading;
+}
+
+async function connect(settings: S3Settings): Promise<S3Client> {
+  const { s3 } = await sdk();
+  return new s3.S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.credentials,
+    // Other stores than AWS (MinIO, Ceph, R2, B2) do not all accept the checksum headers and
+    // chunked trailers newer SDKs send by default; they get checksums only where S3 needs them.
+    ...(settings.endpoint
+      ? {
+          requestChecksumCalculation: "WHEN_REQUIRED" as const,
+          responseChecksumValidation: "WHEN_REQUIRED" as const,
+        }
+      : {}),
+    // A store that does not answer must not hold a request for minutes.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+  });
+}
+
 /** A missing object or bucket: S3 answers 404 under several error names. */
 function isNotFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
+  const metadata = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata;
+  return metadata?.httpStatusCode === 404;
 }
 
 /**
@@ -32,30 +59,25 @@ function isNotFound(error: unknown): boolean {
  * `prefix/`. Bytes stream through in both directions; nothing is written to the local disk.
  */
 export class S3DocumentStorage implements DocumentStorage {
+  private clientLoading: Promise<S3Client> | undefined;
+
+  /** `client`: an S3 client, or what makes one on first use. */
   constructor(
-    private readonly client: S3Client,
+    private readonly client: S3Client | (() => Promise<S3Client>),
     private readonly bucket: string,
     private readonly prefix = "",
   ) {}
 
   static fromSettings(settings: S3Settings): S3DocumentStorage {
-    const client = new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.credentials,
-      // Other stores than AWS (MinIO, Ceph, R2, B2) do not all accept the checksum headers and
-      // chunked trailers newer SDKs send by default; they get checksums only where S3 needs them.
-      ...(settings.endpoint
-        ? {
-            requestChecksumCalculation: "WHEN_REQUIRED" as const,
-            responseChecksumValidation: "WHEN_REQUIRED" as const,
-          }
-        : {}),
-      // A store that does not answer must not hold a request (or /readyz) for minutes.
-      requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
-    });
-    return new S3DocumentStorage(client, settings.bucket, settings.prefix);
+    return new S3DocumentStorage(() => connect(settings), settings.bucket, settings.prefix);
+  }
+
+  /** The client, and the SDK's commands. */
+  private async connection() {
+    this.clientLoading ??=
+      typeof this.client === "function" ? this.client() : Promise.resolve(this.client);
+    const [client, loaded] = await Promise.all([this.clientLoading, sdk()]);
+    return { client, ...loaded };
   }
 
   private objectKey(key: string): string {
@@ -65,9 +87,15 @@ export class S3DocumentStorage implements DocumentStorage {
 
   async put(key: string, body: Uint8Array | ReadableStream<Uint8Array>): Promise<number> {
     const Key = this.objectKey(key);
+    const { client, s3, storage } = await this.connection();
     if (body instanceof Uint8Array) {
-      await this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key, Body: body, ContentLength: body.length }),
+      await client.send(
+        new s3.PutObjectCommand({
+          Bucket: this.bucket,
+          Key,
+          Body: body,
+          ContentLength: body.length,
+        }),
       );
       return body.length;
     }
@@ -81,8 +109,8 @@ export class S3DocumentStorage implements DocumentStorage {
       }),
     );
     // Multipart for anything over one part; a failed upload aborts its parts (no orphans).
-    const upload = new Upload({
-      client: this.client,
+    const upload = new storage.Upload({
+      client,
       params: { Bucket: this.bucket, Key, Body: counted },
       partSize: PART_SIZE,
       queueSize: 1,
@@ -92,10 +120,10 @@ export class S3DocumentStorage implements DocumentStorage {
   }
 
   async get(key: string): Promise<ReadableStream<Uint8Array> | null> {
+    const Key = this.objectKey(key);
+    const { client, s3 } = await this.connection();
     try {
-      const object = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
-      );
+      const object = await client.send(new s3.GetObjectCommand({ Bucket: this.bucket, Key }));
       if (!object.Body) return null;
       return object.Body.transformToWebStream() as ReadableStream<Uint8Array>;
     } catch (error) {
@@ -106,10 +134,10 @@ export class S3DocumentStorage implements DocumentStorage {
 
   /** The stored size of `key` in bytes, or null when there is no such object. */
   async size(key: string): Promise<number | null> {
+    const Key = this.objectKey(key);
+    const { client, s3 } = await this.connection();
     try {
-      const head = await this.client.send(
-        new HeadObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
-      );
+      const head = await client.send(new s3.HeadObjectCommand({ Bucket: this.bucket, Key }));
       return head.ContentLength ?? 0;
     } catch (error) {
       if (isNotFound(error)) return null;
@@ -118,16 +146,17 @@ export class S3DocumentStorage implements DocumentStorage {
   }
 
   async remove(key: string): Promise<void> {
-    await this.client.send(
-      new DeleteObjectCommand({ Bucket: this.bucket, Key: this.objectKey(key) }),
-    );
+    const Key = this.objectKey(key);
+    const { client, s3 } = await this.connection();
+    await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key }));
   }
 
   /** One HeadBucket: the bucket exists and these credentials may use it. */
   async check(): Promise<void> {
+    const { client, s3 } = await this.connection();
     // Probes come every few seconds: a store that hangs must not pile them up on open sockets
     // that downloads need (/readyz gives up sooner anyway).
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+    await client.send(new s3.HeadBucketCommand({ Bucket: this.bucket }), {
       abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });
   }
