@@ -18,8 +18,8 @@ const CHECK_TIMEOUT_MS = 2_000;
 let sdkLoading: Promise<{ s3: typeof ClientS3; storage: typeof LibStorage }> | undefined;
 
 /**
- * The AWS SDK, loaded on first use: it costs a process some 35 MB and seconds to load, which a
- * server keeping its documents on the disk should not pay.
+ * The AWS SDK, loaded when S3 storage is first asked for: it costs a process some 35 MB and, on a
+ * busy machine, seconds to load, which a server keeping its documents on the disk should not pay.
  */
 function sdk() {
   sdkLoading ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(
@@ -68,8 +68,19 @@ export class S3DocumentStorage implements DocumentStorage {
     private readonly prefix = "",
   ) {}
 
+  /**
+   * Starts loading the SDK at once: the process's first storage call (often its first /readyz)
+   * then waits less for it.
+   */
   static fromSettings(settings: S3Settings): S3DocumentStorage {
-    return new S3DocumentStorage(() => connect(settings), settings.bucket, settings.prefix);
+    const storage = new S3DocumentStorage(
+      () => connect(settings),
+      settings.bucket,
+      settings.prefix,
+    );
+    // A failure here shows again, and is reported, on the first real call.
+    storage.connection().catch(() => {});
+    return storage;
   }
 
   /** The client, and the SDK's commands. */

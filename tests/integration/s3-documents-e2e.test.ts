@@ -75,7 +75,13 @@ describe("tender documents in S3, through the production server", () => {
   });
 
   it("reports the bucket reachable on /readyz", async () => {
-    const response = await fetch(`${server.url}/readyz`);
+    // A fresh process loads the AWS SDK on its first storage call, which may take longer than
+    // one probe waits on a busy machine: it is ready once that is done.
+    let response = await fetch(`${server.url}/readyz`);
+    for (let attempt = 0; attempt < 20 && response.status !== 200; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      response = await fetch(`${server.url}/readyz`);
+    }
     expect(await response.json()).toMatchObject({ checks: { storage: "ok" } });
     expect(response.status).toBe(200);
   });
