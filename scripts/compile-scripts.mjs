@@ -17,6 +17,7 @@ export const ENTRY_SCRIPTS = [
   "db-seed",
   "user-create",
   "documents-extract",
+  "storage-migrate-to-s3",
 ];
 
 const SOURCES = [

@@ -102,6 +102,18 @@ const variables = {
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour clock)"),
   ALERTS_WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
   ALERTS_REMINDER_HOURS: positiveWhole(1, 720),
+  STORAGE_URL: z.string().regex(
+    // A bucket name as S3, MinIO, R2 and B2 accept it, then an optional key prefix.
+    /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[\w./-]*)?$/,
+    "must be s3://bucket or s3://bucket/prefix (a lowercase bucket name of 3-63 characters)",
+  ),
+  S3_ENDPOINT: httpUrl(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, "must be a region name such as eu-west-1 or auto"),
+  S3_ACCESS_KEY_ID: z.string(),
+  S3_SECRET_ACCESS_KEY: z.string(),
+  S3_FORCE_PATH_STYLE: trueOrFalse(),
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -119,12 +131,22 @@ const SECRET_VARIABLES = new Set<string>([
   "TELEGRAM_WEBHOOK_SECRET",
   "SMS_GATEWAY_TOKEN",
   "TWILIO_AUTH_TOKEN",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
 ]);
 
 type Variables = { [Name in VariableName]: z.ZodType<unknown, string> };
 type Parsed<Names extends VariableName> = {
   [Name in Names]?: z.output<(typeof variables)[Name]>;
 };
+
+const S3_VARIABLES = [
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+  "S3_FORCE_PATH_STYLE",
+] as const;
 
 /** Rules between variables; each applies only when the section read holds its variables. */
 function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
@@ -157,6 +179,24 @@ function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
       ? (["ADMIN_PASSWORD", "ADMIN_EMAIL"] as const)
       : (["ADMIN_EMAIL", "ADMIN_PASSWORD"] as const);
     missing(unset, `must be set with ${set}`);
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const [unset, set] = env.S3_ACCESS_KEY_ID
+      ? (["S3_SECRET_ACCESS_KEY", "S3_ACCESS_KEY_ID"] as const)
+      : (["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const);
+    missing(unset, `must be set with ${set}`);
+  }
+  // S3 settings without an s3:// STORAGE_URL would silently keep documents on the local disk,
+  // which several app servers do not share.
+  if (!env.STORAGE_URL) {
+    const s3Settings = S3_VARIABLES.filter((name) => env[name] !== undefined);
+    if (s3Settings.length > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: [],
+        message: `STORAGE_URL must be set to s3://bucket… when ${s3Settings.join(", ")} ${s3Settings.length > 1 ? "are" : "is"} set (documents would stay on the local disk)`,
+      });
+    }
   }
 }
 
@@ -245,6 +285,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webConcurrency: parsed.WEB_CONCURRENCY,
     logLevel: parsed.LOG_LEVEL ?? "info",
     buildDir: path.resolve(parsed.BUILD_DIR ?? "build"),
+    storage: documentStorageSettings(parsed, dataDir),
+  };
+}
+
+export type DocumentStorageSettings =
+  | { kind: "disk"; directory: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** Prepended to every key, without a trailing slash; "" for none. */
+      prefix: string;
+      /** Unset: AWS itself, found from the region. */
+      endpoint: string | undefined;
+      region: string;
+      forcePathStyle: boolean;
+      /** Unset: the AWS SDK's own chain (AWS_* variables, shared files, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+/** Where documents live: DATA_DIR/documents unless STORAGE_URL names an S3 bucket. */
+function documentStorageSettings(
+  parsed: Parsed<VariableName>,
+  dataDir: string,
+): DocumentStorageSettings {
+  if (!parsed.STORAGE_URL) return { kind: "disk", directory: path.join(dataDir, "documents") };
+  const [bucket = "", ...prefix] = parsed.STORAGE_URL.slice("s3://".length).split("/");
+  return {
+    kind: "s3",
+    bucket,
+    prefix: prefix.filter(Boolean).join("/"),
+    endpoint: parsed.S3_ENDPOINT,
+    region: parsed.S3_REGION ?? "us-east-1",
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === "true",
+    credentials:
+      parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 

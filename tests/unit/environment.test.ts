@@ -149,6 +149,70 @@ describe("the environment schema", () => {
     ).toBe(3000);
   });
 
+  it("keeps documents on the local disk unless STORAGE_URL names an S3 bucket", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/tenders" }).storage).toEqual({
+      kind: "disk",
+      directory: "/srv/tenders/documents",
+    });
+    expect(
+      loadConfig({
+        STORAGE_URL: "s3://tender-docs/prod/documents/",
+        S3_ENDPOINT: "https://minio.internal:9000/",
+        S3_REGION: "auto",
+        S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+        S3_SECRET_ACCESS_KEY: "very-secret-key",
+        S3_FORCE_PATH_STYLE: "true",
+      }).storage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "tender-docs",
+      prefix: "prod/documents",
+      endpoint: "https://minio.internal:9000",
+      region: "auto",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "AKIAEXAMPLE", secretAccessKey: "very-secret-key" },
+    });
+    // AWS itself: no endpoint, the SDK's own credentials (role, AWS_* variables), virtual hosts.
+    expect(loadConfig({ STORAGE_URL: "s3://tender-docs" }).storage).toEqual({
+      kind: "s3",
+      bucket: "tender-docs",
+      prefix: "",
+      endpoint: undefined,
+      region: "us-east-1",
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it("refuses storage settings that cannot work", () => {
+    expect(refusal({ STORAGE_URL: "https://bucket.s3.amazonaws.com" })).toMatch(
+      /^Configuration error: STORAGE_URL must be s3:\/\/bucket or s3:\/\/bucket\/prefix/,
+    );
+    expect(refusal({ STORAGE_URL: "s3://Tender_Docs" })).toMatch(/STORAGE_URL must be s3:/);
+    expect(refusal({ STORAGE_URL: "s3://docs", S3_ENDPOINT: "minio:9000" })).toMatch(
+      /S3_ENDPOINT must be an http/,
+    );
+    expect(refusal({ STORAGE_URL: "s3://docs", S3_FORCE_PATH_STYLE: "yes" })).toMatch(
+      /S3_FORCE_PATH_STYLE must be true or false/,
+    );
+    expect(refusal({ STORAGE_URL: "s3://docs", S3_REGION: "EU West" })).toMatch(
+      /S3_REGION must be a region name/,
+    );
+    const halfKey = refusal({ STORAGE_URL: "s3://docs", S3_SECRET_ACCESS_KEY: "very-secret-key" });
+    expect(halfKey).toBe(
+      "Configuration error: S3_ACCESS_KEY_ID must be set with S3_SECRET_ACCESS_KEY",
+    );
+    expect(
+      refusal({
+        S3_ENDPOINT: "http://minio:9000",
+        S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+        S3_SECRET_ACCESS_KEY: "very-secret-key",
+      }),
+    ).toBe(
+      "Configuration error: STORAGE_URL must be set to s3://bucket… when S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are set (documents would stay on the local disk)",
+    );
+  });
+
   it("shapes the channel, alerts and database sections from the same schema", () => {
     const channels = channelConfig({ SMS_PROVIDER: "http", SMS_GATEWAY_URL: "http://gw/send/" });
     expect(channels.sms).toMatchObject({ provider: "http", gatewayUrl: "http://gw/send" });
@@ -170,10 +234,10 @@ describe("the environment schema", () => {
   it("has every variable documented in README's configuration table", () => {
     const readme = fs.readFileSync("README.md", "utf8");
     const section = readme.slice(readme.indexOf("## Configuration"));
-    const documented = new Set([...section.matchAll(/^\|[^|]*?`([A-Z_]+)`/gm)].map((m) => m[1]));
+    const documented = new Set([...section.matchAll(/^\|[^|]*?`([A-Z0-9_]+)`/gm)].map((m) => m[1]));
     // Rows such as `ADMIN_EMAIL`, `ADMIN_PASSWORD` name two.
-    for (const row of section.matchAll(/^\| (`[A-Z_]+`(?:, `[A-Z_]+`)*)/gm)) {
-      for (const name of row[1]!.matchAll(/`([A-Z_]+)`/g)) documented.add(name[1]);
+    for (const row of section.matchAll(/^\| (`[A-Z0-9_]+`(?:, `[A-Z0-9_]+`)*)/gm)) {
+      for (const name of row[1]!.matchAll(/`([A-Z0-9_]+)`/g)) documented.add(name[1]);
     }
     expect(ENVIRONMENT_VARIABLES.filter((name) => !documented.has(name))).toEqual([]);
     expect(
