@@ -102,6 +102,9 @@ const variables = {
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour clock)"),
   ALERTS_WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
   ALERTS_REMINDER_HOURS: positiveWhole(1, 720),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\w.~+/=-]{16,256}$/, "must be 16-256 letters, digits or . _ ~ + / = -"),
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -119,6 +122,7 @@ const SECRET_VARIABLES = new Set<string>([
   "TELEGRAM_WEBHOOK_SECRET",
   "SMS_GATEWAY_TOKEN",
   "TWILIO_AUTH_TOKEN",
+  "METRICS_TOKEN",
 ]);
 
 type Variables = { [Name in VariableName]: z.ZodType<unknown, string> };
@@ -245,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webConcurrency: parsed.WEB_CONCURRENCY,
     logLevel: parsed.LOG_LEVEL ?? "info",
     buildDir: path.resolve(parsed.BUILD_DIR ?? "build"),
+    /** Bearer token Prometheus sends to /metrics; unset → /metrics answers 404. */
+    metricsToken: parsed.METRICS_TOKEN,
   };
 }
 
