@@ -10,7 +10,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { transformLinguiMacros } from "./lingui-macro-transform.mjs";
 
-export const ENTRY_SCRIPTS = ["start", "worker", "db-migrate", "db-seed", "user-create"];
+export const ENTRY_SCRIPTS = [
+  "start",
+  "worker",
+  "db-migrate",
+  "db-seed",
+  "db-backup",
+  "db-restore",
+  "user-create",
+];
 
 const SOURCES = [
   "scripts",
