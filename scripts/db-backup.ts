@@ -18,6 +18,7 @@ const file = path.resolve(
 fs.mkdirSync(path.dirname(file), { recursive: true });
 
 const database = await connectDatabase(settings);
+let failed = false;
 try {
   const manifest = await backupDatabase({
     databaseUrl: database.url,
@@ -32,7 +33,9 @@ try {
   );
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+  failed = true;
 } finally {
   await database.embedded?.stop();
 }
+// Explicitly: the embedded database package's exit hooks would otherwise end the process with 0.
+process.exit(failed ? 1 : 0);

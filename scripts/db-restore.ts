@@ -17,6 +17,7 @@ if (positionals.length !== 1) {
 }
 
 const database = await connectDatabase(settings);
+let failed = false;
 try {
   const manifest = await restoreDatabase({
     databaseUrl: database.url,
@@ -31,7 +32,9 @@ try {
 } catch (error) {
   const message = error instanceof Error ? error.message : String(error);
   console.error(error instanceof RestoreRefused ? message : `Restore failed: ${message}`);
-  process.exitCode = 1;
+  failed = true;
 } finally {
   await database.embedded?.stop();
 }
+// Explicitly: the embedded database package's exit hooks would otherwise end the process with 0.
+process.exit(failed ? 1 : 0);

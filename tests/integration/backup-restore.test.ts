@@ -1,3 +1,4 @@
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -191,4 +192,40 @@ describe("backup and restore", { timeout: 120_000 }, () => {
     )) as [{ count: string }];
     expect(Number(count)).toBe(0);
   });
+
+  it("runs as npm run db:backup -- FILE and npm run db:restore -- FILE [--force]", async () => {
+    const cliFile = path.join(backupsDir, "cli.tar.gz");
+    const backup = await npmRun(["run", "db:backup", "--", cliFile], db.url);
+    expect(backup.code, backup.output).toBe(0);
+    expect(backup.output).toMatch(
+      /Backup written to .*cli\.tar\.gz: \d+ tables, \d+ rows, \d+ documents/,
+    );
+
+    fs.rmSync(documentsDir, { recursive: true, force: true });
+    const target = await emptyDatabase();
+    const restore = await npmRun(["run", "db:restore", "--", cliFile], target);
+    expect(restore.code, restore.output).toBe(0);
+    expect(await snapshot(target)).toEqual(await snapshot(db.url));
+    expect(documentDigests()).toEqual(documentsBefore);
+
+    const refused = await npmRun(["run", "db:restore", "--", cliFile], target);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain(
+      "is not empty. Restore into an empty database, or add --force",
+    );
+    const forced = await npmRun(["run", "db:restore", "--", cliFile, "--force"], target);
+    expect(forced.code, forced.output).toBe(0);
+    expect(await snapshot(target)).toEqual(await snapshot(db.url));
+  });
 });
+
+/** An npm script as an operator runs it, against `databaseUrl`, with this file's DATA_DIR. */
+function npmRun(args: string[], databaseUrl: string): Promise<{ code: number; output: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir };
+  delete env.VITEST;
+  return new Promise((resolve) => {
+    execFile("npm", args, { env }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr });
+    });
+  });
+}

@@ -39,7 +39,7 @@ describe("/metrics on the production server", () => {
 
   it("answers 401 without the bearer token or with a wrong one, and shows nothing", async () => {
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { Authorization: "Bearer not-the-metrics-token-at-all" },
       { Authorization: `Basic ${Buffer.from(`prometheus:${TOKEN}`).toString("base64")}` },
       { Authorization: `Bearer ${TOKEN}x` },

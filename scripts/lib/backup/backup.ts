@@ -1,6 +1,7 @@
 // `npm run db:backup`: a logical backup of our own. The embedded PostgreSQL is version 18 and
 // ships no pg_dump, and Debian's pg_dump (15) refuses a newer server; so the app copies each
 // table with COPY inside one read-only snapshot, beside a manifest and the document files.
+import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,7 +42,7 @@ export async function backupDatabase(options: BackupOptions): Promise<BackupMani
         sink,
       );
       sink.end();
-      await new Promise((resolve, reject) => sink.once("close", resolve).once("error", reject));
+      await once(sink, "close");
       tables.push({ name: table.name, columns: table.columns, rows, file });
     }
     await client.query("commit");
@@ -75,7 +76,7 @@ export async function backupDatabase(options: BackupOptions): Promise<BackupMani
       await tar.addFile(document.file, path.join(options.documentsDir, document.key));
     }
     await tar.finish();
-    await new Promise((resolve, reject) => out.once("close", resolve).once("error", reject));
+    await once(out, "close");
     await fs.promises.rename(partial, options.file);
     return manifest;
   } finally {

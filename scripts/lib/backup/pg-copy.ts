@@ -39,7 +39,9 @@ class CopyQuery {
   /** COPY TO: each CopyData message is a chunk of rows; a full sink pauses the socket. */
   handleCopyData(message: { chunk: Buffer }, connection: PgConnection) {
     if (!this.sink) return;
-    if (!this.sink.write(message.chunk)) {
+    // A copy: the chunk is a view of pg's read buffer, which the next socket data overwrites
+    // while the sink may still hold it in its queue.
+    if (!this.sink.write(Buffer.from(message.chunk))) {
       connection.stream.pause();
       this.sink.once("drain", () => connection.stream.resume());
     }
