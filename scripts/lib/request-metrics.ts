@@ -44,7 +44,7 @@ export function collectProcessMetrics(): void {
 const trees = new WeakMap<ServerBuild, RouteObject[]>();
 
 /** The id of the deepest route matching `pathname`; "unmatched" when none does. */
-export function routeIdOf(build: ServerBuild, pathname: string): string {
+function routeIdOf(build: ServerBuild, pathname: string): string {
   let tree = trees.get(build);
   if (!tree) {
     tree = routeTree(build.routes, undefined);

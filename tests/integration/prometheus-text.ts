@@ -3,7 +3,7 @@
  * a HELP or TYPE line, or a sample `name{label="value",…} number [timestamp]`; anything else
  * throws, naming the line. Tests read /metrics through it (no parser package is installed).
  */
-export interface Sample {
+interface Sample {
   name: string;
   labels: Record<string, string>;
   value: number;
