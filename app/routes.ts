@@ -50,6 +50,8 @@ export default [
   // for load balancers and orchestrators: alive, and able to serve
   route("healthz", "routes/health.ts"),
   route("readyz", "routes/ready.ts"),
+  // for Prometheus, with METRICS_TOKEN
+  route("metrics", "routes/metrics.ts"),
   route("contact", "routes/contact.tsx"),
   route("language", "routes/language.tsx"),
   // tender discovery: lists, detail, saving, My Tenders, documents

@@ -15,6 +15,8 @@ export const ENTRY_SCRIPTS = [
   "worker",
   "db-migrate",
   "db-seed",
+  "db-backup",
+  "db-restore",
   "user-create",
   "documents-extract",
   "storage-migrate-to-s3",

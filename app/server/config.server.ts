@@ -114,6 +114,9 @@ const variables = {
   S3_ACCESS_KEY_ID: z.string(),
   S3_SECRET_ACCESS_KEY: z.string(),
   S3_FORCE_PATH_STYLE: trueOrFalse(),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\w.~+/=-]{16,256}$/, "must be 16-256 letters, digits or . _ ~ + / = -"),
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -133,6 +136,7 @@ const SECRET_VARIABLES = new Set<string>([
   "TWILIO_AUTH_TOKEN",
   "S3_ACCESS_KEY_ID",
   "S3_SECRET_ACCESS_KEY",
+  "METRICS_TOKEN",
 ]);
 
 type Variables = { [Name in VariableName]: z.ZodType<unknown, string> };
@@ -286,6 +290,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: parsed.LOG_LEVEL ?? "info",
     buildDir: path.resolve(parsed.BUILD_DIR ?? "build"),
     storage: documentStorageSettings(parsed, dataDir),
+    /** Bearer token Prometheus sends to /metrics; unset → /metrics answers 404. */
+    metricsToken: parsed.METRICS_TOKEN,
   };
 }
 

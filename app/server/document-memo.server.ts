@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { LRUCache } from "lru-cache";
+import { countCacheLookup } from "./metrics.server";
 import type { EntryContext } from "react-router";
 
 /**
@@ -89,7 +90,9 @@ class EntryContextChangedError extends Error {
 }
 
 export function recallDocument(key: string): RememberedDocument | undefined {
-  return documents.get(key);
+  const remembered = documents.get(key);
+  countCacheLookup("document-memo", remembered !== undefined);
+  return remembered;
 }
 
 const placeholderBytes = Buffer.from(NONCE_PLACEHOLDER);

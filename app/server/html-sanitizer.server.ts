@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { countCacheLookup } from "./metrics.server";
 import sanitizeHtml from "sanitize-html";
 
 const ALIGN = /^(left|center|right|justify)$/;
@@ -9,6 +10,7 @@ const ALIGN = /^(left|center|right|justify)$/;
  */
 export function sanitizeRichText(html: string): string {
   let clean = sanitized.get(html);
+  countCacheLookup("sanitized-html", clean !== undefined);
   if (clean === undefined) {
     clean = sanitizeWithAllowlist(html);
     sanitized.set(html, clean);

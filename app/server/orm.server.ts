@@ -1,6 +1,8 @@
 import { MikroORM } from "@mikro-orm/postgresql";
+import type pg from "pg";
 import { ormConfig } from "../../mikro-orm.config";
 import { currentDatabaseUrl } from "./config.server";
+import { watchPool } from "./metrics.server";
 
 // Kept on globalThis so Vite's dev server reloads reuse one pool instead of leaking them;
 // keyed by URL so a test that points DATABASE_URL elsewhere gets its own.
@@ -28,6 +30,7 @@ export function getOrm(): Promise<MikroORM> {
       driverOptions: {
         statement_timeout: PAGE_STATEMENT_TIMEOUT_MS,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        onPoolCreated: (pool: pg.Pool) => watchPool("app", pool),
       },
     });
     globalOrm.__tenderOrms.set(url, orm);

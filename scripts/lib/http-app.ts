@@ -9,7 +9,8 @@
 //
 // Every request that reaches the app gets an id (X-Request-Id, honoured from a proxy when it is a
 // short safe token): it goes back in the response's X-Request-Id, on the access log line, and on
-// every line the app logs while serving it. Static files are neither logged nor numbered.
+// every line the app logs while serving it. Static files are neither logged nor numbered, nor
+// counted in the request metrics (request-metrics.ts).
 //
 // React Router is called directly rather than through @react-router/express, whose body stream
 // destroys the socket when a reader stops early, so a refused body ended in a reset instead of
@@ -32,6 +33,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { bodyLimitFor } from "~/server/body-limits";
 import { config, parseTrustProxy } from "~/server/config.server";
 import { clientAddressContext } from "~/server/request-context";
+import { requestMetrics } from "./request-metrics";
 import { importServerBuild } from "./server-build";
 import { requestIdFor, runAsRequest } from "~/server/request-id.server";
 
@@ -73,14 +75,17 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     const viteServer = await vite.createServer({
       server: { middlewareMode: true, ...(options.hmr === false ? { hmr: false } : {}) },
     });
+    let latest: ServerBuild | undefined;
     const serverBuild = async () => {
       const build = (await viteServer.ssrLoadModule(
         "virtual:react-router/server-build",
       )) as ServerBuild;
       options.onServerBuild?.(build);
+      latest = build;
       return build;
     };
     app.use(viteServer.middlewares);
+    app.use(requestMetrics(() => latest));
     app.use(requestIds(options.logger));
     app.use(reactRouterHandler(serverBuild));
     return { app, serverBuild, close: () => viteServer.close() };
@@ -101,13 +106,17 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
     if (publicEntries.has(req.path.split("/")[1] ?? "")) publicFiles(req, res, next);
     else next();
   });
+  app.use(requestMetrics(() => build));
   app.use(requestIds(options.logger));
   app.use(reactRouterHandler(build));
   return { app, serverBuild: async () => build, close: async () => {} };
 }
 
-/** Health and readiness probes (app/routes/health.ts, ready.ts): answered, never logged. */
-const PROBES = new Set(["/healthz", "/readyz"]);
+/**
+ * Health and readiness probes (app/routes/health.ts, ready.ts) and Prometheus's scrape
+ * (metrics.ts): answered, never logged.
+ */
+const PROBES = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /**
  * Numbers each request (requestIdFor), answers the number in X-Request-Id, serves the request as

@@ -8,11 +8,13 @@
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import type { ServerBuild } from "react-router";
+import { answerMetricsSnapshots, combineClusterMetrics } from "~/server/cluster-metrics.server";
 import { loadAlertsVariables, type AppConfig } from "~/server/config.server";
 import { bootstrapData } from "./bootstrap";
 import { buildIfNeeded } from "./build-if-needed";
 import { stopDatabaseOnlyWhenAsked } from "./embedded-database";
 import { createHttpApp, type HttpApp } from "./http-app";
+import { collectProcessMetrics } from "./request-metrics";
 import { connectDatabase, migrate } from "./prepare-database";
 import { importServerBuild, serverProcess, type ServerProcess } from "./server-build";
 import { ensureLocalSessionSecret } from "./session-secret";
@@ -25,6 +27,8 @@ export async function serve(settings: AppConfig, dev: boolean): Promise<void> {
 
 /** One of the WEB_CONCURRENCY HTTP processes. */
 async function serveHttpProcess(settings: AppConfig) {
+  // /metrics, answered by any of the processes, reports them all (cluster-metrics.server.ts).
+  answerMetricsSnapshots();
   const http = await createHttpApp({
     dev: false,
     buildDir: settings.buildDir,
@@ -99,6 +103,9 @@ async function startPrimary(settings: AppConfig, dev: boolean, httpProcesses: nu
   let stopping = false;
   const server = http ? listen(http, settings.port, true) : null;
   if (!server) {
+    // This process's series (the alerts worker's) join the HTTP processes' in /metrics.
+    collectProcessMetrics();
+    combineClusterMetrics();
     // The children inherit DATABASE_URL and SESSION_SECRET from this process's environment.
     for (let index = 0; index < httpProcesses; index++) cluster.fork();
     cluster.on("exit", (worker, code, signal) => {

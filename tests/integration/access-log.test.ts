@@ -98,7 +98,7 @@ describe("the production server's access log", () => {
     );
   });
 
-  it("answers the health and readiness probes without logging them", async () => {
+  it("answers the health and readiness probes and /metrics without logging them", async () => {
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
     expect(await health.text()).toBe("ok\n");
@@ -109,10 +109,13 @@ describe("the production server's access log", () => {
       checks: { database: "ok", migrations: "ok", storage: "ok" },
     });
     expect(ready.headers.get("Cache-Control")).toMatch(/no-store/);
+    // Without METRICS_TOKEN, /metrics does not exist; a scrape is not logged either way.
+    const metrics = await fetch(`${server.url}/metrics`);
+    expect(metrics.status).toBe(404);
     const page = await fetch(`${server.url}/login`);
     await expect.poll(() => accessLineOf(page.headers.get("X-Request-Id")!)).toBeDefined();
     const probed = lines.filter((line) =>
-      /^\/(healthz|readyz)/.test((line.req as { url?: string })?.url ?? ""),
+      /^\/(healthz|readyz|metrics)/.test((line.req as { url?: string })?.url ?? ""),
     );
     expect(probed).toEqual([]);
   });

@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { CompiledQuery, type Transaction } from "kysely";
 import type { Db as IDatabase, PgBoss } from "pg-boss";
 import { logger } from "~/server/logger.server";
+import { watchQueues } from "~/server/metrics.server";
 import { QUEUES, type SendJob, type TenderChangedJob } from "./alert-jobs";
 import { DomainError } from "~/modules/domain-errors";
 
@@ -17,6 +18,8 @@ let queue: PgBoss | null = null;
 
 export function registerAlertsQueue(boss: PgBoss | null): void {
   queue = boss;
+  // /metrics reports the queues' depth through the process's client.
+  watchQueues(boss ? () => boss.getQueues() : null);
 }
 
 export function alertsQueue(): PgBoss | null {

@@ -1,7 +1,8 @@
 import type pg from "pg";
 import { recipientI18n } from "~/modules/auth/recipient-i18n.server";
 import { MAX_SEND_ATTEMPTS, type SendJob } from "./alert-jobs";
-import type { AlertChannelKind } from "./alert-profile.entity";
+import { alertSends } from "~/server/metrics.server";
+import { ALERT_CHANNELS, type AlertChannelKind } from "./alert-profile.entity";
 import { renderMessage, type MessageTender } from "./alert-messages.server";
 import { profileSearchUrl } from "./profile-search-url";
 import { transportFor } from "./transports/index.server";
@@ -79,6 +80,7 @@ export async function deliverMessage(
     } catch (error) {
       failure = error;
     }
+    alertSends(ALERT_CHANNELS).inc({ channel: job.channel, outcome: failure ? "failed" : "sent" });
     if (failure) {
       await client.query(
         `update alert_deliveries set status = 'failed', attempts = attempts + 1,

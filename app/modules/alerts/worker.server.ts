@@ -2,6 +2,7 @@ import pg from "pg";
 import { PgBoss } from "pg-boss";
 import { currentDatabaseUrl } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
+import { alertSends, unwatchPool, watchPool } from "~/server/metrics.server";
 import {
   DIGEST_PARTS,
   QUEUES,
@@ -9,7 +10,7 @@ import {
   type SendJob,
   type TenderChangedJob,
 } from "./alert-jobs";
-import type { AlertChannelKind } from "./alert-profile.entity";
+import { ALERT_CHANNELS, type AlertChannelKind } from "./alert-profile.entity";
 import { alertsConfig } from "./alerts-config.server";
 import {
   enqueueSends,
@@ -86,6 +87,8 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   const boss = newBoss(url);
   const pool = new pg.Pool({ connectionString: url, max: SEND_CONCURRENCY + 1 });
   pool.on("error", (error) => logger.error({ err: error }, "alerts pool error"));
+  watchPool("alerts", pool);
+  alertSends(ALERT_CHANNELS);
   await boss.start();
   await ensureQueues(boss, options.sendRetry);
   await boss.schedule(QUEUES.digest, settings.digestCron, null, { tz: settings.timeZone });
@@ -159,6 +162,7 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
     await stopTelegramPolling();
     registerAlertsQueue(null);
     await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    unwatchPool("alerts");
     await pool.end();
   };
 }

@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { translateText } from "~/i18n/translate-text.server";
 import { ListBusyError } from "~/modules/domain-errors";
 import { runBoundedRead } from "~/server/bounded-read.server";
+import { countCacheLookup } from "~/server/metrics.server";
 import { lastListedPage, MAX_LISTED_RESULTS, roundEstimate } from "./list-bounds";
 import type { TotalPrecision } from "./list-bounds";
 import { recallPage, recallTotal, rememberPage } from "./tender-page-cache.server";
@@ -325,9 +326,11 @@ async function queryTenderPage<Row extends { id: number }>(
   if (remembered) {
     const read = await readRows(em, remembered.ids);
     if (read.rows.length === remembered.ids.length && read.version === remembered.version) {
+      countCacheLookup("list-pages", true);
       return { rows: read.rows, ...paging(remembered, requested) };
     }
   }
+  if (cacheable) countCacheLookup("list-pages", false);
   const known = cacheable ? recallTotal(queryKey, at) : undefined;
 
   const limit = bound("?", MAX_LISTED_RESULTS + 1);

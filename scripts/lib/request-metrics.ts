@@ -1,0 +1,71 @@
+// Request counts and latency for /metrics (docs/decisions/014-metrics.md), taken at the HTTP
+// edge so refusals answered here (413) count too. Labels are bounded: the method (known ones
+// only), the status and the id of the React Router route that matched, never the URL itself,
+// whose ids and search words would make a new series per request.
+import type { RequestHandler } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import client from "prom-client";
+import { httpMetrics } from "~/server/metrics.server";
+
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
+/** Counts and times every request that reaches it; `build` is the server build being served. */
+export function requestMetrics(build: () => ServerBuild | undefined): RequestHandler {
+  const { requests, duration } = httpMetrics();
+  collectProcessMetrics();
+  return (req, res, next) => {
+    const started = process.hrtime.bigint();
+    let counted = false;
+    // Finished, or closed early (the client went away): whichever comes first, once.
+    const count = () => {
+      if (counted) return;
+      counted = true;
+      const current = build();
+      const labels = {
+        method: METHODS.has(req.method) ? req.method : "other",
+        route: current ? routeIdOf(current, req.path) : "unknown",
+        status: String(res.statusCode),
+      };
+      requests.inc(labels);
+      duration.observe(labels, Number(process.hrtime.bigint() - started) / 1e9);
+    };
+    res.once("finish", count);
+    res.once("close", count);
+    next();
+  };
+}
+
+/** Node's own series (memory, CPU, event loop), once per process. */
+export function collectProcessMetrics(): void {
+  if (client.register.getSingleMetric("process_cpu_user_seconds_total")) return;
+  client.collectDefaultMetrics();
+}
+
+const trees = new WeakMap<ServerBuild, RouteObject[]>();
+
+/** The id of the deepest route matching `pathname`; "unmatched" when none does. */
+function routeIdOf(build: ServerBuild, pathname: string): string {
+  let tree = trees.get(build);
+  if (!tree) {
+    tree = routeTree(build.routes, undefined);
+    trees.set(build, tree);
+  }
+  // Client navigations fetch a page's data as /path.data (/_root.data for /).
+  const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+  const matches = matchRoutes(tree, path);
+  return matches?.at(-1)?.route.id ?? "unmatched";
+}
+
+function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {
+  return Object.values(routes)
+    .filter((route) => route?.parentId === parentId)
+    .map((route) => {
+      const children = routeTree(routes, route!.id);
+      return {
+        id: route!.id,
+        path: route!.path,
+        caseSensitive: route!.caseSensitive,
+        ...(route!.index ? { index: true } : { children }),
+      } as RouteObject;
+    });
+}
