@@ -15,6 +15,7 @@ import { Migration20261127090000_user_locale } from "./Migration20261127090000_u
 import { Migration20261127100000_alert_profile_organisation } from "./Migration20261127100000_alert_profile_organisation";
 import { Migration20261128090000_email_change_tokens } from "./Migration20261128090000_email_change_tokens";
 import { Migration20261128110000_user_deactivation } from "./Migration20261128110000_user_deactivation";
+import { Migration20261129100000_tender_duplicates_and_releases } from "./Migration20261129100000_tender_duplicates_and_releases";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -67,5 +68,9 @@ export const migrationsList = [
   {
     name: "Migration20261128110000_user_deactivation",
     class: Migration20261128110000_user_deactivation,
+  },
+  {
+    name: "Migration20261129100000_tender_duplicates_and_releases",
+    class: Migration20261129100000_tender_duplicates_and_releases,
   },
 ];

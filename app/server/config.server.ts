@@ -102,6 +102,12 @@ const variables = {
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "must be HH:MM (24-hour clock)"),
   ALERTS_WORKER: z.enum(["on", "off"], { error: "must be on or off" }),
   ALERTS_REMINDER_HOURS: positiveWhole(1, 720),
+  OCDS_OCID_PREFIX: z
+    .string()
+    .regex(
+      /^ocds-[a-z0-9]+(-[a-z0-9]+)*$/,
+      "must be an OCDS ocid prefix: ocds- then lowercase letters and digits, such as ocds-a1b2c3",
+    ),
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -245,6 +251,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webConcurrency: parsed.WEB_CONCURRENCY,
     logLevel: parsed.LOG_LEVEL ?? "info",
     buildDir: path.resolve(parsed.BUILD_DIR ?? "build"),
+    // Registered prefixes (ocds- and six characters) come from the OCDS helpdesk; the default
+    // is longer on purpose, so it can never be someone else's registered prefix.
+    ocdsOcidPrefix: parsed.OCDS_OCID_PREFIX ?? "ocds-tenderlink-dev",
   };
 }
 

@@ -86,6 +86,16 @@ export const Tender = defineEntity({
       "language_id",
     ]),
     { properties: ["searchVector"], type: "gin", name: "tenders_search_vector_index" },
+    // Duplicate warnings: title similarity through pg_trgm (docs/decisions/015).
+    {
+      name: "tenders_title_trigram_index",
+      expression: `create index "tenders_title_trigram_index" on "tenders" using gin ("title" gin_trgm_ops)`,
+    },
+    // The OCDS release list's order: release date (the later of publication and last change), id.
+    {
+      name: "tenders_release_date_index",
+      expression: `create index "tenders_release_date_index" on "tenders" ((greatest("published_at", "updated_at")), "id")`,
+    },
   ],
 });
 export type Tender = InferEntity<typeof Tender>;
