@@ -12,6 +12,7 @@ import { documentStorage, type DocumentStorage } from "~/server/storage.server";
 import { prepareDescription } from "./description-html.server";
 import { COUNT_MESSAGE, MAX_DOCUMENTS_PER_TENDER } from "./document-rules";
 import { removeStoredFiles, type StoredDocument } from "./document-upload.server";
+import { refuseUnconfirmedDuplicate } from "./duplicate-tenders.server";
 import { TenderDocument } from "./tender-document.entity";
 import { Tender } from "./tender.entity";
 import type { TenderInput } from "./tender.schema";
@@ -118,6 +119,7 @@ export async function createTender(
   }
   return em.transactional(async (tx) => {
     const relations = await resolveRelations(tx, input);
+    await refuseUnconfirmedDuplicate(tx, { ...input, confirmed: input.confirmDuplicate });
     const tender = tx.create(Tender, {
       ...tenderFields(input),
       publishedAt: input.publishedAt ?? new Date(),
@@ -171,6 +173,15 @@ export async function updateTender(
     const relations = await resolveRelations(tx, input);
     const fields = tenderFields(input);
     const changed = changedFields(tender, fields);
+    // Only a change of what makes two notices alike is checked again: a tender once saved
+    // anyway is not questioned at every later edit of its description or documents.
+    if (changesIdentity(tender, fields)) {
+      await refuseUnconfirmedDuplicate(tx, {
+        ...fields,
+        excludeId: tender.id,
+        confirmed: input.confirmDuplicate,
+      });
+    }
     // Users who saved the tender are told when its dates change or documents are added.
     const changeNotices = changed.filter((label) => label.endsWith(" date"));
     if (added.length) changeNotices.push("new documents");
@@ -243,6 +254,18 @@ const FIELD_LABELS: Record<string, string> = {
   documentPrice: "document price",
   bidBond: "bid bond",
 };
+
+const addisDay = (date: Date | null | undefined) =>
+  date ? date.toLocaleDateString("en-CA", { timeZone: "Africa/Addis_Ababa" }) : null;
+
+/** Whether the title, the organisation or the closing day changes. */
+function changesIdentity(tender: Tender, fields: ReturnType<typeof tenderFields>): boolean {
+  return (
+    tender.title !== fields.title ||
+    (tender.organisation ?? "").toLowerCase() !== (fields.organisation ?? "").toLowerCase() ||
+    addisDay(tender.closingDate) !== addisDay(fields.closingDate)
+  );
+}
 
 function changedFields(tender: Tender, fields: ReturnType<typeof tenderFields>): string[] {
   return Object.entries(fields)

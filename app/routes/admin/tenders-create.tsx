@@ -39,7 +39,12 @@ export async function action(args: Route.ActionArgs) {
     (tx, value, documents) => createTender(tx, actor, { ...value, documents }),
   );
   if (!outcome.ok) {
-    return data(replyWith(outcome.submission, outcome.failure), { status: outcome.failure.status });
+    const reply = replyWith(outcome.submission, outcome.failure);
+    // A possible duplicate: the form shows the candidates and offers 'Save anyway'.
+    return data(
+      { ...reply, duplicates: outcome.duplicates ?? null },
+      { status: outcome.failure.status },
+    );
   }
   // Post/redirect/get: a fresh, empty form with the success message; reload cannot resubmit,
   // and a double click (the same form token) gets this same answer without a second tender.

@@ -45,7 +45,12 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
     (tx, value, documents) => updateTender(tx, actor, { ...value, id, documents }),
   );
   if (!outcome.ok) {
-    return data(replyWith(outcome.submission, outcome.failure), { status: outcome.failure.status });
+    const reply = replyWith(outcome.submission, outcome.failure);
+    // A possible duplicate: the form shows the candidates and offers 'Save anyway'.
+    return data(
+      { ...reply, duplicates: outcome.duplicates ?? null },
+      { status: outcome.failure.status },
+    );
   }
   return redirect(`/admin/tenders/edit/${id}?notice=updated`);
 });
