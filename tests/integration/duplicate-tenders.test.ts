@@ -28,7 +28,13 @@ beforeAll(async () => {
     { fullname: "Dup", email: "dup@test.et", phone: "+251911000000", password: "long-pass" },
     "admin",
   );
-  admin = { id: user.id, fullname: user.fullname, email: user.email, role: user.role, locale: null };
+  admin = {
+    id: user.id,
+    fullname: user.fullname,
+    email: user.email,
+    role: user.role,
+    locale: null,
+  };
   const language = em.create(Language, { name: "English" });
   const source = em.create(Source, { name: "Reporter" });
   const region = em.create(Region, { name: "Oromia" });

@@ -1,4 +1,4 @@
-import { data, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/tenders-edit";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { replyWith } from "~/modules/form-outcome";
@@ -64,9 +64,14 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
   const { i18n, t } = useLingui();
   return (
     <section>
-      <h1>
-        <Trans>Edit Tender</Trans>
-      </h1>
+      <div className="page-heading">
+        <h1>
+          <Trans>Edit Tender</Trans>
+        </h1>
+        <Link to={`/admin/tenders/create?copyOf=${tender.id}`} className="button button-ghost">
+          <Trans>Copy to a new tender</Trans>
+        </Link>
+      </div>
       {updated && (
         <Notice>
           <Trans>Tender updated successfully!</Trans>
@@ -80,6 +85,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
         options={options}
         formToken={formToken}
         lastResult={actionData}
+        duplicates={actionData?.duplicates}
         defaultValue={tender.values}
         documents={tender.documents}
       />
