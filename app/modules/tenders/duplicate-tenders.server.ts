@@ -48,10 +48,24 @@ export class PossibleDuplicateError extends DomainError {
 }
 
 /**
+ * Of each kind, at most this many candidates are compared (the newest): an organisation with
+ * tens of thousands of tenders costs no more than this (docs/decisions/015).
+ */
+const MAX_COMPARED = 2_000;
+
+const addisDayBounds = (instant: Date): [Date, Date] => {
+  const day = instant.toLocaleDateString("en-CA", { timeZone: "Africa/Addis_Ababa" });
+  const start = new Date(`${day}T00:00:00+03:00`);
+  return [start, new Date(start.getTime() + 86_400_000)];
+};
+
+/**
  * Tenders with a very similar title AND the same organisation (any letter case) or the same
- * closing day in Addis Ababa, most similar first. `%` lets the trigram index find the similar
- * titles (with the threshold set for this transaction only); organisation and day are checked
- * on those few rows. Without an organisation and a closing date nothing can match.
+ * closing day in Addis Ababa, most similar first. The candidates come from the organisation
+ * and closing-date indexes (the newest MAX_COMPARED of each), and only their titles are
+ * compared with `%` (the similarity threshold set for this transaction only): a trigram index
+ * over every title reads tens of thousands of rows for a notice worded like many others.
+ * Without an organisation and a closing date nothing can match.
  */
 export async function findPossibleDuplicates(
   em: EntityManager,
@@ -61,6 +75,7 @@ export async function findPossibleDuplicates(
   const organisation = probe.organisation?.trim() || null;
   const closingDate = probe.closingDate ?? null;
   if (!title || (!organisation && !closingDate)) return [];
+  const [dayStart, dayEnd] = closingDate ? addisDayBounds(closingDate) : [null, null];
   return em.transactional(async (tx) => {
     await tx.execute(`select set_config('pg_trgm.similarity_threshold', ?, true)`, [
       String(DUPLICATE_TITLE_SIMILARITY),
@@ -74,24 +89,28 @@ export async function findPossibleDuplicates(
         closing_date: Date | string | null;
       }[]
     >(
-      `select t.id, t.title, t.organisation, s.name as source, t.closing_date
-         from tenders t
+      `with candidates as (
+         (select id from tenders where lower(organisation) = lower(?::text)
+           order by lower(organisation), id desc limit ?)
+         union
+         (select id from tenders where closing_date >= ?::timestamptz and closing_date < ?::timestamptz
+           order by id desc limit ?)
+       )
+       select t.id, t.title, t.organisation, s.name as source, t.closing_date
+         from candidates c
+         join tenders t on t.id = c.id
          left join sources s on s.id = t.source_id
-        where t.title % ?
-          and t.id <> ?
-          and ((?::text is not null and lower(t.organisation) = lower(?::text))
-            or (?::timestamptz is not null
-                and (t.closing_date at time zone 'Africa/Addis_Ababa')::date
-                  = (?::timestamptz at time zone 'Africa/Addis_Ababa')::date))
+        where t.id <> ? and t.title % ?
         order by similarity(t.title, ?) desc, t.id desc
         limit ?`,
       [
-        title,
+        organisation,
+        MAX_COMPARED,
+        dayStart,
+        dayEnd,
+        MAX_COMPARED,
         probe.excludeId ?? 0,
-        organisation,
-        organisation,
-        closingDate,
-        closingDate,
+        title,
         title,
         MAX_CANDIDATES,
       ],

@@ -86,10 +86,10 @@ export const Tender = defineEntity({
       "language_id",
     ]),
     { properties: ["searchVector"], type: "gin", name: "tenders_search_vector_index" },
-    // Duplicate warnings: title similarity through pg_trgm (docs/decisions/015).
+    // Duplicate warnings: the tenders of an organisation, any letter case, newest first (015).
     {
-      name: "tenders_title_trigram_index",
-      expression: `create index "tenders_title_trigram_index" on "tenders" using gin ("title" gin_trgm_ops)`,
+      name: "tenders_organisation_lower_index",
+      expression: `create index "tenders_organisation_lower_index" on "tenders" (lower("organisation"), "id")`,
     },
     // The OCDS release list's order: release date (the later of publication and last change), id.
     {
