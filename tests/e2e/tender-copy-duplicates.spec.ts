@@ -14,9 +14,14 @@ async function publish(
   testInfo: Parameters<typeof openTenderForm>[1],
   title: string,
   organisation: string,
+  closingDate?: string,
 ) {
   await openTenderForm(page, testInfo);
   await fillTenderBasics(page, title);
+  if (closingDate) {
+    await page.getByLabel("Closing date").fill(closingDate);
+    await page.getByLabel("Opening date").fill(closingDate.replace("T10:00", "T10:30"));
+  }
   await page.getByLabel("Issuing organisation (optional)").fill(organisation);
   await page.getByRole("button", { name: "Submit Tender" }).click();
   await expect(page.getByText("Tender submitted successfully!")).toBeVisible();
@@ -81,11 +86,15 @@ test("a plain user asking for the copy form is sent to log in", async ({ page })
 test("a re-typed notice of the same organisation is shown as a possible duplicate; 'Save anyway' saves it", async ({
   page,
 }, testInfo) => {
-  test.slow();
+  // Two publishes, a refusal, a save anyway and an edit: long on a busy 2-core machine.
+  test.setTimeout(180_000);
   const title = uniqueTitle(testInfo, "supply of office furniture for the health bureau");
   const organisation = `Duplicate Bureau ${testInfo.project.name} ${Date.now()}`;
   await login(page, DEMO.admin);
-  const id = await publish(page, testInfo, title, organisation);
+  // A closing day of its own, so the other browser project's notice (a similar title) is not
+  // a duplicate of this one; the organisation is this test's own too.
+  const closingDate = `2029-${String(1 + Math.floor(Math.random() * 12)).padStart(2, "0")}-${String(1 + Math.floor(Math.random() * 28)).padStart(2, "0")}T10:00`;
+  const id = await publish(page, testInfo, title, organisation, closingDate);
 
   const retyped = `${title.toLowerCase()}.`;
   await openTenderForm(page, testInfo);
