@@ -59,7 +59,8 @@ try {
     [Number(values.samples)],
   );
   // Warm the index and table pages the lookups read, as a running server would have them.
-  for (const sample of samples.slice(0, 5)) await findPossibleDuplicates(orm.em.fork(), probe(sample));
+  for (const sample of samples.slice(0, 5))
+    await findPossibleDuplicates(orm.em.fork(), probe(sample));
 
   const similar: number[] = [];
   const unrelated: number[] = [];

@@ -16,7 +16,7 @@ const ocdsClassification = z.object({
 
 const ocdsOrganizationReference = z.object({ id: z.string(), name: z.string() });
 
-export const ocdsRelease = z
+const ocdsRelease = z
   .object({
     ocid: z.string(),
     id: z.string(),

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sourceText } from "~/i18n/source-text";
 import { DomainError } from "~/modules/domain-errors";
+import { eatDayStart, toEatInputValue } from "./tender-dates";
 
 /**
  * How alike two titles must be (pg_trgm similarity, 0–1) to count as the same notice typed
@@ -53,10 +54,10 @@ export class PossibleDuplicateError extends DomainError {
  */
 const MAX_COMPARED = 2_000;
 
+/** Where the Addis Ababa day of `instant` starts, and where the next one starts. */
 const addisDayBounds = (instant: Date): [Date, Date] => {
-  const day = instant.toLocaleDateString("en-CA", { timeZone: "Africa/Addis_Ababa" });
-  const start = new Date(`${day}T00:00:00+03:00`);
-  return [start, new Date(start.getTime() + 86_400_000)];
+  const day = toEatInputValue(instant).slice(0, 10);
+  return [eatDayStart(day), eatDayStart(day, 1)];
 };
 
 /**

@@ -13,6 +13,7 @@ import { prepareDescription } from "./description-html.server";
 import { COUNT_MESSAGE, MAX_DOCUMENTS_PER_TENDER } from "./document-rules";
 import { removeStoredFiles, type StoredDocument } from "./document-upload.server";
 import { refuseUnconfirmedDuplicate } from "./duplicate-tenders.server";
+import { eatDayNumber } from "./tender-dates";
 import { TenderDocument } from "./tender-document.entity";
 import { Tender } from "./tender.entity";
 import type { TenderInput } from "./tender.schema";
@@ -255,8 +256,7 @@ const FIELD_LABELS: Record<string, string> = {
   bidBond: "bid bond",
 };
 
-const addisDay = (date: Date | null | undefined) =>
-  date ? date.toLocaleDateString("en-CA", { timeZone: "Africa/Addis_Ababa" }) : null;
+const addisDay = (date: Date | null | undefined) => (date ? eatDayNumber(date) : null);
 
 /** Whether the title, the organisation or the closing day changes. */
 function changesIdentity(tender: Tender, fields: ReturnType<typeof tenderFields>): boolean {
