@@ -101,6 +101,9 @@ export default [
     route("tenders/save/:tenderId", "routes/api/tenders-save.ts"),
     route("tenders/:id", "routes/api/tender.ts"),
     route("tenders/documents-zip/:tenderId", "routes/api/tender-documents-zip.ts"),
+    // open data: OCDS 1.1 release packages of published tenders
+    route("ocds/releases", "routes/api/ocds-releases.ts"),
+    route("ocds/releases/:tenderId", "routes/api/ocds-release.ts"),
     route("telegram/webhook", "routes/api/telegram-webhook.ts"),
     route("*", "routes/api/files.ts"),
   ]),

@@ -16,6 +16,7 @@ import { Migration20261127100000_alert_profile_organisation } from "./Migration2
 import { Migration20261128090000_email_change_tokens } from "./Migration20261128090000_email_change_tokens";
 import { Migration20261128110000_user_deactivation } from "./Migration20261128110000_user_deactivation";
 import { Migration20261129090000_document_text } from "./Migration20261129090000_document_text";
+import { Migration20261129100000_tender_duplicates_and_releases } from "./Migration20261129100000_tender_duplicates_and_releases";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -70,4 +71,8 @@ export const migrationsList = [
     class: Migration20261128110000_user_deactivation,
   },
   { name: "Migration20261129090000_document_text", class: Migration20261129090000_document_text },
+  {
+    name: "Migration20261129100000_tender_duplicates_and_releases",
+    class: Migration20261129100000_tender_duplicates_and_releases,
+  },
 ];

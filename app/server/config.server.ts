@@ -117,6 +117,12 @@ const variables = {
   METRICS_TOKEN: z
     .string()
     .regex(/^[\w.~+/=-]{16,256}$/, "must be 16-256 letters, digits or . _ ~ + / = -"),
+  OCDS_OCID_PREFIX: z
+    .string()
+    .regex(
+      /^ocds-[a-z0-9]+(-[a-z0-9]+)*$/,
+      "must be an OCDS ocid prefix: ocds- then lowercase letters and digits, such as ocds-a1b2c3",
+    ),
 } as const;
 
 type VariableName = keyof typeof variables;
@@ -292,6 +298,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     storage: documentStorageSettings(parsed, dataDir),
     /** Bearer token Prometheus sends to /metrics; unset → /metrics answers 404. */
     metricsToken: parsed.METRICS_TOKEN,
+    // Registered prefixes (ocds- and six characters) come from the OCDS helpdesk; the default
+    // is longer on purpose, so it can never be someone else's registered prefix.
+    ocdsOcidPrefix: parsed.OCDS_OCID_PREFIX ?? "ocds-tenderlink-dev",
   };
 }
 

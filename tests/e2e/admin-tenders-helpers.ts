@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type TestInfo } from "@playwright/test";
@@ -7,9 +8,14 @@ const SAMPLES = path.resolve("scripts/seed/files");
 export const samplePath = (extension: "pdf" | "docx" | "xlsx") =>
   path.join(SAMPLES, `sample.${extension}`);
 
-/** A title no other test (or browser project) uses. */
+/**
+ * A title no other test (or browser project) uses. Random letters rather than a timestamp: two
+ * timestamps share most of their digits, which made a retry's title a possible duplicate of the
+ * first attempt's (the same closing day, docs/decisions/015).
+ */
 export function uniqueTitle(testInfo: TestInfo, label: string): string {
-  return `E2E ${label} ${testInfo.project.name} ${Date.now()}-${testInfo.workerIndex}`;
+  const token = randomBytes(6).toString("hex");
+  return `E2E ${label} ${testInfo.project.name} ${token}-${testInfo.workerIndex}`;
 }
 
 /** With JavaScript, waits until the Quill editor has replaced the textarea. */

@@ -61,6 +61,8 @@ test("it documents every call of SPEC §7, the bearer scheme and the error shape
       "POST /advert-contact",
       "GET /documents/{documentId}/{fileName}",
       "GET /tenders/documents-zip/{tenderId}",
+      "GET /ocds/releases",
+      "GET /ocds/releases/{tenderId}",
     ].sort(),
   );
   expect(document.components.securitySchemes.bearerAuth).toMatchObject({

@@ -69,6 +69,21 @@ test("admin tender form", async ({ page }) => {
   await shoot(page, "admin-tender-form");
 });
 
+test("admin tender copy and duplicate warning", async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto("/admin/tenders");
+  await page
+    .getByRole("link", { name: /^Copy / })
+    .first()
+    .click();
+  await expect(page.locator(".ql-editor")).toBeVisible();
+  await shoot(page, "admin-tender-copy");
+  // The copy as it stands (same title and organisation) is a possible duplicate of its source.
+  await page.getByRole("button", { name: "Submit Tender" }).click();
+  await expect(page.getByRole("button", { name: "Save anyway" })).toBeVisible();
+  await shoot(page, "admin-tender-duplicate");
+});
+
 test("admin users", async ({ page }) => {
   // One deactivated account (made here, never a demo one), so both states show.
   const registered = await page.request.post("/api/auth/register", {

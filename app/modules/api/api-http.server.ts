@@ -11,6 +11,10 @@ import {
   ServiceUnavailableError,
 } from "~/modules/domain-errors";
 import type { FormOutcome } from "~/modules/form-outcome";
+import {
+  PossibleDuplicateError,
+  type DuplicateCandidate,
+} from "~/modules/tenders/duplicate-tenders.server";
 import type { TotalPrecision } from "~/modules/tenders/list-bounds";
 import { ApiError } from "./api-error";
 
@@ -22,15 +26,20 @@ export function json(body: unknown, init: ResponseInit = {}): Response {
 }
 
 /**
- * A refusal as the API answers it: JSON `{ message, errors? }` with its status, and `usage` (how
- * many tenders and alert profiles) when a catalogue item in use was not deleted.
+ * A refusal as the API answers it: JSON `{ message, errors? }` with its status, `usage` (how
+ * many tenders and alert profiles) when a catalogue item in use was not deleted, and
+ * `duplicates` (the tenders it looks like) when a tender write was a possible duplicate.
  */
 export function errorResponse(error: DomainError): Response {
-  const body: { message: string; errors?: Record<string, string[]>; usage?: CatalogueUsage } = {
-    message: error.message,
-  };
+  const body: {
+    message: string;
+    errors?: Record<string, string[]>;
+    usage?: CatalogueUsage;
+    duplicates?: DuplicateCandidate[];
+  } = { message: error.message };
   if (error.fieldErrors) body.errors = error.fieldErrors;
   if (error instanceof InUseError) body.usage = error.usage;
+  if (error instanceof PossibleDuplicateError) body.duplicates = error.candidates;
   const response = json(body, { status: error.status });
   if (error.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return response;

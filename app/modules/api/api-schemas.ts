@@ -32,12 +32,25 @@ export const loginResponse = z
 
 export const messageResponse = z.object({ message: z.string() }).meta({ id: "Message" });
 
+/** A stored tender that a new or changed one looks like: very similar title, same organisation or closing day. */
+const duplicateCandidate = z
+  .object({
+    id: z.int(),
+    title: z.string(),
+    organisation: z.string().nullable(),
+    source: z.string().nullable(),
+    closingDate: z.string().nullable(),
+  })
+  .meta({ id: "DuplicateCandidate" });
+
 export const errorResponse = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional(),
     /** A catalogue item that was not deleted because these use it (409). */
     usage: z.object({ tenders: z.int(), alertProfiles: z.int() }).optional(),
+    /** A tender write refused as a possible duplicate (409): the tenders it looks like. */
+    duplicates: z.array(duplicateCandidate).optional(),
   })
   .meta({ id: "Error" });
 

@@ -2,6 +2,7 @@ import { serverI18n } from "~/i18n/catalogues.server";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { callerOf } from "~/modules/idempotency/idempotency.server";
 import { createTender, updateTender } from "~/modules/tenders/tender-commands.server";
+import { PossibleDuplicateError } from "~/modules/tenders/duplicate-tenders.server";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import type { CurrentUser } from "~/server/request-context";
 import { apiErrorOf } from "./api-http.server";
@@ -33,7 +34,15 @@ export async function submitApiTender(
       ? updateTender(tx, actor, { ...value, id: tenderId, documents })
       : createTender(tx, actor, { ...value, documents }),
   );
-  if (!outcome.ok) throw apiErrorOf(outcome.failure, failure);
+  if (!outcome.ok) {
+    if (outcome.duplicates) {
+      throw new PossibleDuplicateError(
+        outcome.duplicates,
+        "This tender looks like one already published (see duplicates); nothing was saved. Send confirmDuplicate=true to save it anyway.",
+      );
+    }
+    throw apiErrorOf(outcome.failure, failure);
+  }
   em.clear();
   return { tender: await getApiTender(em, outcome.id), replayed: outcome.replayed };
 }

@@ -20,6 +20,7 @@ import { apiContactSchema } from "./api-contact.schema";
 import { pageQuerySchema } from "./api-http.server";
 import * as schemas from "./api-schemas";
 import { apiLoginSchema, apiLogoutQuerySchema } from "./api-login.schema";
+import { ocdsReleasePackage, ocdsReleasesQuery } from "./ocds-schemas";
 
 // The OpenAPI 3.1 document is generated from the zod schemas the API really parses and
 // answers with; this file only says which endpoint uses which.
@@ -344,7 +345,10 @@ const endpoints: Endpoint[] = [
     multipart: true,
     idempotent: true,
     ok: { status: 201, description: "Created", schema: schemas.tender },
-    errors: [400, 401, 403, 413, 415, 422, 503],
+    errors: [400, 401, 403, 409, 413, 415, 422, 503],
+    errorText: {
+      409: "Looks like a tender already stored (a very similar title and the same organisation or closing day): nothing saved; `duplicates` lists them. Send confirmDuplicate=true to save it anyway",
+    },
   },
   {
     method: "get",
@@ -381,7 +385,10 @@ const endpoints: Endpoint[] = [
     multipart: true,
     idempotent: true,
     ok: { status: 200, description: "Updated", schema: schemas.tender },
-    errors: [400, 401, 403, 404, 413, 415, 422, 503],
+    errors: [400, 401, 403, 404, 409, 413, 415, 422, 503],
+    errorText: {
+      409: "Looks like a tender already stored (a very similar title and the same organisation or closing day): nothing saved; `duplicates` lists them. Send confirmDuplicate=true to save it anyway",
+    },
   },
   {
     method: "delete",
@@ -391,6 +398,38 @@ const endpoints: Endpoint[] = [
     params: { id },
     ok: { status: 204, description: "Deleted" },
     errors: [401, 403, 404],
+  },
+  {
+    method: "get",
+    path: "/ocds/releases",
+    summary:
+      "Open data: an OCDS 1.1 release package of published tenders, oldest release date first, paged by date (links.next); visitors get title and snippet only",
+    access: "optional",
+    query: ocdsReleasesQuery,
+    queryText: {
+      since:
+        "ISO 8601 date-time with an offset (e.g. 2026-11-01T00:00:00Z): releases dated at or after it. A harvester passes the newest `date` it holds, or follows `links.next`.",
+      after:
+        "With since: only releases of that date with a tender id above this (the cursor links.next carries; releases of one instant are ordered by tender id).",
+      limit: "Releases per package, 1–100 (default 100).",
+    },
+    ok: { status: 200, description: "A release package", schema: ocdsReleasePackage },
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/ocds/releases/{tenderId}",
+    summary:
+      "Open data: the OCDS 1.1 release package of one published tender; visitors get title and snippet only",
+    access: "optional",
+    params: { tenderId: id },
+    ok: {
+      status: 200,
+      description: "A release package with one release",
+      schema: ocdsReleasePackage,
+    },
+    errors: [404],
+    errorText: { 404: "No such tender, or it is not published yet" },
   },
   {
     method: "get",
@@ -443,6 +482,7 @@ const TAGS: Record<string, string> = {
   tenders: "Tenders, their metadata lists, and saving",
   "advert-contact": "Advertisers' messages",
   documents: "Tender documents",
+  ocds: "Open data: published tenders in the Open Contracting Data Standard (OCDS 1.1)",
 };
 
 const ERROR_TEXT: Record<number, string> = {
@@ -450,7 +490,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: "No valid bearer token (missing where required, or wrong, expired or revoked)",
   403: "Not allowed for this role",
   404: "Not found",
-  409: "Already exists; a delete still used by tenders or alert profiles (`usage` has the counts); or deleting the last active superadmin's account",
+  409: "Already exists; a delete still used by tenders or alert profiles (`usage` has the counts); a tender that looks like one already stored (`duplicates` has them; send confirmDuplicate=true to save it anyway); or deleting the last active superadmin's account",
   413: "Body or file too large",
   415: "Wrong content or file type",
   422: "This Idempotency-Key was already used by this caller for a different request",

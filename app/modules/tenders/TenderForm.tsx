@@ -16,6 +16,8 @@ import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors } from "~/ui/TextField";
 import type { TenderFormOptions } from "./admin-tenders.server";
 import { CategoryFields } from "./CategoryFields";
+import type { DuplicateCandidate } from "./duplicate-tenders.server";
+import { DuplicateWarning } from "./DuplicateWarning";
 import { checkChosenFiles, DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_TENDER } from "./document-rules";
 import { RichTextField } from "./RichTextField";
 import { tenderSchema } from "./tender.schema";
@@ -88,6 +90,7 @@ export function TenderForm({
   lastResult,
   defaultValue,
   documents = [],
+  duplicates,
 }: {
   mode: "create" | "edit";
   action: string;
@@ -96,6 +99,8 @@ export function TenderForm({
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: Partial<Omit<TenderFormShape, "documentPath">>;
   documents?: ExistingDocument[];
+  /** The tenders the last submit looked like (nothing was saved): shown with 'Save anyway'. */
+  duplicates?: DuplicateCandidate[] | null;
 }) {
   const { t } = useLingui();
   const navigation = useNavigation();
@@ -143,6 +148,7 @@ export function TenderForm({
       {...getFormProps(form)}
     >
       <FormErrors errors={form.errors} id={form.errorId} />
+      {duplicates && duplicates.length > 0 && <DuplicateWarning candidates={duplicates} />}
       <FormTokenInput token={formToken} />
       <div className="field">
         <label htmlFor={fields.title.id}>

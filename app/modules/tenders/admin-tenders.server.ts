@@ -79,24 +79,12 @@ export async function tenderForEdit(em: EntityManager, actor: CurrentUser, id: n
   if (!canEditTender(actor, tender)) {
     throw new ForbiddenError(sourceText(msg`You can only edit tenders you published.`));
   }
-  const ids = (items: { id: number }[]) => items.map((item) => String(item.id));
-  const optional = (value: number | null | undefined) => (value == null ? "" : String(value));
   return {
     id: tender.id,
     values: {
-      title: tender.title,
-      snippet: tender.snippet,
-      organisation: tender.organisation ?? "",
-      description: tender.description,
+      ...copiedValues(tender),
       closingDate: toEatInputValue(tender.closingDate),
       openingDate: toEatInputValue(tender.openingDate),
-      categories: ids(tender.categories.getItems()),
-      subcategories: ids(tender.subcategories.getItems()),
-      tenderLanguageId: optional(tender.language?.id),
-      tenderSourceId: optional(tender.source?.id),
-      tenderRegionId: optional(tender.region?.id),
-      documentPrice: optional(tender.documentPrice),
-      bidBond: optional(tender.bidBond),
     },
     publishedAt: tender.publishedAt?.toISOString() ?? null,
     documents: tender.documents
@@ -105,6 +93,39 @@ export async function tenderForEdit(em: EntityManager, actor: CurrentUser, id: n
       .map((document) => ({ id: document.id, fileName: document.fileName, size: document.size })),
     history: await listAudit(em, "tender", tender.id),
   };
+}
+
+/**
+ * What a new tender copied from this one starts with (an amendment, a re-advertisement): its
+ * text, organisation, catalogue choices and prices as the form's strings; never its dates or
+ * documents, which belong to the notice they came with.
+ */
+function copiedValues(tender: Tender) {
+  const ids = (items: { id: number }[]) => items.map((item) => String(item.id));
+  const optional = (value: number | null | undefined) => (value == null ? "" : String(value));
+  return {
+    title: tender.title,
+    snippet: tender.snippet,
+    organisation: tender.organisation ?? "",
+    description: tender.description,
+    categories: ids(tender.categories.getItems()),
+    subcategories: ids(tender.subcategories.getItems()),
+    tenderLanguageId: optional(tender.language?.id),
+    tenderSourceId: optional(tender.source?.id),
+    tenderRegionId: optional(tender.region?.id),
+    documentPrice: optional(tender.documentPrice),
+    bidBond: optional(tender.bidBond),
+  };
+}
+
+/**
+ * The create form's starting values copied from tender `id`. Any admin may copy any tender:
+ * every signed-in user reads all of it anyway, and the copy is a new tender of its own.
+ */
+export async function tenderForCopy(em: EntityManager, id: number) {
+  const tender = await em.findOne(Tender, { id }, { populate: ["categories", "subcategories"] });
+  if (!tender) throw new NotFoundError(sourceText(msg`This tender no longer exists.`));
+  return { id: tender.id, title: tender.title, values: copiedValues(tender) };
 }
 
 /** What the delete confirmation page names; superadmin only, like the delete itself. */

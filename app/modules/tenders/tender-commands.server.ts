@@ -18,6 +18,8 @@ import { documentStorage, type DocumentStorage } from "~/server/storage.server";
 import { prepareDescription } from "./description-html.server";
 import { COUNT_MESSAGE, MAX_DOCUMENTS_PER_TENDER } from "./document-rules";
 import { removeStoredFiles, type StoredDocument } from "./document-upload.server";
+import { refuseUnconfirmedDuplicate } from "./duplicate-tenders.server";
+import { eatDayNumber } from "./tender-dates";
 import { TenderDocument } from "./tender-document.entity";
 import { Tender } from "./tender.entity";
 import type { TenderInput } from "./tender.schema";
@@ -124,6 +126,7 @@ export async function createTender(
   }
   return em.transactional(async (tx) => {
     const relations = await resolveRelations(tx, input);
+    await refuseUnconfirmedDuplicate(tx, { ...input, confirmed: input.confirmDuplicate });
     const tender = tx.create(Tender, {
       ...tenderFields(input),
       publishedAt: input.publishedAt ?? new Date(),
@@ -177,6 +180,15 @@ export async function updateTender(
     const relations = await resolveRelations(tx, input);
     const fields = tenderFields(input);
     const changed = changedFields(tender, fields);
+    // Only a change of what makes two notices alike is checked again: a tender once saved
+    // anyway is not questioned at every later edit of its description or documents.
+    if (changesIdentity(tender, fields)) {
+      await refuseUnconfirmedDuplicate(tx, {
+        ...fields,
+        excludeId: tender.id,
+        confirmed: input.confirmDuplicate,
+      });
+    }
     // Users who saved the tender are told when its dates change or documents are added.
     const changeNotices = changed.filter((label) => label.endsWith(" date"));
     if (added.length) changeNotices.push("new documents");
@@ -255,6 +267,17 @@ const FIELD_LABELS: Record<string, string> = {
   documentPrice: "document price",
   bidBond: "bid bond",
 };
+
+const addisDay = (date: Date | null | undefined) => (date ? eatDayNumber(date) : null);
+
+/** Whether the title, the organisation or the closing day changes. */
+function changesIdentity(tender: Tender, fields: ReturnType<typeof tenderFields>): boolean {
+  return (
+    tender.title !== fields.title ||
+    (tender.organisation ?? "").toLowerCase() !== (fields.organisation ?? "").toLowerCase() ||
+    addisDay(tender.closingDate) !== addisDay(fields.closingDate)
+  );
+}
 
 function changedFields(tender: Tender, fields: ReturnType<typeof tenderFields>): string[] {
   return Object.entries(fields)

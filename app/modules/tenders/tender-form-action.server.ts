@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { DomainError, ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { outcomeOf, type FormOutcome } from "~/modules/form-outcome";
 import { onceKeyOf, runOnce } from "~/modules/idempotency/idempotency.server";
+import { translateText } from "~/i18n/translate-text.server";
 import { parseSubmission } from "~/server/form-submission.server";
 import { logger } from "~/server/logger.server";
 import {
@@ -12,6 +13,7 @@ import {
   UploadRejectedError,
   type StoredDocument,
 } from "./document-upload.server";
+import { PossibleDuplicateError, type DuplicateCandidate } from "./duplicate-tenders.server";
 import { normalizeTenderFormData, tenderSchema, type TenderInput } from "./tender.schema";
 
 /** A parsed tender form, kept so a page can echo what was typed (replyWith). */
@@ -19,7 +21,13 @@ type TenderSubmission = ReturnType<typeof parseSubmission<typeof tenderSchema>>;
 
 export type TenderSubmitOutcome =
   | { ok: true; id: number; replayed: boolean }
-  | { ok: false; failure: FormOutcome; submission: TenderSubmission | null };
+  | {
+      ok: false;
+      failure: FormOutcome;
+      submission: TenderSubmission | null;
+      /** A possible duplicate: the tenders it looks like (nothing was saved). */
+      duplicates?: DuplicateCandidate[];
+    };
 
 export interface TenderWrite {
   em: EntityManager;
@@ -95,6 +103,10 @@ export async function submitTenderForm(
       // message after what failed, its field messages beside the fields.
       if (error instanceof ForbiddenError || error instanceof NotFoundError) {
         return refused(error.status, [error.message]);
+      }
+      if (error instanceof PossibleDuplicateError) {
+        const message = translateText(i18n, error.message);
+        return { ...refused(error.status, [message]), duplicates: error.candidates };
       }
       if (error instanceof DomainError) {
         return refused(error.status, [`${failureMessage}. ${error.message}`], error.fieldErrors);

@@ -88,6 +88,16 @@ export const Tender = defineEntity({
       "language_id",
     ]),
     { properties: ["searchVector"], type: "gin", name: "tenders_search_vector_index" },
+    // Duplicate warnings: the tenders of an organisation, any letter case, newest first (015).
+    {
+      name: "tenders_organisation_lower_index",
+      expression: `create index "tenders_organisation_lower_index" on "tenders" (lower("organisation"), "id")`,
+    },
+    // The OCDS release list's order: release date (the later of publication and last change), id.
+    {
+      name: "tenders_release_date_index",
+      expression: `create index "tenders_release_date_index" on "tenders" ((greatest("published_at", "updated_at")), "id")`,
+    },
   ],
 });
 export type Tender = InferEntity<typeof Tender>;

@@ -72,6 +72,13 @@ export const tenderSchema = z.object({
     .optional(),
   /** Edit only: ids of existing documents to remove. */
   removeDocuments: ids,
+  /**
+   * Save even though it looks like a tender already stored ('Save anyway'); without it a
+   * possible duplicate is refused with the candidates (duplicate-tenders.server.ts).
+   */
+  confirmDuplicate: z
+    .stringbool({ error: sourceText(msg`Send true to save a possible duplicate anyway`) })
+    .optional(),
 });
 
 export type TenderInput = z.output<typeof tenderSchema>;

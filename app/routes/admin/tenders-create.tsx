@@ -3,11 +3,13 @@ import type { Route } from "./+types/tenders-create";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { replyWith } from "~/modules/form-outcome";
 import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
-import { tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
+import { tenderForCopy, tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
 import { createTender } from "~/modules/tenders/tender-commands.server";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import { TenderForm } from "~/modules/tenders/TenderForm";
+import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
+import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
@@ -16,13 +18,17 @@ import { Trans } from "@lingui/react/macro";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Create Tender`);
 
-export async function loader(args: Route.LoaderArgs) {
+/** `?copyOf={id}` starts the form from that tender (a plain link: works without JavaScript). */
+export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   requireAdmin(args);
-  return {
-    options: await tenderFormOptions(args.context.get(dbContext)),
-    formToken: newFormToken(),
-  };
-}
+  const em = args.context.get(dbContext);
+  const copyOf = new URL(args.request.url).searchParams.get("copyOf");
+  const [options, copy] = await Promise.all([
+    tenderFormOptions(em),
+    copyOf === null ? null : tenderForCopy(em, idParam(copyOf, "tender")),
+  ]);
+  return { options, copy, formToken: newFormToken() };
+});
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
@@ -39,7 +45,12 @@ export async function action(args: Route.ActionArgs) {
     (tx, value, documents) => createTender(tx, actor, { ...value, documents }),
   );
   if (!outcome.ok) {
-    return data(replyWith(outcome.submission, outcome.failure), { status: outcome.failure.status });
+    const reply = replyWith(outcome.submission, outcome.failure);
+    // A possible duplicate: the form shows the candidates and offers 'Save anyway'.
+    return data(
+      { ...reply, duplicates: outcome.duplicates ?? null },
+      { status: outcome.failure.status },
+    );
   }
   // Post/redirect/get: a fresh, empty form with the success message; reload cannot resubmit,
   // and a double click (the same form token) gets this same answer without a second tender.
@@ -50,6 +61,9 @@ export default function CreateTender({ loaderData, actionData }: Route.Component
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const created = searchParams.get("notice") === "created" && !actionData;
+  const { copy } = loaderData;
+  const copyId = copy?.id;
+  const copyTitle = copy?.title;
   return (
     <section>
       <h1>
@@ -60,13 +74,24 @@ export default function CreateTender({ loaderData, actionData }: Route.Component
           <Trans>Tender submitted successfully!</Trans>
         </Notice>
       )}
+      {copy && (
+        <Notice tone="info" live={false}>
+          <Trans>
+            Copied from #{copyId} “{copyTitle}”. Check every field, then set the dates and add the
+            documents: they are not copied.
+          </Trans>
+        </Notice>
+      )}
       <TenderForm
-        key={created ? location.key : "form"}
+        // A fresh form after a save and for each tender copied from.
+        key={created ? location.key : copy ? `copy-${copy.id}` : "form"}
         mode="create"
         action="/admin/tenders/create"
         options={loaderData.options}
         formToken={loaderData.formToken}
         lastResult={actionData}
+        defaultValue={copy?.values}
+        duplicates={actionData?.duplicates}
       />
     </section>
   );

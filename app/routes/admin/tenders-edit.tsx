@@ -1,4 +1,4 @@
-import { data, redirect, useSearchParams } from "react-router";
+import { data, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/tenders-edit";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { replyWith } from "~/modules/form-outcome";
@@ -45,7 +45,12 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
     (tx, value, documents) => updateTender(tx, actor, { ...value, id, documents }),
   );
   if (!outcome.ok) {
-    return data(replyWith(outcome.submission, outcome.failure), { status: outcome.failure.status });
+    const reply = replyWith(outcome.submission, outcome.failure);
+    // A possible duplicate: the form shows the candidates and offers 'Save anyway'.
+    return data(
+      { ...reply, duplicates: outcome.duplicates ?? null },
+      { status: outcome.failure.status },
+    );
   }
   return redirect(`/admin/tenders/edit/${id}?notice=updated`);
 });
@@ -59,9 +64,14 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
   const { i18n, t } = useLingui();
   return (
     <section>
-      <h1>
-        <Trans>Edit Tender</Trans>
-      </h1>
+      <div className="page-heading">
+        <h1>
+          <Trans>Edit Tender</Trans>
+        </h1>
+        <Link to={`/admin/tenders/create?copyOf=${tender.id}`} className="button button-ghost">
+          <Trans>Copy to a new tender</Trans>
+        </Link>
+      </div>
       {updated && (
         <Notice>
           <Trans>Tender updated successfully!</Trans>
@@ -75,6 +85,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
         options={options}
         formToken={formToken}
         lastResult={actionData}
+        duplicates={actionData?.duplicates}
         defaultValue={tender.values}
         documents={tender.documents}
       />

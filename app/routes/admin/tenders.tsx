@@ -70,6 +70,9 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
                     <Trans>Edit</Trans>
                   </Link>
                 )}
+                <Link to={`/admin/tenders/create?copyOf=${id}`} aria-label={t`Copy ${title}`}>
+                  <Trans>Copy</Trans>
+                </Link>
                 {canDelete && <DeleteLink id={id} title={title} />}
               </>
             ),
