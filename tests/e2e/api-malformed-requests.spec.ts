@@ -193,8 +193,16 @@ const garbageQueries = fc
   )
   .map((parts) => parts.join(""));
 
-/** Writes that must stay unsigned: the fuzz would sign itself out or queue real digests. */
-const AS_VISITOR = new Set(["/logout", "/api/auth/logout", "/admin/alerts"]);
+/**
+ * Writes that must stay unsigned: the fuzz would sign itself out, end the demo superadmin's other
+ * sessions and tokens (which specs running beside it use), or queue real digests.
+ */
+const AS_VISITOR = new Set([
+  "/logout",
+  "/api/auth/logout",
+  "/api/account/sessions/end-others",
+  "/admin/alerts",
+]);
 
 function isFailure(outcome: Outcome): boolean {
   return "error" in outcome || outcome.status >= 500;
