@@ -23,6 +23,8 @@ test("a BoQ item is found by search once the worker has read the file; the detai
     tenderLanguageId: await metadataId(request, "languages"),
     tenderSourceId: await metadataId(request, "sources"),
     tenderRegionId: await metadataId(request, "regions"),
+    // The other browser project's tender is alike (title, closing day): not what is under test.
+    confirmDuplicate: "true",
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const files: [string, Uint8Array][] = [
