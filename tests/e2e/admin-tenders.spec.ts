@@ -184,7 +184,7 @@ test("an admin edits only their own tenders and never sees Delete", async ({ pag
   await login(page, DEMO.admin);
 
   await page.goto(`/admin/tenders?${new URLSearchParams({ q: others })}`);
-  await expect(page.getByRole("cell", { name: others })).toBeVisible();
+  await expect(page.getByRole("cell", { name: others, exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: `Edit ${others}` })).toHaveCount(0);
   await expect(page.getByRole("link", { name: /^Delete / })).toHaveCount(0);
 
