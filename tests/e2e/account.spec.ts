@@ -1,6 +1,14 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { login, readMail, registerAndLogin, REGISTERED_PASSWORD, uniqueEmail } from "./fixtures";
+import { withDatabase } from "./api-helpers";
+import {
+  DEMO,
+  login,
+  readMail,
+  registerAndLogin,
+  REGISTERED_PASSWORD,
+  uniqueEmail,
+} from "./fixtures";
 
 // /account, with JavaScript on and off: every account here is the test's own (registerAndLogin),
 // as the changes are for good.
@@ -140,9 +148,40 @@ test("deletes the account with the password, signs out and says so", async ({ pa
   await expect(page.getByText("This is not your current password")).toBeVisible();
   await expect(page.getByLabel("Your password")).toHaveValue("");
 
+  const userId = await withDatabase(
+    async (db) => (await db.query("select id from users where email = $1", [email])).rows[0].id,
+  );
   await page.getByLabel("Your password").fill(REGISTERED_PASSWORD);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/account\/deleted$/);
+  // The account's own rows are gone; another account's are not.
+  const left = await withDatabase(async (db) =>
+    Object.fromEntries(
+      await Promise.all(
+        [
+          "users where id",
+          "sessions where user_id",
+          "saved_tenders where user_id",
+          "alert_profiles where user_id",
+          "alert_channels where user_id",
+        ].map(async (from) => [
+          from,
+          (await db.query(`select count(*)::int as n from ${from} = $1`, [userId])).rows[0].n,
+        ]),
+      ),
+    ),
+  );
+  expect(left).toEqual({
+    "users where id": 0,
+    "sessions where user_id": 0,
+    "saved_tenders where user_id": 0,
+    "alert_profiles where user_id": 0,
+    "alert_channels where user_id": 0,
+  });
+  expect(
+    (await withDatabase((db) => db.query("select 1 from users where email = $1", [DEMO.user])))
+      .rowCount,
+  ).toBe(1);
   await expect(
     page.getByText("Your account and everything in it were deleted, and you are signed out."),
   ).toBeVisible();
