@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerUser } from "~/modules/auth/accounts.server";
-import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { submitApiTender } from "~/modules/api/api-tender-forms.server";
 import { errorResponse } from "~/modules/api/api-http.server";
 import { ApiError } from "~/modules/api/api-error";
@@ -15,31 +13,19 @@ import { action as createAction } from "~/routes/admin/tenders-create";
 import { action as editAction } from "~/routes/admin/tenders-edit";
 import type { CurrentUser } from "~/server/request-context";
 import { setupTestDatabase } from "./database";
+import { tenderAuthor } from "./tender-author";
 import { routeArgs } from "./route-args";
 
 const db = setupTestDatabase();
 let admin: CurrentUser;
-const ids = { language: 0, source: 0, region: 0 };
+let ids: { language: number; source: number; region: number };
 
 beforeAll(async () => {
-  const em = db.em();
-  const user = await registerUser(
-    em,
-    { fullname: "Dup", email: "dup@test.et", phone: "+251911000000", password: "long-pass" },
-    "admin",
-  );
-  admin = {
-    id: user.id,
-    fullname: user.fullname,
-    email: user.email,
-    role: user.role,
-    locale: null,
-  };
-  const language = em.create(Language, { name: "English" });
-  const source = em.create(Source, { name: "Reporter" });
-  const region = em.create(Region, { name: "Oromia" });
-  await em.flush();
-  Object.assign(ids, { language: language.id, source: source.id, region: region.id });
+  ({ admin, ids } = await tenderAuthor(
+    db.em(),
+    { fullname: "Dup", email: "dup@test.et" },
+    "Reporter",
+  ));
 });
 
 /** A day in Addis Ababa (UTC+3) at `time`. */

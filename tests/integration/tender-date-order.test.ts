@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { registerUser } from "~/modules/auth/accounts.server";
-import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { submitApiTender } from "~/modules/api/api-tender-forms.server";
 import {
   createTender,
@@ -12,31 +10,19 @@ import type { TenderInput } from "~/modules/tenders/tender.schema";
 import { action as createAction } from "~/routes/admin/tenders-create";
 import type { CurrentUser } from "~/server/request-context";
 import { setupTestDatabase } from "./database";
+import { tenderAuthor } from "./tender-author";
 import { routeArgs } from "./route-args";
 
 const db = setupTestDatabase();
 let admin: CurrentUser;
-const ids = { language: 0, source: 0, region: 0 };
+let ids: { language: number; source: number; region: number };
 
 beforeAll(async () => {
-  const em = db.em();
-  const user = await registerUser(
-    em,
-    { fullname: "Dates", email: "dates@test.et", phone: "+251911000000", password: "long-pass" },
-    "admin",
-  );
-  admin = {
-    id: user.id,
-    fullname: user.fullname,
-    email: user.email,
-    role: user.role,
-    locale: null,
-  };
-  const language = em.create(Language, { name: "English" });
-  const source = em.create(Source, { name: "Addis Zemen" });
-  const region = em.create(Region, { name: "Oromia" });
-  await em.flush();
-  Object.assign(ids, { language: language.id, source: source.id, region: region.id });
+  ({ admin, ids } = await tenderAuthor(
+    db.em(),
+    { fullname: "Dates", email: "dates@test.et" },
+    "Addis Zemen",
+  ));
 });
 
 /** 2031-05-01 at `time` in Addis Ababa (UTC+3). */
