@@ -234,7 +234,7 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
     const visitor = await page("b", "/account");
     expect(visitor.status).toBe(302);
     expect(visitor.headers.get("Location")).toMatch(/^\/login/);
-  });
+  }, 60_000);
 
   it("lists on server B at once a tender an admin publishes on server A, though B had the list cached", async () => {
     // B reads the list twice: the second read is served from its caches (list page, document).
@@ -301,7 +301,7 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
     });
     expect(saved.status).toBe(302);
     expect((await page("b", "/mytender", readerCookie)).text).toContain(title);
-  });
+  }, 60_000);
 
   it("downloads on server B, byte for byte, the document uploaded on server A", async () => {
     const { rows } = await fixtures.pool.query<{ id: number; storage_key: string }>(
@@ -331,7 +331,7 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
     expect(createHash("sha256").update(bytes).digest("hex")).toBe(
       createHash("sha256").update(pdf).digest("hex"),
     );
-  });
+  }, 60_000);
 
   it("sends a digest once although both servers queue a run at once and both workers run", async () => {
     const subscriber = await fixtures.user("two-digest");
@@ -371,7 +371,8 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
         },
         { timeout: 60_000, interval: 500 },
       )
-      .toBe(2 * DIGEST_PARTS);
+      // At least: the digest schedule may add a run of its own, which finds nothing left to send.
+      .toBeGreaterThanOrEqual(2 * DIGEST_PARTS);
     // ...and every send they queued.
     await expect.poll(unfinished, { timeout: 60_000, interval: 500 }).toEqual([]);
 
