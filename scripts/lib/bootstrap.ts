@@ -4,13 +4,22 @@ import { ormConfig } from "../../mikro-orm.config";
 import { registerUser } from "~/modules/auth/accounts.server";
 import { User } from "~/modules/auth/user.entity";
 import { Tender } from "~/modules/tenders/tender.entity";
+import { withStartupLock } from "./prepare-database";
 import { seedDemoData, seedPages } from "./seed-demo";
 
 /**
  * After migrations: the static pages always exist; demo data is loaded into an empty database
  * unless SEED_DEMO_DATA=false; ADMIN_EMAIL/ADMIN_PASSWORD create the first superadmin.
+ * One starting process at a time: servers starting together would each find the pages missing.
  */
 export async function bootstrapData(
+  url: string,
+  settings: Pick<AppConfig, "seedDemoData" | "admin">,
+): Promise<void> {
+  await withStartupLock(url, () => addMissingData(url, settings));
+}
+
+async function addMissingData(
   url: string,
   settings: Pick<AppConfig, "seedDemoData" | "admin">,
 ): Promise<void> {
