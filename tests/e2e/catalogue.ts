@@ -28,3 +28,19 @@ function readCatalogues(locale: string): Map<string, string> {
   }
   return messages;
 }
+
+let interfaceMessages: string[] | undefined;
+
+/**
+ * The English messages of the interface that Amharic says otherwise and that cannot be mistaken
+ * for a tender's own words: two words or more, no placeholder or markup. Finding one on an
+ * Amharic page means it was rendered outside the catalogue or its catalogue did not load.
+ */
+export function englishInterfaceMessages(): string[] {
+  amharic ??= readCatalogues("am");
+  interfaceMessages ??= [...amharic]
+    .filter(([english, translated]) => english !== translated)
+    .map(([english]) => english)
+    .filter((english) => english.includes(" ") && !/[{<]/.test(english));
+  return interfaceMessages;
+}

@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { englishInterfaceMessages } from "./catalogue";
+import { DEMO, DEMO_PASSWORD } from "./fixtures";
+
+/**
+ * Every main screen in Amharic at phone width, as a visitor, a user and an admin, with
+ * JavaScript on and off (both projects run this file): the page is Amharic, no English message
+ * of the catalogues is left on it (a string rendered outside the catalogue or a catalogue that
+ * did not load shows up here), and nothing is wider than the phone.
+ */
+const VISITOR_SCREENS = [
+  "/",
+  "/home",
+  "/home?q=zzzz-no-such-tender",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/contact",
+];
+const USER_SCREENS = ["/mytender", "/alerts", "/account"];
+const ADMIN_SCREENS = ["/admin/tenders", "/admin/tenders/create", "/admin/categories"];
+
+test.use({ viewport: { width: 375, height: 812 }, locale: "am-ET" });
+// Each test walks several screens, each rendered and read whole.
+test.describe.configure({ timeout: 120_000 });
+
+async function englishLeftOn(page: Page): Promise<string[]> {
+  const text = await page.locator("body").innerText();
+  return englishInterfaceMessages().filter((message) => text.includes(message));
+}
+
+async function checkScreen(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.locator("html"), path).toHaveAttribute("lang", "am");
+  expect(await englishLeftOn(page), `English left on ${path}`).toEqual([]);
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    screen: window.innerWidth,
+  }));
+  expect(widths.page, `${path} is wider than the phone`).toBeLessThanOrEqual(widths.screen);
+}
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await page.locator("input[name=email]").fill(email);
+  await page.locator("input[name=password]").fill(DEMO_PASSWORD);
+  await page.locator("form button[type=submit]").click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+test("a visitor's screens are Amharic and fit a phone", async ({ page }) => {
+  for (const path of VISITOR_SCREENS) await checkScreen(page, path);
+  await page.goto("/home");
+  const detail = await page.locator("article.tender-card h2 a").first().getAttribute("href");
+  await checkScreen(page, detail!);
+});
+
+test("a user's screens are Amharic and fit a phone", async ({ page }) => {
+  await signIn(page, DEMO.user);
+  for (const path of USER_SCREENS) await checkScreen(page, path);
+});
+
+test("an admin's screens are Amharic and fit a phone", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  for (const path of ADMIN_SCREENS) await checkScreen(page, path);
+});
+
+test("the form errors of a refused registration are Amharic", async ({ page }) => {
+  await page.goto("/register");
+  await page.locator("form button[type=submit]").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "am");
+  expect(await englishLeftOn(page)).toEqual([]);
+});
