@@ -15,7 +15,9 @@ import { ormConfig } from "../../mikro-orm.config";
 import { startEmbeddedDatabase } from "../lib/embedded-database";
 import {
   DUPLICATE_TITLE_SIMILARITY,
+  duplicateLookup,
   findPossibleDuplicates,
+  useDuplicateThreshold,
 } from "~/modules/tenders/duplicate-tenders.server";
 
 const { values } = parseArgs({
@@ -85,25 +87,12 @@ try {
   console.log(`  other organisation and day: ${summary(unrelated)}`);
 
   const example = samples[0]!;
+  const lookup = duplicateLookup(probe(example))!;
   const plan = await em.transactional(async (tx) => {
+    await useDuplicateThreshold(tx);
     return tx.execute<{ "QUERY PLAN": string }[]>(
-      `explain (analyze, buffers, costs off)
-       with candidates as (
-         (select id from tenders where lower(organisation) = lower(?::text)
-           order by lower(organisation), id desc limit 2000)
-         union
-         (select id from tenders where closing_date >= ?::timestamptz - interval '12 hours'
-            and closing_date < ?::timestamptz + interval '12 hours' order by id desc limit 2000))
-       select t.id from candidates c join tenders t on t.id = c.id
-        where t.id <> 0 and similarity(t.title, ?) >= ${DUPLICATE_TITLE_SIMILARITY}
-        order by similarity(t.title, ?) desc, t.id desc limit 5`,
-      [
-        example.organisation,
-        example.closing_date,
-        example.closing_date,
-        retyped(example.title),
-        retyped(example.title),
-      ],
+      `explain (analyze, buffers, costs off) ${lookup.sql}`,
+      lookup.params,
     );
   });
   console.log(`\nPlan for "${retyped(example.title)}":`);

@@ -49,10 +49,11 @@ export class PossibleDuplicateError extends DomainError {
 }
 
 /**
- * Of each kind, at most this many candidates are compared (the newest): an organisation with
- * tens of thousands of tenders costs no more than this (docs/decisions/015).
+ * Of each kind, at most this many candidates are compared (the newest): a notice typed again
+ * from another paper is one of the organisation's recent ones, and an organisation with tens of
+ * thousands of tenders costs no more than this (docs/decisions/015).
  */
-const MAX_COMPARED = 2_000;
+const MAX_COMPARED = 500;
 
 /** Where the Addis Ababa day of `instant` starts, and where the next one starts. */
 const addisDayBounds = (instant: Date): [Date, Date] => {
@@ -61,26 +62,71 @@ const addisDayBounds = (instant: Date): [Date, Date] => {
 };
 
 /**
+ * The lookup behind findPossibleDuplicates, as SQL and parameters (the benchmark explains this
+ * very statement), or null when nothing can match: without an organisation and a closing date.
+ * The candidates and their titles come from the organisation and closing-date indexes alone
+ * (the newest MAX_COMPARED of each), and only those titles are compared with `%`: a trigram
+ * index over every title reads tens of thousands of rows for a notice worded like many others.
+ * `%` needs the similarity threshold set first (findPossibleDuplicates does, per transaction).
+ */
+export function duplicateLookup(probe: DuplicateProbe): { sql: string; params: unknown[] } | null {
+  const title = probe.title.trim();
+  const organisation = probe.organisation?.trim() || null;
+  const closingDate = probe.closingDate ?? null;
+  if (!title || (!organisation && !closingDate)) return null;
+  const [dayStart, dayEnd] = closingDate ? addisDayBounds(closingDate) : [null, null];
+  return {
+    sql: `with candidates as (
+         (select id, title from tenders where lower(organisation) = lower(?::text)
+           order by lower(organisation), id desc limit ?)
+         union
+         (select id, title from tenders
+           where closing_date >= ?::timestamptz and closing_date < ?::timestamptz
+           order by id desc limit ?)
+       ), alike as (
+         select id, similarity(title, ?) as score from candidates
+          where id <> ? and title % ?
+          order by score desc, id desc
+          limit ?
+       )
+       select t.id, t.title, t.organisation, s.name as source, t.closing_date
+         from alike a
+         join tenders t on t.id = a.id
+         left join sources s on s.id = t.source_id
+        order by a.score desc, a.id desc`,
+    params: [
+      organisation,
+      MAX_COMPARED,
+      dayStart,
+      dayEnd,
+      MAX_COMPARED,
+      title,
+      probe.excludeId ?? 0,
+      title,
+      MAX_CANDIDATES,
+    ],
+  };
+}
+
+/** Sets pg_trgm's `%` threshold to DUPLICATE_TITLE_SIMILARITY for the current transaction only. */
+export async function useDuplicateThreshold(tx: EntityManager): Promise<void> {
+  await tx.execute(`select set_config('pg_trgm.similarity_threshold', ?, true)`, [
+    String(DUPLICATE_TITLE_SIMILARITY),
+  ]);
+}
+
+/**
  * Tenders with a very similar title AND the same organisation (any letter case) or the same
- * closing day in Addis Ababa, most similar first. The candidates come from the organisation
- * and closing-date indexes (the newest MAX_COMPARED of each), and only their titles are
- * compared with `%` (the similarity threshold set for this transaction only): a trigram index
- * over every title reads tens of thousands of rows for a notice worded like many others.
- * Without an organisation and a closing date nothing can match.
+ * closing day in Addis Ababa, most similar first (duplicateLookup).
  */
 export async function findPossibleDuplicates(
   em: EntityManager,
   probe: DuplicateProbe,
 ): Promise<DuplicateCandidate[]> {
-  const title = probe.title.trim();
-  const organisation = probe.organisation?.trim() || null;
-  const closingDate = probe.closingDate ?? null;
-  if (!title || (!organisation && !closingDate)) return [];
-  const [dayStart, dayEnd] = closingDate ? addisDayBounds(closingDate) : [null, null];
+  const lookup = duplicateLookup(probe);
+  if (!lookup) return [];
   return em.transactional(async (tx) => {
-    await tx.execute(`select set_config('pg_trgm.similarity_threshold', ?, true)`, [
-      String(DUPLICATE_TITLE_SIMILARITY),
-    ]);
+    await useDuplicateThreshold(tx);
     const rows = await tx.execute<
       {
         id: number;
@@ -89,33 +135,7 @@ export async function findPossibleDuplicates(
         source: string | null;
         closing_date: Date | string | null;
       }[]
-    >(
-      `with candidates as (
-         (select id from tenders where lower(organisation) = lower(?::text)
-           order by lower(organisation), id desc limit ?)
-         union
-         (select id from tenders where closing_date >= ?::timestamptz and closing_date < ?::timestamptz
-           order by id desc limit ?)
-       )
-       select t.id, t.title, t.organisation, s.name as source, t.closing_date
-         from candidates c
-         join tenders t on t.id = c.id
-         left join sources s on s.id = t.source_id
-        where t.id <> ? and t.title % ?
-        order by similarity(t.title, ?) desc, t.id desc
-        limit ?`,
-      [
-        organisation,
-        MAX_COMPARED,
-        dayStart,
-        dayEnd,
-        MAX_COMPARED,
-        probe.excludeId ?? 0,
-        title,
-        title,
-        MAX_CANDIDATES,
-      ],
-    );
+    >(lookup.sql, lookup.params);
     return rows.map((row) => ({
       id: row.id,
       title: row.title,
