@@ -22,7 +22,7 @@ const STAYS_ENGLISH = [
   // The JSON API and its OpenAPI document: read by programs and developers.
   "app/routes/api/**",
   "app/modules/api/**",
-  // RSS, Atom and iCalendar feeds: feed readers have no language of the reader.
+  // RSS, Atom and iCalendar markup; the feeds' own words come from the catalogues (msg).
   "app/routes/feeds/**",
   "app/modules/feeds/*.server.ts",
   "app/modules/feeds/feed-xml.ts",

@@ -51,7 +51,12 @@ async function signIn(page: Page, email: string) {
 
 test("a visitor's screens are Amharic and fit a phone", async ({ page }) => {
   for (const path of VISITOR_SCREENS) await checkScreen(page, path);
-  await page.goto("/home");
+  await page.goto("/home?q=road");
+  // A feed reader sends no cookie: the page's feed link names the language.
+  await expect(page.locator('link[rel=alternate][type="application/rss+xml"]')).toHaveAttribute(
+    "href",
+    "/feeds/tenders.rss?q=road&lng=am",
+  );
   const detail = await page.locator("article.tender-card h2 a").first().getAttribute("href");
   await checkScreen(page, detail!);
 });

@@ -1,5 +1,8 @@
+import { msg } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import ical, { ICalAlarmType } from "ical-generator";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 import { config } from "~/server/config.server";
 import { hashToken, newToken } from "~/server/tokens.server";
 
@@ -37,14 +40,15 @@ export async function issueCalendarToken(em: EntityManager, userId: number): Pro
 /**
  * The iCalendar of the token owner's saved tenders that have a closing date: one event at each
  * closing time, with a reminder a day before. UIDs are stable per tender, so calendar apps
- * update an event when a closing date moves instead of adding a second one.
+ * update an event when a closing date moves instead of adding a second one. Its words are in the
+ * owner's interface language.
  * Returns null for an unknown token (the secret URL is the only credential), and for a
  * deactivated account's: like its sessions, its feed stops.
  */
 export async function buildSavedCalendar(em: EntityManager, token: string): Promise<string | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const [owner] = await em.execute<{ id: number }[]>(
-    "select id from users where calendar_token_hash = ? and deactivated_at is null",
+  const [owner] = await em.execute<{ id: number; locale: string | null }[]>(
+    "select id, locale from users where calendar_token_hash = ? and deactivated_at is null",
     [hashToken(token)],
   );
   if (!owner) return null;
@@ -57,17 +61,20 @@ export async function buildSavedCalendar(em: EntityManager, token: string): Prom
   );
   const { appUrl } = config();
   const host = new URL(appUrl).host;
+  const locale = isLocale(owner.locale) ? owner.locale : DEFAULT_LOCALE;
+  const i18n = serverI18n(locale);
   const calendar = ical({
-    name: "TenderLink: saved tenders closing",
-    prodId: { company: "TenderLink", product: "saved-tenders", language: "EN" },
+    name: i18n._(msg`TenderLink: saved tenders closing`),
+    prodId: { company: "TenderLink", product: "saved-tenders", language: locale.toUpperCase() },
     ttl: 3600,
   });
   for (const tender of tenders) {
     const url = `${appUrl}/tenders/${tender.id}`;
+    const title = tender.title;
     calendar.createEvent({
       id: `tender-${tender.id}@${host}`,
       start: new Date(tender.closing),
-      summary: `Closing: ${tender.title}`,
+      summary: i18n._(msg`Closing: ${title}`),
       description: url,
       url,
       alarms: [{ type: ICalAlarmType.display, trigger: 24 * 3600 }],

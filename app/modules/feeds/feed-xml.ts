@@ -30,6 +30,8 @@ interface FeedEntry {
 export interface FeedChannel {
   title: string;
   description: string;
+  /** The language of the feed's own words (its items are in the language they were written in). */
+  language: string;
   /** The list page this feed follows; also the Atom feed's id. */
   link: string;
   selfRss: string;
@@ -63,7 +65,7 @@ export function rss2(channel: FeedChannel): string {
     element("title", channel.title),
     element("link", channel.link),
     element("description", channel.description),
-    element("language", "en"),
+    element("language", channel.language),
     element("lastBuildDate", channel.updated.toUTCString()),
     element("generator", "TenderLink"),
     element("copyright", channel.copyright),
@@ -88,7 +90,7 @@ export function atom1(channel: FeedChannel): string {
   );
   return [
     XML_DECLARATION,
-    '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
+    `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${xmlText(channel.language)}">`,
     element("id", channel.link),
     element("title", channel.title, ' type="text"'),
     element("subtitle", channel.description, ' type="text"'),

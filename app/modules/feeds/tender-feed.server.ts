@@ -1,9 +1,12 @@
+import { msg } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { filtersFor, tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { listTenders } from "~/modules/tenders/tender-list.server";
 import { config } from "~/server/config.server";
-import { tenderFeedPath, type FeedFormat } from "./feed-path";
+import { feedLocale, tenderFeedPath, type FeedFormat } from "./feed-path";
 import { atom1, rss2 } from "./feed-xml";
 
 export type { FeedFormat };
@@ -20,7 +23,7 @@ export const FEED_TYPES = {
  * gets (title and snippet only: a feed reader is anonymous, so the filters reserved for
  * signed-in users are ignored and the search matches visible text only). Each item also
  * carries when it was posted, which readers need to order items; closing and opening dates
- * never appear.
+ * never appear. The feed's own words are in the language its URL names (feedLocale).
  */
 export async function buildTenderFeed(
   em: EntityManager,
@@ -34,18 +37,28 @@ export async function buildTenderFeed(
     items.map((item) => item.id),
   );
   const { appUrl } = config();
-  const search = tenderFiltersQuery(filters).toString();
-  const listUrl = `${appUrl}/home${search ? `?${search}` : ""}`;
+  const locale = feedLocale(query);
+  const i18n = serverI18n(locale);
+  const listQuery = tenderFiltersQuery(filters);
+  const search = listQuery.toString();
+  if (locale !== DEFAULT_LOCALE) listQuery.set("lng", locale);
+  const listUrl = `${appUrl}/home${listQuery.size ? `?${listQuery}` : ""}`;
+  const words = filters.q;
   // With a search the list ranks by relevance; a feed reads newest first.
   const newestFirst = items.toSorted(
     (a, b) => (posted.get(b.id)?.getTime() ?? 0) - (posted.get(a.id)?.getTime() ?? 0),
   );
   const channel = {
-    title: filters.q ? `TenderLink: tenders matching "${filters.q}"` : "TenderLink: latest tenders",
-    description: "Public procurement tenders in Ethiopia matching this TenderLink search.",
+    title: words
+      ? i18n._(msg`TenderLink: tenders matching "${words}"`)
+      : i18n._(msg`TenderLink: latest tenders`),
+    description: i18n._(
+      msg`Public procurement tenders in Ethiopia matching this TenderLink search.`,
+    ),
+    language: locale,
     link: listUrl,
-    selfRss: `${appUrl}${tenderFeedPath("rss", search)}`,
-    selfAtom: `${appUrl}${tenderFeedPath("atom", search)}`,
+    selfRss: `${appUrl}${tenderFeedPath("rss", search, locale)}`,
+    selfAtom: `${appUrl}${tenderFeedPath("atom", search, locale)}`,
     updated: posted.values().next().value ?? new Date(),
     copyright: `TenderLink ${new Date().getFullYear()}`,
     entries: newestFirst.map((item) => ({
