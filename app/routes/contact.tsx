@@ -20,6 +20,7 @@ import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { translateText } from "~/i18n/translate-text.server";
+import { useBrowserValidation } from "~/ui/useBrowserValidation";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Contact Us for Advertisement`);
 
@@ -63,18 +64,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigation = useNavigation();
   const sending =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    // The schema's messages are English in the browser (the server's catalogue translates
-    // them), so other languages are checked by the server alone, on submit.
-    onValidate:
-      i18n.locale === "en"
-        ? ({ formData }) => parseWithZod(formData, { schema: contactSchema })
-        : undefined,
+    onValidate: useBrowserValidation(({ formData }: { formData: FormData }) =>
+      parseWithZod(formData, { schema: contactSchema }),
+    ),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

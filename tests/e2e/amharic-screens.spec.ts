@@ -71,9 +71,22 @@ test("an admin's screens are Amharic and fit a phone", async ({ page }) => {
   for (const path of ADMIN_SCREENS) await checkScreen(page, path);
 });
 
-test("the form errors of a refused registration are Amharic", async ({ page }) => {
-  await page.goto("/register");
-  await page.locator("form button[type=submit]").click();
+/** Submits the page's form empty and waits for its errors (checked in the browser or not). */
+async function refuseEmpty(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("main form[method=post] button[type=submit]").first().click();
+  await expect(page.locator("[id$='-error'], .field-error, .form-errors").first()).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "am");
-  expect(await englishLeftOn(page)).toEqual([]);
+  expect(await englishLeftOn(page), `English errors on ${path}`).toEqual([]);
+}
+
+test("form errors are Amharic: registration and contact", async ({ page }) => {
+  await refuseEmpty(page, "/register");
+  await refuseEmpty(page, "/contact");
+});
+
+test("form errors are Amharic: the admin's tender and category forms", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await refuseEmpty(page, "/admin/tenders/create");
+  await refuseEmpty(page, "/admin/categories/create");
 });

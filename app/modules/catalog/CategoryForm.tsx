@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { categorySchema } from "~/modules/catalog/catalog.schema";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useBrowserValidation } from "~/ui/useBrowserValidation";
 
 /** The one-field category form shared by Add and Edit. */
 export function CategoryForm({
@@ -25,7 +26,9 @@ export function CategoryForm({
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { name: defaultName ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: categorySchema }),
+    onValidate: useBrowserValidation(({ formData }: { formData: FormData }) =>
+      parseWithZod(formData, { schema: categorySchema }),
+    ),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

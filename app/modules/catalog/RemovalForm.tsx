@@ -5,6 +5,7 @@ import { catalogueRemovalSchema } from "~/modules/catalog/catalog.schema";
 import type { CatalogueUsage } from "~/modules/domain-errors";
 import { FormErrors } from "~/ui/TextField";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useBrowserValidation } from "~/ui/useBrowserValidation";
 
 /**
  * The delete confirmation of a language, region, source or subcategory: a page of its own, so a
@@ -40,7 +41,9 @@ export function RemovalForm({
   const busy = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: catalogueRemovalSchema }),
+    onValidate: useBrowserValidation(({ formData }: { formData: FormData }) =>
+      parseWithZod(formData, { schema: catalogueRemovalSchema }),
+    ),
     shouldValidate: "onSubmit",
   });
   const inUse = usage.tenders > 0 || usage.alertProfiles > 0;

@@ -7,6 +7,7 @@ import type {
 } from "~/modules/catalog/catalog.schema";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useBrowserValidation } from "~/ui/useBrowserValidation";
 
 /** The one-field rename page of a language, region, source or subcategory. */
 export function RenameForm({
@@ -27,7 +28,9 @@ export function RenameForm({
   const [form, fields] = useForm({
     lastResult,
     defaultValue: { name: currentName },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: useBrowserValidation(({ formData }: { formData: FormData }) =>
+      parseWithZod(formData, { schema }),
+    ),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -21,6 +21,7 @@ import { DuplicateWarning } from "./DuplicateWarning";
 import { checkChosenFiles, DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_TENDER } from "./document-rules";
 import { RichTextField } from "./RichTextField";
 import { tenderSchema } from "./tender.schema";
+import { useBrowserValidation } from "~/ui/useBrowserValidation";
 
 /** What the form's inputs hold (browsers send strings; the schema turns them into values). */
 type TenderFormShape = {
@@ -111,11 +112,13 @@ export function TenderForm({
     defaultValue,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      // Conform types fields by the schema's input; the form itself holds strings.
-      parseWithZod(formData, {
-        schema: browserSchema(documents.length - formData.getAll("removeDocuments").length),
-      }) as unknown as Submission<TenderFormShape>,
+    onValidate: useBrowserValidation(
+      ({ formData }: { formData: FormData }) =>
+        // Conform types fields by the schema's input; the form itself holds strings.
+        parseWithZod(formData, {
+          schema: browserSchema(documents.length - formData.getAll("removeDocuments").length),
+        }) as unknown as Submission<TenderFormShape>,
+    ),
   });
   const idle = mode === "create" ? t`Submit Tender` : t`Save Changes`;
   const pending = mode === "create" ? t`Submitting...` : t`Saving...`;
