@@ -53,7 +53,7 @@ export class PossibleDuplicateError extends DomainError {
  * from another paper is one of the organisation's recent ones, and an organisation with tens of
  * thousands of tenders costs no more than this (docs/decisions/015).
  */
-const MAX_COMPARED = 500;
+const MAX_COMPARED = 250;
 
 /** Where the Addis Ababa day of `instant` starts, and where the next one starts. */
 const addisDayBounds = (instant: Date): [Date, Date] => {

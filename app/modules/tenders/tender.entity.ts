@@ -93,11 +93,11 @@ export const Tender = defineEntity({
     // candidates are read from the index alone (docs/decisions/015).
     {
       name: "tenders_organisation_lower_index",
-      expression: `create index "tenders_organisation_lower_index" on "tenders" (lower("organisation"), "id") include ("title")`,
+      expression: `create index "tenders_organisation_lower_index" on "tenders" (lower("organisation"), "id") include ("organisation", "title")`,
     },
     {
       name: "tenders_closing_date_index",
-      expression: `create index "tenders_closing_date_index" on "tenders" ("closing_date") include ("title")`,
+      expression: `create index "tenders_closing_date_index" on "tenders" ("closing_date") include ("id", "title")`,
     },
     // The OCDS release list's order: release date (the later of publication and last change), id.
     {
