@@ -60,9 +60,9 @@ export interface TenderUpload {
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-// Office files are zip archives; their main part sits under word/ or xl/. Its name is in an entry
-// header near the start (Word and Excel write [Content_Types].xml and _rels/ first, then the main
-// part) and in the zip's directory at the end: the check looks at both, never at the middle.
+// Office files are zip archives; their main part sits under word/ or xl/. Its name is in its entry
+// header, usually near the start after a few small entries, and always in the zip's directory at
+// the end: the check looks at both, never at the middle.
 const OFFICE_MAIN_PART: Record<"docx" | "xlsx", string> = { docx: "word/", xlsx: "xl/" };
 /** How much of a file's start is held back for the type check before it goes to storage. */
 const HEAD_BYTES = 64 * 1024;
