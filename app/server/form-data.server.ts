@@ -110,8 +110,8 @@ async function parseMultipartText(request: Request, limit: number): Promise<Form
   return formData;
 }
 
-/** The multipart parser's errors as RequestBodyErrors, for the tender upload as well. */
-export function asMultipartError(error: unknown): RequestBodyError {
+/** The multipart parser's errors as RequestBodyErrors. */
+function asMultipartError(error: unknown): RequestBodyError {
   if (error instanceof MaxPartsExceededError) return tooManyFields();
   if (
     error instanceof MaxFileSizeExceededError ||
@@ -120,14 +120,16 @@ export function asMultipartError(error: unknown): RequestBodyError {
   ) {
     return bodyTooLarge();
   }
-  if (error instanceof MultipartParseError) {
-    return new RequestBodyError(
-      sourceText(msg`The form could not be read: its multipart data is broken.`),
-      400,
-    );
-  }
+  if (error instanceof MultipartParseError) return brokenMultipart();
   return asRequestBodyError(error);
 }
 
-const tooManyFields = () =>
+/** Shared with the streaming reader of uploads (multipart-stream.server.ts): one wording. */
+export const brokenMultipart = () =>
+  new RequestBodyError(
+    sourceText(msg`The form could not be read: its multipart data is broken.`),
+    400,
+  );
+
+export const tooManyFields = () =>
   new RequestBodyError(sourceText(msg`The form has too many fields.`), 413);

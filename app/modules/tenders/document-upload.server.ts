@@ -1,17 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
-import { createHash, randomUUID } from "node:crypto";
-import {
-  MaxFileSizeExceededError,
-  MaxTotalSizeExceededError,
-  isMultipartRequest,
-  parseMultipartRequest,
-  type MultipartPart,
-} from "@remix-run/multipart-parser";
+import { randomUUID } from "node:crypto";
 import { TENDER_TEXT_LIMIT } from "~/server/body-limits";
-import { asMultipartError, MAX_FORM_FIELDS, parseFormBody } from "~/server/form-data.server";
+import { MAX_FORM_FIELDS, parseFormBody } from "~/server/form-data.server";
 import { logger } from "~/server/logger.server";
-import { decodeUtf8, RequestBodyError } from "~/server/request-body.server";
+import { isMultipart, streamMultipart } from "~/server/multipart-stream.server";
+import { asRequestBodyError, decodeUtf8, RequestBodyError } from "~/server/request-body.server";
 import { documentStorage, type DocumentStorage } from "~/server/storage.server";
 import {
   COUNT_MESSAGE,
@@ -21,8 +15,8 @@ import {
   SIZE_MESSAGE,
   TYPE_MESSAGE,
   documentExtension,
-  type DocumentExtension,
 } from "./document-rules";
+import { IncomingFile } from "./incoming-file.server";
 import { DomainError } from "~/modules/domain-errors";
 
 /** The file input's name (SPEC §3: `documentPath`, several files). */
@@ -66,30 +60,27 @@ export interface TenderUpload {
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-// Office files are zip archives; their main part sits under word/ or xl/ in the zip directory.
+// Office files are zip archives; their main part sits under word/ or xl/. Its name is in its entry
+// header, usually near the start after a few small entries, and always in the zip's directory at
+// the end: the check looks at both, never at the middle.
 const OFFICE_MAIN_PART: Record<"docx" | "xlsx", string> = { docx: "word/", xlsx: "xl/" };
+/** How much of a file's start is held back for the type check before it goes to storage. */
+const HEAD_BYTES = 64 * 1024;
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return signature.every((byte, index) => bytes[index] === byte);
 }
 
-/** Does the content match the extension? A renamed .exe or a zip posing as .docx fails. */
-function hasValidSignature(extension: DocumentExtension, bytes: Uint8Array): boolean {
-  if (extension === "pdf") return startsWith(bytes, PDF_SIGNATURE);
-  if (!startsWith(bytes, ZIP_SIGNATURE)) return false;
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(
-    OFFICE_MAIN_PART[extension],
-    0,
-    "latin1",
-  );
-}
+/** A whole upload's content may not exceed this: past it, there must be too many files. */
+const MAX_UPLOAD_CONTENT = (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES + TENDER_TEXT_LIMIT;
 
 /**
- * Parses a tender form (multipart or url-encoded). Each document is checked (extension and
- * content signature) and written to storage under a generated key as the body streams in; the
- * parser's limits refuse any file over MAX_DOCUMENT_BYTES before it is buffered whole. The form
- * puts its file input last, so when a file is refused part-way every text field has already
- * arrived and is kept; whatever was stored by then is removed again.
+ * Parses a tender form (multipart or url-encoded). The multipart body is streamed: each document
+ * is checked (extension, then content signature on its first bytes) and piped into storage under
+ * a generated key while its size is counted and its SHA-256 computed, so no web process ever
+ * holds a whole document. A file over MAX_DOCUMENT_BYTES is refused as soon as it passes the
+ * limit. The form puts its file input last, so when a file is refused part-way every text field
+ * has already arrived and is kept; whatever was stored by then is removed again.
  */
 export async function receiveTenderUpload(
   request: Request,
@@ -104,29 +95,7 @@ export async function receiveTenderUpload(
     await removeStoredFiles(storage, keys);
   };
 
-  async function storeFile(part: MultipartPart): Promise<void> {
-    const name = part.filename ?? "";
-    const extension = documentExtension(name);
-    if (!extension) {
-      rejected.push(`${name}: ${TYPE_MESSAGE}`);
-      return;
-    }
-    const bytes = part.bytes;
-    if (!hasValidSignature(extension, bytes)) {
-      rejected.push(
-        // eslint-disable-next-line lingui/no-unlocalized-strings -- composed with the file's name: not yet in the catalogues
-        `${name}: the content is not a real .${extension} file. ${TYPE_MESSAGE}`,
-      );
-      return;
-    }
-    const storageKey = `${randomUUID()}.${extension}`;
-    const size = await storage.put(storageKey, bytes);
-    const fileName = cleanFileName(name);
-    documents.push({ fileName, storageKey, contentType: DOCUMENT_TYPES[extension], size });
-    digests.push(`${fileName}:${size}:${createHash("sha256").update(bytes).digest("hex")}`);
-  }
-
-  if (!isMultipartRequest(request)) {
+  if (!isMultipart(request)) {
     try {
       const fields = await parseFormBody(request, TENDER_TEXT_LIMIT);
       return { formData: fields, documents, digests, rejected, refusal: null, discard };
@@ -137,31 +106,89 @@ export async function receiveTenderUpload(
 
   let files = 0;
   let textBytes = 0;
+  let contentBytes = 0;
+  const countContent = (bytes: number) => {
+    contentBytes += bytes;
+    // The total allows one file more than a tender may have: only too many files exceed it.
+    if (contentBytes > MAX_UPLOAD_CONTENT) throw new UploadRejectedError(COUNT_MESSAGE, 413);
+  };
+  const incoming = (body: AsyncIterable<Buffer>) =>
+    new IncomingFile(body, (fileSize, chunkBytes) => {
+      if (fileSize > MAX_DOCUMENT_BYTES) throw new UploadRejectedError(SIZE_MESSAGE, 413);
+      countContent(chunkBytes);
+    });
+
+  /** Checks a document's type and content and pipes it into storage, or refuses it. */
+  async function storeFile(name: string, file: IncomingFile, head: Buffer): Promise<void> {
+    const extension = documentExtension(name);
+    if (!extension) {
+      await file.drain();
+      rejected.push(`${name}: ${TYPE_MESSAGE}`);
+      return;
+    }
+    const notReal = () =>
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- composed with the file's name: not yet in the catalogues
+      `${name}: the content is not a real .${extension} file. ${TYPE_MESSAGE}`;
+    // A renamed .exe, or a zip posing as a Word or Excel file.
+    if (!startsWith(head, extension === "pdf" ? PDF_SIGNATURE : ZIP_SIGNATURE)) {
+      await file.drain();
+      rejected.push(notReal());
+      return;
+    }
+    const mainPart = extension === "pdf" ? null : OFFICE_MAIN_PART[extension];
+    const mainPartSeen = !mainPart || head.includes(mainPart, 0, "latin1");
+    if (!mainPartSeen) file.keepTail();
+    const storageKey = `${randomUUID()}.${extension}`;
+    let size: number;
+    try {
+      size = await storage.put(storageKey, file.stream());
+    } catch (error) {
+      // A partly written file must not stay behind, whoever failed.
+      await removeStoredFiles(storage, [storageKey]);
+      if (file.failure) throw file.failure;
+      throw new StorageFailure(error);
+    }
+    if (!mainPartSeen && !file.tailIncludes(mainPart!)) {
+      await removeStoredFiles(storage, [storageKey]);
+      rejected.push(notReal());
+      return;
+    }
+    const fileName = cleanFileName(name);
+    documents.push({ fileName, storageKey, contentType: DOCUMENT_TYPES[extension], size });
+    digests.push(`${fileName}:${size}:${file.digest()}`);
+  }
+
   try {
-    const parts = parseMultipartRequest(request, {
-      maxFileSize: MAX_DOCUMENT_BYTES,
-      maxTotalSize: (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES + TENDER_TEXT_LIMIT,
+    const parts = streamMultipart(request, {
       maxParts: MAX_FORM_FIELDS,
+      maxTextPartBytes: TENDER_TEXT_LIMIT,
+      maxFileBytes: MAX_DOCUMENT_BYTES,
     });
     for await (const part of parts) {
-      const fieldName = part.name;
-      if (!fieldName) continue;
-      if (!part.isFile) {
-        textBytes += part.size;
-        if (textBytes > TENDER_TEXT_LIMIT) {
+      if (part.kind === "text") {
+        countContent(part.bytes.length);
+        if (!part.name) continue;
+        textBytes += part.bytes.length;
+        if (part.truncated || textBytes > TENDER_TEXT_LIMIT) {
           throw new RequestBodyError(sourceText(msg`The form's text is too long.`), 413);
         }
-        formData.append(fieldName, decodeUtf8(part.bytes));
+        formData.append(part.name, decodeUtf8(part.bytes));
         continue;
       }
-      // An empty file input still sends one nameless, empty part.
-      if (fieldName !== DOCUMENT_FIELD || (!part.filename && part.size === 0)) continue;
-      // Past the limit, files are counted (to answer once, for all) but no longer stored.
-      if (++files <= MAX_DOCUMENTS_PER_TENDER) {
-        await storeFile(part).catch((error: unknown) => {
-          throw new StorageFailure(error);
-        });
+      const file = incoming(part.body);
+      if (part.name !== DOCUMENT_FIELD) {
+        await file.drain();
+        continue;
       }
+      const head = await file.head(HEAD_BYTES);
+      // An empty file input still sends one nameless, empty part.
+      if (!part.filename && head.length === 0) continue;
+      // Past the limit, files are counted (to answer once, for all) but no longer stored.
+      if (++files > MAX_DOCUMENTS_PER_TENDER) {
+        await file.drain();
+        continue;
+      }
+      await storeFile(part.filename ?? "", file, head);
     }
   } catch (error) {
     await discard();
@@ -187,18 +214,12 @@ export async function removeStoredFiles(storage: DocumentStorage, keys: string[]
 }
 
 function toUploadRejection(error: unknown): UploadRejectedError {
-  if (error instanceof MaxFileSizeExceededError) {
-    return new UploadRejectedError(SIZE_MESSAGE, 413);
-  }
-  // The total allows one file more than a tender may have: only too many files exceed it.
-  if (error instanceof MaxTotalSizeExceededError) {
-    return new UploadRejectedError(COUNT_MESSAGE, 413);
-  }
+  if (error instanceof UploadRejectedError) return error;
   // A failure of our storage is ours, and stays a 500.
   if (error instanceof StorageFailure) throw error.cause;
   // Everything else comes from what the client sent (broken multipart, invalid UTF-8, JSON, too
   // large, a body that stopped): its 4xx.
-  const refusal = asMultipartError(error);
+  const refusal = asRequestBodyError(error);
   return new UploadRejectedError(refusal.message, refusal.status);
 }
 

@@ -1,0 +1,168 @@
+import busboy from "busboy";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { brokenMultipart, tooManyFields } from "./form-data.server";
+import { asRequestBodyError, type RequestBodyError } from "./request-body.server";
+
+/** One part of a multipart body, as it arrives. */
+export type StreamedPart =
+  | {
+      kind: "text";
+      name: string | undefined;
+      /** The raw bytes (the caller decides how strictly to decode them). */
+      bytes: Buffer;
+      /** More than `maxTextPartBytes` were sent: `bytes` holds only the first of them. */
+      truncated: boolean;
+    }
+  | {
+      kind: "file";
+      name: string | undefined;
+      filename: string | undefined;
+      /**
+       * The part's bytes as they come off the wire. Read it to its end before asking for the next
+       * part: the body does not move on until then. Fails with a RequestBodyError.
+       */
+      body: AsyncIterable<Buffer>;
+    };
+
+export interface MultipartLimits {
+  maxParts: number;
+  maxTextPartBytes: number;
+  maxFileBytes: number;
+}
+
+/** As @remix-run/multipart-parser read it, so both readers agree on what is multipart. */
+export function isMultipart(request: Request): boolean {
+  return (request.headers.get("Content-Type") ?? "").startsWith("multipart/");
+}
+
+function boundaryOf(contentType: string): string | null {
+  const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
+// busboy's own errors (matched, never shown): what the client sent is not multipart we can read.
+/* eslint-disable lingui/no-unlocalized-strings */
+const PARSER_ERRORS = new Set([
+  "Unexpected end of form",
+  "Unexpected end of file",
+  "Malformed part header",
+]);
+/* eslint-enable lingui/no-unlocalized-strings */
+
+function asBodyError(error: unknown): RequestBodyError {
+  if (error instanceof Error && PARSER_ERRORS.has(error.message)) return brokenMultipart();
+  // The request's own stream: 413 past the route's limit, 400 for a client that went away.
+  return asRequestBodyError(error);
+}
+
+/**
+ * The parts of a multipart body in order, streamed (busboy): a file's bytes go to the caller
+ * chunk by chunk and are never gathered, so memory does not grow with the upload. Text parts are
+ * small (at most `maxTextPartBytes` each is kept). Every failure is a RequestBodyError with the
+ * same 4xx and message as the buffering reader of form-data.server.ts. Leaving the loop early
+ * stops reading; the HTTP server drops the rest of the body after the answer.
+ */
+export async function* streamMultipart(
+  request: Request,
+  limits: MultipartLimits,
+): AsyncGenerator<StreamedPart> {
+  const boundary = boundaryOf(request.headers.get("Content-Type") ?? "");
+  if (!boundary || !request.body) throw brokenMultipart();
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      // Any multipart/* type is read as form data, as before; the boundary re-quoted for busboy.
+      headers: {
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a header for busboy, not a text
+        "content-type": `multipart/form-data; boundary="${boundary.replace(/["\\]/g, "\\$&")}"`,
+      },
+      // latin1 maps each byte to one character, so the raw bytes are recovered exactly and
+      // checked as strict UTF-8 by the caller; names and file names are UTF-8 as browsers send them.
+      defCharset: "latin1",
+      defParamCharset: "utf8",
+      limits: {
+        // One more than allowed, so that reaching a limit means going over it.
+        parts: limits.maxParts + 1,
+        fieldSize: limits.maxTextPartBytes + 1,
+        fileSize: limits.maxFileBytes + 1,
+      },
+    });
+  } catch {
+    throw brokenMultipart();
+  }
+
+  const arrived: StreamedPart[] = [];
+  let failure: RequestBodyError | null = null;
+  let finished = false;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  parser.on("field", (name, value, info) => {
+    arrived.push({
+      kind: "text",
+      name: name || undefined,
+      bytes: Buffer.from(value, "latin1"),
+      truncated: info.valueTruncated,
+    });
+    notify();
+  });
+  parser.on("file", (name, stream, info) => {
+    arrived.push({
+      kind: "file",
+      name: name || undefined,
+      filename: info.filename,
+      body: bytesOf(stream),
+    });
+    notify();
+  });
+  // Parts busboy skips (no Content-Disposition) count as well.
+  parser.on("partsLimit", () => {
+    failure ??= tooManyFields();
+    notify();
+  });
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  pipeline(source, parser).then(
+    () => {
+      finished = true;
+      notify();
+    },
+    (error: unknown) => {
+      failure ??= asBodyError(error);
+      notify();
+    },
+  );
+
+  let parts = 0;
+  try {
+    for (;;) {
+      const part = arrived.shift();
+      if (part) {
+        if (++parts > limits.maxParts) throw tooManyFields();
+        yield part;
+      } else if (failure) {
+        throw failure;
+      } else if (finished) {
+        return;
+      } else {
+        await new Promise<void>((resolve) => (wake = resolve));
+      }
+    }
+  } finally {
+    if (!finished) {
+      source.destroy();
+      parser.destroy();
+    }
+  }
+}
+
+async function* bytesOf(stream: Readable): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of stream) yield chunk as Buffer;
+  } catch (error) {
+    throw asBodyError(error);
+  }
+}
