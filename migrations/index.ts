@@ -17,6 +17,7 @@ import { Migration20261128090000_email_change_tokens } from "./Migration20261128
 import { Migration20261128110000_user_deactivation } from "./Migration20261128110000_user_deactivation";
 import { Migration20261129090000_document_text } from "./Migration20261129090000_document_text";
 import { Migration20261129100000_tender_duplicates_and_releases } from "./Migration20261129100000_tender_duplicates_and_releases";
+import { Migration20261130090000_tender_publication } from "./Migration20261130090000_tender_publication";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -74,5 +75,9 @@ export const migrationsList = [
   {
     name: "Migration20261129100000_tender_duplicates_and_releases",
     class: Migration20261129100000_tender_duplicates_and_releases,
+  },
+  {
+    name: "Migration20261130090000_tender_publication",
+    class: Migration20261130090000_tender_publication,
   },
 ];

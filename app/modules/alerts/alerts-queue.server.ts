@@ -121,14 +121,6 @@ export function transactionDb(em: EntityManager): IDatabase {
   };
 }
 
-/**
- * In the tender's transaction: match the new tender against "immediately" profiles in the
- * worker. The job commits with the tender or neither does; a failure to queue fails the save.
- */
-export async function enqueueTenderPublished(em: EntityManager, tenderId: number): Promise<void> {
-  await enqueueInTransaction(em, QUEUES.published, { tenderId });
-}
-
 /** In the edit's transaction: tell the users who saved it that its dates or documents changed. */
 export async function enqueueTenderChanged(
   em: EntityManager,
