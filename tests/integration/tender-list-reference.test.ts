@@ -35,7 +35,7 @@ beforeAll(async () => {
   );
   ids.Computers = sub!.id;
   // Deterministic spread: "supply" in 2 of 3 tenders (broad), "office furniture" as a phrase in
-  // 1 of 10, Amharic titles in 1 of 7, "laptops" in 1 of 50, every 97th without a date.
+  // 1 of 10, Amharic titles in 1 of 7, "laptops" in 1 of 50, every 97th a draft (no date).
   await em.execute(
     `insert into tenders (title, snippet, description, closing_date, published_at,
                           source_id, region_id, language_id, created_at, updated_at)
@@ -83,12 +83,12 @@ interface ReferenceRow {
   rank: number;
 }
 
-/** Every match of `where` (plain SQL over tenders t), with its rank for `q`. */
+/** Every published match of `where` (plain SQL over tenders t), with its rank for `q`. */
 async function reference(where: string, params: unknown[], q = ""): Promise<ReferenceRow[]> {
   const rows = await db.em().execute<ReferenceRow[]>(
     `select t.id, t.published_at,
               ts_rank(t.search_vector, websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?)) as rank
-         from tenders t where ${where}`,
+         from tenders t where t.published_at <= '${NOW.toISOString()}' and (${where})`,
     [q, q, ...params],
   );
   const newestFirst = (a: ReferenceRow, b: ReferenceRow) => {

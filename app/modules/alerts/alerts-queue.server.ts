@@ -65,6 +65,8 @@ export async function ensureQueues(
     [QUEUES.send, { ...send, retryDelayMax: send.retryDelayMax ?? null }],
     [QUEUES.housekeeping, { retryLimit: 2, retryDelay: 300 }],
     [QUEUES.documentText, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
+    // A missed minute is made up by the next run: no retries to pile up behind it.
+    [QUEUES.publication, { retryLimit: 0 }],
   ];
   for (const [name, options] of wanted) {
     // Existing queues get the policy too: pg-boss keeps a queue's options from its creation, so
