@@ -137,13 +137,14 @@ async function expectSameAsReference(query: string, rows: ReferenceRow[], pages:
 }
 
 describe("the bounded list equals the plain SQL reference", () => {
-  it("lists everything newest first, tenders without a date last, 1,000 of them at most", async () => {
+  it("lists every published tender newest first, drafts (no date) left out, 1,000 of them at most", async () => {
     const rows = await reference("true", []);
-    expect(rows).toHaveLength(COUNT);
+    expect(rows).toHaveLength(COUNT - Math.floor(COUNT / 97));
     await expectSameAsReference("", rows, [1, 2, 50, 51, 9999]);
     const all = await page("");
-    // 3,000 rows, all counted by PostgreSQL's statistics after analyze.
-    expect(all).toMatchObject({ totalPrecision: "estimate", total: COUNT });
+    // 2,970 published rows of 3,000, estimated by PostgreSQL's statistics after analyze.
+    expect(all.totalPrecision).toBe("estimate");
+    expect(all.total).toBeGreaterThan(MAX_LISTED_RESULTS);
   });
 
   it("ranks the newest candidates of a broad word (2 in 3 tenders)", async () => {
@@ -163,7 +164,8 @@ describe("the bounded list equals the plain SQL reference", () => {
   it("finds Amharic words as typed", async () => {
     const q = "ጨረታ";
     const rows = await reference(SEARCH, [q, q], q);
-    expect(rows).toHaveLength(Math.floor(COUNT / 7));
+    // Every 7th is Amharic, less the drafts among them (every 97th).
+    expect(rows).toHaveLength(Math.floor(COUNT / 7) - Math.floor(COUNT / (7 * 97)));
     await expectSameAsReference(`q=${encodeURIComponent(q)}`, rows, [1, 3, 22]);
   });
 

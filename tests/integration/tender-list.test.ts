@@ -635,7 +635,11 @@ describe("query count", () => {
     const list = async () => (await listTenders(em.fork(), filters(""), { viewer: "user" })).total;
     const before = await list();
     expect(await list()).toBe(before);
-    const extra = em.create(Tender, { title: `Cache probe ${randomUUID()}`, snippet: "" });
+    const extra = em.create(Tender, {
+      title: `Cache probe ${randomUUID()}`,
+      snippet: "",
+      publishedAt: new Date(),
+    });
     await em.flush();
     expect(await list()).toBe(before + 1);
 

@@ -21,10 +21,7 @@ import {
 } from "~/modules/tenders/tender-commands.server";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { listTenders } from "~/modules/tenders/tender-list.server";
-import {
-  announceDueTenders,
-  SCHEDULE_IN_PAST,
-} from "~/modules/tenders/tender-publication.server";
+import { announceDueTenders, SCHEDULE_IN_PAST } from "~/modules/tenders/tender-publication.server";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { ValidationError } from "~/modules/tenders/validation-error";
@@ -160,7 +157,10 @@ describe("drafts and scheduled tenders", () => {
     expect(daily.map((match) => match.tenderId)).not.toContain(id);
 
     // An edit of a draft notifies nobody and does not publish it.
-    await updateTender(db.em(), admin, { ...input(title, { organisation: `${title} office` }), id });
+    await updateTender(db.em(), admin, {
+      ...input(title, { organisation: `${title} office` }),
+      id,
+    });
     expect(await publishedJobs(id)).toBe(0);
 
     const published = await publishTenderNow(db.em(), admin, { id });

@@ -262,7 +262,6 @@ export async function publishTenderNow(
     }
     if (tender.announcedAt) return { id: tender.id, published: false };
     tender.publishedAt = new Date();
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- audit log text
     recordAudit(tx, actor, "update", "tender", tender.id, "Published now");
     return { id: tender.id, published: await announceIfDue(tx, tender.id) };
   });

@@ -14,7 +14,7 @@ const ANNOUNCE_BATCH = 500;
 export const SCHEDULE_IN_PAST = sourceText(
   msg`Choose a publication time in the future, or publish now.`,
 );
-export const SCHEDULE_MISSING = sourceText(msg`Enter the date and time to publish at.`);
+const SCHEDULE_MISSING = sourceText(msg`Enter the date and time to publish at.`);
 
 /**
  * What published_at becomes for the admin's choice: now (or the notice's own date), a future
@@ -69,11 +69,7 @@ export async function announceDueTenders(
     return announced;
   }
   try {
-    await boss.insert(
-      QUEUES.published,
-      announced.map((tenderId) => ({ data: { tenderId } })),
-      { db },
-    );
+    for (const tenderId of announced) await boss.send(QUEUES.published, { tenderId }, { db });
   } catch (error) {
     logger.error({ err: error, announced }, "could not enqueue the published jobs");
     throw new AlertsQueueError();
