@@ -23,7 +23,8 @@ async function listed(page: Page, title: string): Promise<boolean> {
 test("a draft is invisible to visitors, users and feeds until its publisher publishes it", async ({
   page,
 }, testInfo) => {
-  test.slow();
+  // Four sign-ins, a form with JavaScript's editor and a publication: minutes on a busy machine.
+  test.setTimeout(240_000);
   const title = uniqueTitle(testInfo, "draft");
   await login(page, DEMO.admin);
   await openTenderForm(page, testInfo);
