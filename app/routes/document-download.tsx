@@ -13,7 +13,8 @@ import { dbContext } from "~/server/request-context";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const reader = requireUser({ request, context });
   const id = parseId(params.documentId);
-  const document = id === null ? null : await openTenderDocument(context.get(dbContext), id, reader);
+  const document =
+    id === null ? null : await openTenderDocument(context.get(dbContext), id, reader);
   if (!document) {
     return new Response(pageI18n(context)._(msg`Document not found`), { status: 404 });
   }

@@ -2,6 +2,7 @@
 // list, count, search, feed, API answer, OCDS release or alert until they are public; when a
 // scheduled tender's time has passed, the announcement (its "published" job) happens exactly
 // once however many workers race for it, and the tender is listed and alerted from then on.
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUEUES } from "~/modules/alerts/alert-jobs";
@@ -24,6 +25,12 @@ import { listTenders } from "~/modules/tenders/tender-list.server";
 import { announceDueTenders, SCHEDULE_IN_PAST } from "~/modules/tenders/tender-publication.server";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
 import { Tender } from "~/modules/tenders/tender.entity";
+import { TenderDocument } from "~/modules/tenders/tender-document.entity";
+import {
+  openTenderDocument,
+  openTenderDocumentsZip,
+} from "~/modules/tenders/tender-documents.server";
+import { documentStorage } from "~/server/storage.server";
 import { ValidationError } from "~/modules/tenders/validation-error";
 import type { CurrentUser } from "~/server/request-context";
 import { AlertFixtures, tenderInput } from "./alerts-fixtures";
@@ -147,6 +154,21 @@ describe("drafts and scheduled tenders", () => {
     expect(draft).toEqual(NOWHERE);
     expect(count).toBe(before.total);
     expect(await saveTender(db.em(), reader.id, id)).toBe("missing");
+    // Nor its documents, alone or zipped.
+    const storageKey = `${randomUUID()}.pdf`;
+    await documentStorage().put(storageKey, new TextEncoder().encode("%PDF-1.4 draft"));
+    const documentEm = db.em();
+    const document = documentEm.create(TenderDocument, {
+      tender: id,
+      fileName: "draft.pdf",
+      storageKey,
+      contentType: "application/pdf",
+      size: 14,
+    });
+    await documentEm.flush();
+    expect(await openTenderDocument(db.em(), document.id, reader)).toBeNull();
+    expect(await openTenderDocumentsZip(db.em(), id, reader)).toBeNull();
+    expect(await openTenderDocument(db.em(), document.id, admin)).not.toBeNull();
     // Its publisher previews it.
     expect((await getTenderView(db.em(), id, admin))?.tender.publication).toBe("draft");
     expect((await getApiTender(db.em(), id, admin))?.publication).toBe("draft");
@@ -168,6 +190,7 @@ describe("drafts and scheduled tenders", () => {
     const { count: after, ...visible } = await visibleEverywhere(title);
     expect(visible).toEqual({ ...EVERYWHERE, organisation: true });
     expect(after).toBe(before.total + 1);
+    expect(await openTenderDocument(db.em(), document.id, reader)).not.toBeNull();
     expect(await publishedJobs(id)).toBe(1);
     // Published again (a second click, the other admin): nothing more is queued.
     expect(await publishTenderNow(db.em(), admin, { id })).toEqual({ id, published: false });

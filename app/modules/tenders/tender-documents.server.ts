@@ -39,8 +39,14 @@ export async function openTenderDocument(
   id: number,
   reader: CurrentUser,
 ): Promise<DocumentDownload | null> {
-  const document = await em.findOne(TenderDocument, { id }, { populate: ["tender"] });
-  if (!document || !readable(document.tender, reader)) return null;
+  const document = await em.findOne(TenderDocument, { id });
+  if (!document) return null;
+  const tender = await em.findOne(
+    Tender,
+    { id: document.tender.id },
+    { fields: ["id", "publishedAt", "publishedBy"] },
+  );
+  if (!tender || !readable(tender, reader)) return null;
   const body = await documentStorage().get(document.storageKey);
   if (!body) return null;
   return {

@@ -19,7 +19,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (!match) throw new ApiError(404, "No such API endpoint");
     const reader = requireApiUser({ context });
     const id = parseId(match[1]);
-    const document = id === null ? null : await openTenderDocument(context.get(dbContext), id, reader);
+    const document =
+      id === null ? null : await openTenderDocument(context.get(dbContext), id, reader);
     if (!document) throw notFound("Document");
     return documentResponse(document);
   });
