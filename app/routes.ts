@@ -18,6 +18,7 @@ export default [
     route("tenders/create", "routes/admin/tenders-create.tsx"),
     route("tenders/edit/:id", "routes/admin/tenders-edit.tsx"),
     route("tenders/:id/delete", "routes/admin/tenders-delete.tsx"),
+    route("tenders/:id/publish", "routes/admin/tenders-publish.ts"),
     // catalogue, users, ads, metadata and pages (admin-catalog)
     route("users", "routes/admin/users.tsx"),
     route("categories", "routes/admin/categories.tsx"),

@@ -18,6 +18,7 @@ import { Migration20261128110000_user_deactivation } from "./Migration2026112811
 import { Migration20261129090000_document_text } from "./Migration20261129090000_document_text";
 import { Migration20261129100000_tender_duplicates_and_releases } from "./Migration20261129100000_tender_duplicates_and_releases";
 import { Migration20261130080000_duplicate_candidate_titles } from "./Migration20261130080000_duplicate_candidate_titles";
+import { Migration20261130090000_tender_publication } from "./Migration20261130090000_tender_publication";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -79,5 +80,9 @@ export const migrationsList = [
   {
     name: "Migration20261130080000_duplicate_candidate_titles",
     class: Migration20261130080000_duplicate_candidate_titles,
+  },
+  {
+    name: "Migration20261130090000_tender_publication",
+    class: Migration20261130090000_tender_publication,
   },
 ];

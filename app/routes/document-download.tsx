@@ -11,9 +11,10 @@ import { dbContext } from "~/server/request-context";
  * `..` or backslash tricks never reach storage; they are simply not found.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser({ request, context });
+  const reader = requireUser({ request, context });
   const id = parseId(params.documentId);
-  const document = id === null ? null : await openTenderDocument(context.get(dbContext), id);
+  const document =
+    id === null ? null : await openTenderDocument(context.get(dbContext), id, reader);
   if (!document) {
     return new Response(pageI18n(context)._(msg`Document not found`), { status: 404 });
   }

@@ -31,7 +31,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { filters, errors } = readTenderFilters(url.searchParams);
   const now = new Date();
   const openId = parseId(url.searchParams.get("open"));
-  const opened = openId === null ? null : await getTenderView(em, openId, user.id, now);
+  const opened = openId === null ? null : await getTenderView(em, openId, user, now);
   const { result, busy, status, filterErrors } = await listPageResult(
     errors,
     () => listSavedTenders(em, user.id, filters, { now, signal: request.signal }),

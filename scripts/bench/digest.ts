@@ -38,10 +38,13 @@ try {
   const client = await pool.connect();
   try {
     // Only the synthetic tenders may be new: the demo ones are moved out of the window.
-    await client.query("update tenders set published_at = now() - interval '30 days'");
+    await client.query(
+      "update tenders set published_at = now() - interval '30 days', announced_at = now() - interval '30 days'",
+    );
     await insertSyntheticTenders(client as unknown as pg.Client, tenderCount);
     await client.query(
-      `update tenders set published_at = now() - (id % 1440) * interval '1 minute'
+      `update tenders set published_at = now() - (id % 1440) * interval '1 minute',
+         announced_at = now() - (id % 1440) * interval '1 minute'
        where title like '% lot %'`,
     );
     console.log(`Inserting ${userCount} users with 2 profiles each...`);

@@ -74,7 +74,7 @@ texts as (
     from notice n
 )
 insert into tenders (title, snippet, organisation, description, opening_date, closing_date, published_at,
-  document_price, bid_bond, source_id, region_id, language_id, published_by_id, created_at, updated_at)
+  announced_at, document_price, bid_bond, source_id, region_id, language_id, published_by_id, created_at, updated_at)
 select left(t.title, 300),
        t.snippet,
        left(t.org, 200),
@@ -97,6 +97,7 @@ select left(t.title, 300),
          || '</p>',
        t.closing_date + interval '30 minutes',
        t.closing_date,
+       t.published_at,
        t.published_at,
        t.fee,
        (array[null, 0.5, 1, 1, 2])[1 + floor(random() * 5)::int],

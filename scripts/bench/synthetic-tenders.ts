@@ -7,7 +7,7 @@ import type pg from "pg";
  */
 export async function insertSyntheticTenders(client: pg.Client, count: number): Promise<void> {
   await client.query(
-    `insert into tenders (title, snippet, description, opening_date, closing_date, published_at,
+    `insert into tenders (title, snippet, description, opening_date, closing_date, published_at, announced_at,
        document_price, bid_bond, source_id, region_id, language_id, published_by_id, created_at, updated_at)
      select
        (array['Supply of','Construction of','Procurement of','Rehabilitation of','Consultancy for','Maintenance of'])[1 + g % 6]
@@ -17,6 +17,7 @@ export async function insertSyntheticTenders(client: pg.Client, count: number): 
        '<p>Bid documents can be obtained from the procurement office.</p><table><thead><tr><th>Item</th><th>Quantity</th></tr></thead><tbody><tr><td>Lot ' || g || '</td><td>' || (g % 90 + 10) || '</td></tr></tbody></table>',
        now() + ((g % 90) - 30) * interval '1 day' + interval '1 day',
        now() + ((g % 90) - 30) * interval '1 day',
+       now() - (g % 365) * interval '1 day',
        now() - (g % 365) * interval '1 day',
        (array[200, 300, 500, 1000])[1 + g % 4],
        (array[0.5, 1, 2])[1 + g % 3],

@@ -118,6 +118,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
       organisation: organisationByTitle[item.title] ?? null,
       description: sanitizeRichText(item.descriptionHtml),
       publishedAt: new Date(now - item.publishedDaysAgo * DAY),
+      announcedAt: new Date(now - item.publishedDaysAgo * DAY),
       ...demoDates(item, index, now),
       documentPrice: item.documentPrice,
       bidBond: item.bidBond,

@@ -78,9 +78,12 @@ export class AlertFixtures {
     subcategories?: number[];
   }): Promise<number> {
     const row = await this.one<{ id: number }>(
-      `insert into tenders (title, snippet, description, published_at, closing_date, source_id,
-         region_id, language_id, organisation, created_at, updated_at)
-       values ($1, '', $2, $3, $4, $5, $6, $7, $8, now(), now()) returning id`,
+      // Announced when it was published, as the application does for a public tender.
+      `insert into tenders (title, snippet, description, published_at, announced_at, closing_date,
+         source_id, region_id, language_id, organisation, created_at, updated_at)
+       values ($1, '', $2, $3::timestamptz,
+         case when $3::timestamptz <= now() then $3::timestamptz end,
+         $4, $5, $6, $7, $8, now(), now()) returning id`,
       [
         fields.title,
         fields.description ?? "",

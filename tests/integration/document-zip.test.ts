@@ -137,7 +137,7 @@ describe("download all documents as one zip", () => {
       );
     });
     try {
-      const zip = await openTenderDocumentsZip(db.em(), tenderId);
+      const zip = await openTenderDocumentsZip(db.em(), tenderId, user);
       const reader = zip!.body.getReader();
       const digest = createHash("sha256");
       let received = 0;

@@ -24,7 +24,7 @@ beforeAll(async () => {
     title: "Supply of water meters",
     snippet: "Water meters for the town utility",
     closingDate: new Date("2031-05-02T07:00:00.000Z"),
-    publishedAt: new Date("2030-02-01T06:00:00.000Z"),
+    publishedAt: new Date("2026-02-01T06:00:00.000Z"),
   });
   await em.flush();
   tenderId = tender.id;

@@ -38,7 +38,7 @@ beforeAll(async () => {
         title,
         snippet: `Snippet of ${title}`,
         description: `<p>${SECRET_DESCRIPTION} for ${title}</p>`,
-        publishedAt: new Date("2030-01-01T06:00:00.000Z"),
+        publishedAt: new Date("2026-01-01T06:00:00.000Z"),
         ...fields,
       }),
     ] as const;
@@ -46,11 +46,11 @@ beforeAll(async () => {
     make("road", "Road rehabilitation in Bahir Dar", {
       region,
       closingDate: CLOSING,
-      publishedAt: new Date("2030-01-03T06:00:00.000Z"),
+      publishedAt: new Date("2026-01-03T06:00:00.000Z"),
     }),
     make("laptops", "Supply of laptops", {
       closingDate: new Date("2031-04-01T08:00:00.000Z"),
-      publishedAt: new Date("2030-01-02T06:00:00.000Z"),
+      publishedAt: new Date("2026-01-02T06:00:00.000Z"),
     }),
     make("cleaning", "Office cleaning services", { closingDate: null }),
   ];
@@ -135,7 +135,7 @@ describe("feed escaping", () => {
       title: HOSTILE_TITLE,
       snippet: HOSTILE_SNIPPET,
       description: "",
-      publishedAt: new Date("2030-02-01T06:00:00.000Z"),
+      publishedAt: new Date("2026-02-01T06:00:00.000Z"),
     });
     await em.flush();
     hostile = row.id;

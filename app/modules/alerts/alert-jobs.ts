@@ -13,6 +13,8 @@ export const QUEUES = {
   housekeeping: "housekeeping",
   /** Not alerts either: reading the text of a tender's new documents (document-text module). */
   documentText: "document-text",
+  /** Every minute: announce the scheduled tenders whose time has come (tender-publication). */
+  publication: "tender-publication",
 } as const;
 
 /** The daily digest is built in this many parts (by user id), run in parallel by the workers. */

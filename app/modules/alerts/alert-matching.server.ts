@@ -25,7 +25,7 @@ export interface MatchRow {
  * A profile `e` (row of `eligible`) and a candidate tender `c`: everything but the include
  * keywords (checked through `term_hits`). Used for the matching and again for the why-text.
  */
-const PROFILE_FILTERS = `c.published_at > e.since
+const PROFILE_FILTERS = `c.announced_at > e.since
       and (e.sources is null or c.source_id = any(e.sources))
       and (e.regions is null or c.region_id = any(e.regions))
       and (e.languages is null or c.language_id = any(e.languages))
@@ -41,7 +41,7 @@ export interface DigestShard {
 }
 
 export type MatchScope =
-  /** Daily digests: tenders published since each user's last digest (see `since` below). */
+  /** Daily digests: tenders announced since each user's last digest (see `since` below). */
   | { frequency: "daily"; now: Date; shard?: DigestShard }
   /** Immediate alerts: one just-published tender against every immediate profile. */
   | { frequency: "immediate"; tenderId: number };
@@ -66,10 +66,14 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
     daily && scope.shard
       ? `and p.user_id % ${Math.trunc(scope.shard.count)} = ${Math.trunc(scope.shard.index)}`
       : "";
+  // Only public tenders (docs/decisions/017). A digest's window is on when a tender was
+  // announced, not on its notice's date: a tender published under an earlier date, or made public
+  // by the scheduler after a digest began, is in the next digest instead of in none.
   const candidatesWhere = daily
-    ? `t.published_at <= $2::timestamptz
-       and t.published_at > $2::timestamptz - interval '${MAX_DIGEST_LOOKBACK_DAYS} days'`
-    : `t.id = $2`;
+    ? `t.announced_at <= $2::timestamptz
+       and t.announced_at > $2::timestamptz - interval '${MAX_DIGEST_LOOKBACK_DAYS} days'
+       and t.published_at <= $2::timestamptz`
+    : `t.id = $2 and t.published_at <= now()`;
   const since = daily
     ? `greatest(coalesce(u.last_digest_at, $2::timestamptz - interval '${FIRST_DIGEST_HOURS} hours'),
                 $2::timestamptz - interval '${MAX_DIGEST_LOOKBACK_DAYS} days')`
@@ -79,7 +83,7 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
   const sql = `
   candidates as materialized (
     select t.id, t.source_id, t.region_id, t.language_id, t.organisation, t.search_vector,
-      coalesce(t.published_at, t.created_at) as published_at,
+      t.published_at, coalesce(t.announced_at, t.published_at) as announced_at,
       array(select tc.category_id from tender_categories tc where tc.tender_id = t.id) as cats,
       array(select ts.subcategory_id from tender_subcategories ts where ts.tender_id = t.id) as subs
     from tenders t

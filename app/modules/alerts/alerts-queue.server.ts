@@ -65,6 +65,8 @@ export async function ensureQueues(
     [QUEUES.send, { ...send, retryDelayMax: send.retryDelayMax ?? null }],
     [QUEUES.housekeeping, { retryLimit: 2, retryDelay: 300 }],
     [QUEUES.documentText, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
+    // A missed minute is made up by the next run: no retries to pile up behind it.
+    [QUEUES.publication, { retryLimit: 0 }],
   ];
   for (const [name, options] of wanted) {
     // Existing queues get the policy too: pg-boss keeps a queue's options from its creation, so
@@ -119,14 +121,6 @@ export function transactionDb(em: EntityManager): IDatabase {
       return { rows: result.rows as unknown[] };
     },
   };
-}
-
-/**
- * In the tender's transaction: match the new tender against "immediately" profiles in the
- * worker. The job commits with the tender or neither does; a failure to queue fails the save.
- */
-export async function enqueueTenderPublished(em: EntityManager, tenderId: number): Promise<void> {
-  await enqueueInTransaction(em, QUEUES.published, { tenderId });
 }
 
 /** In the edit's transaction: tell the users who saved it that its dates or documents changed. */

@@ -66,6 +66,8 @@ export async function buildChangeNotices(db: IDatabase, job: TenderChangedJob): 
      from saved_tenders s
      ${SAVERS_ON_CHANNELS}
      where s.tender_id = $1
+       -- A change to a draft or a scheduled tender notifies nobody (docs/decisions/017).
+       and exists (select 1 from tenders t where t.id = s.tender_id and t.published_at <= now())
      on conflict (user_id, channel, tender_id, reason) do nothing
      returning message_key, user_id, channel, tender_id`,
     [job.tenderId, reason],

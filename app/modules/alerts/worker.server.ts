@@ -24,10 +24,12 @@ import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
 import { startTelegramPolling } from "./telegram-polling.server";
 import { purgeExpiredRows } from "~/modules/housekeeping/purge.server";
 import { extractPendingDocuments } from "~/modules/document-text/document-text.server";
+import { announceDueTenders } from "~/modules/tenders/tender-publication.server";
 import type { ChannelTransport } from "./transports/transport";
 
 const REMINDER_CRON = "*/15 * * * *";
 const HOUSEKEEPING_CRON = "17 * * * *";
+const PUBLICATION_CRON = "* * * * *";
 const SEND_CONCURRENCY = 4;
 
 export interface WorkerOptions {
@@ -77,8 +79,8 @@ export async function openAlertsQueue(options: WorkerOptions = {}): Promise<() =
 }
 
 /**
- * Starts the alerts worker: queues, the digest schedule (ALERTS_DIGEST_TIME in Addis Ababa) and
- * the reminder schedule, and the handlers. Several workers may run against one database: pg-boss
+ * Starts the alerts worker: queues, the digest schedule (ALERTS_DIGEST_TIME in Addis Ababa), the
+ * reminder, housekeeping and scheduled-publication schedules, and the handlers. Several workers may run against one database: pg-boss
  * hands each job to one of them, and the delivery rows stop a second send anyway. Returns stop().
  */
 export async function startAlertsWorker(options: WorkerOptions = {}): Promise<() => Promise<void>> {
@@ -95,6 +97,7 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   await boss.schedule(QUEUES.reminders, REMINDER_CRON, null, { tz: settings.timeZone });
   // pg-boss runs a schedule once per slot whatever the number of workers.
   await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON, null, { tz: settings.timeZone });
+  await boss.schedule(QUEUES.publication, PUBLICATION_CRON, null, { tz: settings.timeZone });
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
   // The digest run splits into parts by user id, queued in the run's transaction; the parts run
@@ -126,6 +129,12 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   });
   await boss.work(QUEUES.housekeeping, { ...polling, transactional: true }, async (_jobs, tx) => {
     logger.info({ removed: await purgeExpiredRows(tx) }, "expired rows purged");
+  });
+  // Scheduled tenders whose time has come: announced once whatever the number of workers, their
+  // "published" jobs queued in this transaction (docs/decisions/017).
+  await boss.work(QUEUES.publication, { ...polling, transactional: true }, async (_jobs, tx) => {
+    const announced = await announceDueTenders(tx, boss);
+    if (announced.length) logger.info({ announced }, "scheduled tenders published");
   });
   // A new tender's documents are read first, so an immediate alert matches their text too.
   await boss.work(QUEUES.published, { ...polling, transactional: true }, async (jobs, tx) => {

@@ -91,7 +91,11 @@ export const tender = z
     status: z.enum(["open", "closed"]),
     openingDate: isoDate,
     closingDate: isoDate,
-    publishedAt: isoDate,
+    publishedAt: isoDate.meta({
+      description:
+        "When it is (or becomes) public; null for a draft. Only its publisher and superadmins see a draft or scheduled tender",
+    }),
+    publication: z.enum(["draft", "scheduled", "published"]),
     createdAt: z.string(),
     documentPrice: z.number().nullable(),
     bidBond: z.number().nullable(),

@@ -44,5 +44,5 @@ export async function submitApiTender(
     throw apiErrorOf(outcome.failure, failure);
   }
   em.clear();
-  return { tender: await getApiTender(em, outcome.id), replayed: outcome.replayed };
+  return { tender: await getApiTender(em, outcome.id, actor), replayed: outcome.replayed };
 }

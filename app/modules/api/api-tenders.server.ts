@@ -4,6 +4,9 @@ import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
 import type { TotalPrecision } from "~/modules/tenders/list-bounds";
 import { findTenderPage } from "~/modules/tenders/tender-list.server";
 import { tenderStatus } from "~/modules/tenders/tender-status";
+import { publicationState } from "~/modules/tenders/publication-state";
+import { canEditTender } from "~/modules/tenders/tender-commands.server";
+import type { CurrentUser } from "~/server/request-context";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import type { z } from "zod";
@@ -60,6 +63,7 @@ function toApiTender(tender: Tender, now = new Date()): ApiTender {
     openingDate: iso(tender.openingDate),
     closingDate: iso(tender.closingDate),
     publishedAt: iso(tender.publishedAt),
+    publication: publicationState(tender.publishedAt, now),
     createdAt: tender.createdAt.toISOString(),
     documentPrice: tender.documentPrice ?? null,
     bidBond: tender.bidBond ?? null,
@@ -117,9 +121,18 @@ export async function listApiTenders(
   return { items: await loadApiTenders(em, page.ids), total, totalPrecision };
 }
 
-export async function getApiTender(em: EntityManager, id: number): Promise<ApiTender | null> {
+/**
+ * One tender, or null when there is none, or when it is a draft or scheduled and `reader` (null:
+ * a visitor) may not edit it: its publisher and superadmins see it before it is public.
+ */
+export async function getApiTender(
+  em: EntityManager,
+  id: number,
+  reader: CurrentUser | null,
+): Promise<ApiTender | null> {
   const [tender] = await loadApiTenders(em, [id]);
-  return tender ?? null;
+  if (!tender || tender.publication === "published") return tender ?? null;
+  return reader && canEditTender(reader, tender) ? tender : null;
 }
 
 /** Saved records of a user, newest first, each wrapping its tender (SPEC §3). */
@@ -143,6 +156,6 @@ export async function listApiSavedTenders(em: EntityManager, userId: number) {
 export async function findSavedRecord(em: EntityManager, userId: number, tenderId: number) {
   const row = await em.findOne(SavedTender, { user: userId, tender: tenderId });
   if (!row) return null;
-  const tender = await getApiTender(em, tenderId);
+  const tender = await getApiTender(em, tenderId, null);
   return tender ? { id: row.id, createdAt: row.createdAt.toISOString(), tender } : null;
 }

@@ -340,7 +340,8 @@ const endpoints: Endpoint[] = [
   {
     method: "post",
     path: "/tenders",
-    summary: "Publish a tender (multipart; arrays as field[]; files as documentPath)",
+    summary:
+      "Store a tender (multipart; arrays as field[]; files as documentPath): publication=now (default), schedule with a future scheduledAt, or draft",
     access: "admin",
     multipart: true,
     idempotent: true,
@@ -370,7 +371,8 @@ const endpoints: Endpoint[] = [
   {
     method: "get",
     path: "/tenders/{id}",
-    summary: "One tender; visitors get id, title and snippet only",
+    summary:
+      "One tender; visitors get id, title and snippet only; a draft or scheduled one only its publisher and superadmins",
     access: "optional",
     params: { id },
     ok: { status: 200, description: "The tender", schema: tenderOrSummary },
@@ -379,7 +381,8 @@ const endpoints: Endpoint[] = [
   {
     method: "patch",
     path: "/tenders/{id}",
-    summary: "Change a tender (its publisher or a superadmin; multipart)",
+    summary:
+      "Change a tender (its publisher or a superadmin; multipart); publication changes a draft or scheduled tender only",
     access: "admin",
     params: { id },
     multipart: true,

@@ -6,7 +6,7 @@ import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
 export type SaveResult = "saved" | "missing";
 
 /**
- * Saves a tender for a user. Idempotent: the unique (user, tender) pair plus ON CONFLICT DO
+ * Saves a published tender for a user (a draft or scheduled one is "missing"). Idempotent: the unique (user, tender) pair plus ON CONFLICT DO
  * NOTHING keeps one row however often (or concurrently) it is called. One statement.
  */
 export async function saveTender(
@@ -15,7 +15,7 @@ export async function saveTender(
   tenderId: number,
 ): Promise<SaveResult> {
   const [row] = await em.execute<{ found: string }[]>(
-    `with target as (select id from tenders where id = ?),
+    `with target as (select id from tenders where id = ? and published_at <= now()),
      inserted as (
        insert into saved_tenders (user_id, tender_id, created_at, updated_at)
        select ?, id, now(), now() from target

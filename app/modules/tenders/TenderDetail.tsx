@@ -8,6 +8,25 @@ import { usePageLocale } from "./page-locale";
 import { SaveTenderForm } from "./SaveTenderForm";
 import { StatusBadge } from "./StatusBadge";
 import type { TenderDetailData } from "./tender-types";
+import { Notice } from "~/ui/Notice";
+
+/** A draft or scheduled tender, opened by its publisher or a superadmin: nobody else sees it. */
+function PublicationPreview({ tender }: { tender: TenderDetailData }) {
+  const locale = usePageLocale();
+  if (tender.publication === "published") return null;
+  const at = formatTenderDateTime(tender.publishedAt, locale);
+  return (
+    <Notice tone="info" live={false}>
+      {tender.publication === "draft" ? (
+        <Trans>Preview of a draft: only its publisher and superadmins can see it.</Trans>
+      ) : (
+        <Trans>
+          Preview: scheduled for {at}. Until then only its publisher and superadmins can see it.
+        </Trans>
+      )}
+    </Notice>
+  );
+}
 
 /**
  * The detail card, used by /tenders/{id} and in place on /mytender. `now` is the loader's clock,
@@ -42,9 +61,12 @@ export function TenderDetail({
         <Link to={backHref} className="button button-ghost">
           <Trans>Back</Trans>
         </Link>
-        <SaveTenderForm tenderId={tender.id} saved={saved} failed={saveFailed} />
+        {tender.publication === "published" && (
+          <SaveTenderForm tenderId={tender.id} saved={saved} failed={saveFailed} />
+        )}
         <PrintAndFullscreen target={cardRef} />
       </div>
+      <PublicationPreview tender={tender} />
       <h1 id="tender-title">{tender.title}</h1>
       <dl className="detail-rows">
         {tender.organisation && <Row label={t`Issued by`}>{tender.organisation}</Row>}

@@ -19,6 +19,7 @@ import { CategoryFields } from "./CategoryFields";
 import type { DuplicateCandidate } from "./duplicate-tenders.server";
 import { DuplicateWarning } from "./DuplicateWarning";
 import { checkChosenFiles, DOCUMENT_ACCEPT, MAX_DOCUMENTS_PER_TENDER } from "./document-rules";
+import { PublicationFields } from "./PublicationFields";
 import { RichTextField } from "./RichTextField";
 import { tenderSchema } from "./tender.schema";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
@@ -32,6 +33,8 @@ type TenderFormShape = {
   closingDate: string;
   openingDate: string;
   publishedAt: string;
+  publication: string;
+  scheduledAt: string;
   categories: string[];
   subcategories: string[];
   tenderLanguageId: string;
@@ -92,6 +95,7 @@ export function TenderForm({
   defaultValue,
   documents = [],
   duplicates,
+  published = true,
 }: {
   mode: "create" | "edit";
   action: string;
@@ -102,6 +106,8 @@ export function TenderForm({
   documents?: ExistingDocument[];
   /** The tenders the last submit looked like (nothing was saved): shown with 'Save anyway'. */
   duplicates?: DuplicateCandidate[] | null;
+  /** Edit: whether the tender is public already (its publication can no longer change). */
+  published?: boolean;
 }) {
   const { t } = useLingui();
   const navigation = useNavigation();
@@ -192,7 +198,6 @@ export function TenderForm({
           [
             [fields.closingDate, t`Closing date`],
             [fields.openingDate, t`Opening date`],
-            ...(mode === "create" ? ([[fields.publishedAt, t`Published date`]] as const) : []),
           ] as const
         ).map(([field, label]) => (
           <div className="field" key={field.name}>
@@ -210,13 +215,14 @@ export function TenderForm({
       </div>
       <p className="field-hint" id="tender-time-zone">
         <Trans>Dates and times are in East Africa Time (Addis Ababa).</Trans>
-        {mode === "create" && (
-          <>
-            {" "}
-            <Trans>Leave the published date empty to publish now.</Trans>
-          </>
-        )}
       </p>
+      {(mode === "create" || !published) && (
+        <PublicationFields
+          publication={fields.publication}
+          scheduledAt={fields.scheduledAt}
+          publishedAt={mode === "create" ? fields.publishedAt : undefined}
+        />
+      )}
       <CategoryFields
         key={`${fields.categories.key}-${fields.subcategories.key}`}
         categories={options.categories}

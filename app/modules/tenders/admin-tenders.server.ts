@@ -10,33 +10,57 @@ import type { CurrentUser } from "~/server/request-context";
 import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
 import { canDeleteTender, canEditTender } from "./tender-commands.server";
 import { toEatInputValue } from "./tender-dates";
+import { publicationState, type PublicationState } from "./publication-state";
 import { Tender } from "./tender.entity";
 
-/** The admin tender table: newest first, 5 a page, title search, what this admin may do per row. */
+/** The publication states as conditions on published_at at `now` (docs/decisions/017). */
+function publicationWhere(state: PublicationState | undefined, now: Date) {
+  if (state === "draft") return { publishedAt: null };
+  if (state === "scheduled") return { publishedAt: { $gt: now } };
+  if (state === "published") return { publishedAt: { $lte: now } };
+  return {};
+}
+
+/**
+ * The admin tender table: newest first, 5 a page, title search, a publication state filter,
+ * each row's state and what this admin may do with it (publishing a draft or a scheduled tender
+ * follows the edit rule).
+ */
 export async function listAdminTenders(
   em: EntityManager,
   actor: CurrentUser,
-  options: { search?: string; page: number },
+  options: { search?: string; page: number; publication?: PublicationState },
+  now = new Date(),
 ) {
   const search = options.search?.trim() ?? "";
-  const where = search ? { title: { $ilike: containsPattern(search) } } : {};
+  const where = {
+    ...(search ? { title: { $ilike: containsPattern(search) } } : {}),
+    ...publicationWhere(options.publication, now),
+  };
   const total = await em.count(Tender, where);
   const info = pageInfo(options.page, total);
   const rows = await em.find(Tender, where, {
     orderBy: { createdAt: "desc", id: "desc" },
     limit: ADMIN_PAGE_SIZE,
     offset: (info.page - 1) * ADMIN_PAGE_SIZE,
-    fields: ["id", "title", "publishedBy"],
+    fields: ["id", "title", "publishedBy", "publishedAt", "announcedAt"],
   });
   return {
     ...info,
     search,
-    tenders: rows.map((tender) => ({
-      id: tender.id,
-      title: tender.title,
-      canEdit: canEditTender(actor, tender),
-      canDelete: canDeleteTender(actor),
-    })),
+    publication: options.publication ?? null,
+    tenders: rows.map((tender) => {
+      const canEdit = canEditTender(actor, tender);
+      return {
+        id: tender.id,
+        title: tender.title,
+        publication: publicationState(tender.publishedAt, now),
+        publishedAt: tender.publishedAt?.toISOString() ?? null,
+        canEdit,
+        canPublish: canEdit && !tender.announcedAt,
+        canDelete: canDeleteTender(actor),
+      };
+    }),
   };
 }
 
@@ -69,7 +93,12 @@ export type TenderFormOptions = Awaited<ReturnType<typeof tenderFormOptions>>;
  * A tender as the edit form shows it (string values for the inputs, dates in Addis Ababa time),
  * its documents and its history. Only its publisher or a superadmin may open it.
  */
-export async function tenderForEdit(em: EntityManager, actor: CurrentUser, id: number) {
+export async function tenderForEdit(
+  em: EntityManager,
+  actor: CurrentUser,
+  id: number,
+  now = new Date(),
+) {
   const tender = await em.findOne(
     Tender,
     { id },
@@ -79,13 +108,20 @@ export async function tenderForEdit(em: EntityManager, actor: CurrentUser, id: n
   if (!canEditTender(actor, tender)) {
     throw new ForbiddenError(sourceText(msg`You can only edit tenders you published.`));
   }
+  // Not yet announced: the form offers to keep it a draft, reschedule it or publish it now.
+  const publication = tender.announcedAt ? "published" : publicationState(tender.publishedAt, now);
   return {
     id: tender.id,
     values: {
       ...copiedValues(tender),
       closingDate: toEatInputValue(tender.closingDate),
       openingDate: toEatInputValue(tender.openingDate),
+      ...(publication === "draft" ? { publication: "draft" } : {}),
+      ...(publication === "scheduled"
+        ? { publication: "schedule", scheduledAt: toEatInputValue(tender.publishedAt) }
+        : {}),
     },
+    publication,
     publishedAt: tender.publishedAt?.toISOString() ?? null,
     documents: tender.documents
       .getItems()

@@ -39,9 +39,10 @@ export async function loadFilterOptions(em: EntityManager): Promise<FilterOption
   // The versions come from the same snapshot as the rows.
   const rows = await em.execute<CatalogRow[]>(
     `with recursive organisations(name, n) as (
-       select min(organisation), 1 from tenders
+       select min(organisation), 1 from tenders where published_at <= now()
        union all
-       select (select min(t.organisation) from tenders t where t.organisation > o.name), o.n + 1
+       select (select min(t.organisation) from tenders t
+                where t.organisation > o.name and t.published_at <= now()), o.n + 1
          from organisations o where o.name is not null and o.n < ?
      )
      select v.version, (select version from tender_list_version) as tender_version,

@@ -1,10 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   enqueueDocumentText,
   enqueueTenderChanged,
-  enqueueTenderPublished,
   transactionDb,
 } from "~/modules/alerts/alerts-queue.server";
 import { refreshDocumentVector } from "~/modules/document-text/document-text.server";
@@ -20,6 +20,7 @@ import { COUNT_MESSAGE, MAX_DOCUMENTS_PER_TENDER } from "./document-rules";
 import { removeStoredFiles, type StoredDocument } from "./document-upload.server";
 import { refuseUnconfirmedDuplicate } from "./duplicate-tenders.server";
 import { eatDayNumber } from "./tender-dates";
+import { announceIfDue, publicationDate } from "./tender-publication.server";
 import { TenderDocument } from "./tender-document.entity";
 import { Tender } from "./tender.entity";
 import type { TenderInput } from "./tender.schema";
@@ -110,9 +111,11 @@ function attachDocuments(em: EntityManager, tender: Tender, documents: StoredDoc
 }
 
 /**
- * Publishes a tender with its documents. The audit row and the immediate-alerts job are written
- * in the same transaction: a tender is never stored without its alerts job, and a job that
- * cannot be queued fails the save (AlertsQueueError).
+ * Stores a tender with its documents: published now, scheduled or a draft (input.publication).
+ * The audit row and, when it is public at once, its announcement (the immediate-alerts job) are
+ * written in the same transaction: a public tender is never stored without its alerts job, and
+ * a job that cannot be queued fails the save (AlertsQueueError). A scheduled tender is announced
+ * by the worker when its time comes, a draft when it is published (docs/decisions/017).
  */
 export async function createTender(
   em: EntityManager,
@@ -120,6 +123,7 @@ export async function createTender(
   input: CreateTenderInput,
 ): Promise<{ id: number }> {
   checkDateOrder(input);
+  const publishedAt = publicationDate(input.publication, input, new Date());
   const documents = input.documents ?? [];
   if (documents.length > MAX_DOCUMENTS_PER_TENDER) {
     throw new ValidationError({ documentPath: [COUNT_MESSAGE] }, COUNT_MESSAGE);
@@ -129,7 +133,7 @@ export async function createTender(
     await refuseUnconfirmedDuplicate(tx, { ...input, confirmed: input.confirmDuplicate });
     const tender = tx.create(Tender, {
       ...tenderFields(input),
-      publishedAt: input.publishedAt ?? new Date(),
+      publishedAt,
       language: relations.language,
       source: relations.source,
       region: relations.region,
@@ -147,15 +151,17 @@ export async function createTender(
       tender.id,
       auditCreateSummary(tender.title, documents),
     );
-    await enqueueTenderPublished(tx, tender.id);
+    await announceIfDue(tx, tender.id);
     return { id: tender.id };
   });
 }
 
 /**
- * Changes a tender (publisher or superadmin only). publishedAt never changes on edit. The change
- * notice job is queued in the same transaction; removed documents' files are deleted from
- * storage only after the change is committed.
+ * Changes a tender (publisher or superadmin only). publishedAt never changes on edit once the
+ * tender is public; a draft or scheduled one may be rescheduled, kept as a draft or published
+ * now (input.publication, announced in this transaction). The change notice job is queued in the
+ * same transaction, for public tenders only (nobody was told of a draft); removed documents'
+ * files are deleted from storage only after the change is committed.
  */
 export async function updateTender(
   em: EntityManager,
@@ -192,8 +198,14 @@ export async function updateTender(
     // Users who saved the tender are told when its dates change or documents are added.
     const changeNotices = changed.filter((label) => label.endsWith(" date"));
     if (added.length) changeNotices.push("new documents");
+    const announced = tender.announcedAt != null;
+    const publication =
+      !announced && input.publication
+        ? { publishedAt: publicationDate(input.publication, input, new Date()) }
+        : {};
     tx.assign(tender, {
       ...fields,
+      ...publication,
       language: relations.language,
       source: relations.source,
       region: relations.region,
@@ -213,7 +225,10 @@ export async function updateTender(
       tender.id,
       auditUpdateSummary(changed, added, removed),
     );
-    if (changeNotices.length) await enqueueTenderChanged(tx, tender.id, changeNotices);
+    if (announced && changeNotices.length) {
+      await enqueueTenderChanged(tx, tender.id, changeNotices);
+    }
+    if (!announced && input.publication) await announceIfDue(tx, tender.id);
     if (added.length) await enqueueDocumentText(tx, tender.id);
     if (removed.length) {
       // Search stops finding a removed document's words with the change itself.
@@ -223,6 +238,33 @@ export async function updateTender(
   });
   await removeStoredFiles(storage, removedKeys);
   return { id: input.id };
+}
+
+/**
+ * "Publish now" for a draft or a scheduled tender (its publisher or a superadmin): it becomes
+ * public at this instant, never under an earlier date, so the next digest still finds it
+ * (docs/decisions/017). A tender already public is left as it is.
+ */
+export async function publishTenderNow(
+  em: EntityManager,
+  actor: Actor,
+  input: { id: number },
+): Promise<{ id: number; published: boolean }> {
+  return em.transactional(async (tx) => {
+    const tender = await tx.findOne(
+      Tender,
+      { id: input.id },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
+    if (!tender) throw new NotFoundError(sourceText(msg`This tender no longer exists.`));
+    if (!canEditTender(actor, tender)) {
+      throw new ForbiddenError(sourceText(msg`You can only publish tenders you published.`));
+    }
+    if (tender.announcedAt) return { id: tender.id, published: false };
+    tender.publishedAt = new Date();
+    recordAudit(tx, actor, "update", "tender", tender.id, "Published now");
+    return { id: tender.id, published: await announceIfDue(tx, tender.id) };
+  });
 }
 
 /**

@@ -5,6 +5,8 @@ import { opensInline } from "./document-rules";
 import { TenderDocument } from "./tender-document.entity";
 import { Tender } from "./tender.entity";
 import { zipEntryNames } from "./zip-entry-names";
+import { publicationState } from "./publication-state";
+import type { CurrentUser } from "~/server/request-context";
 
 export interface DocumentDownload {
   fileName: string;
@@ -13,13 +15,38 @@ export interface DocumentDownload {
   body: ReadableStream<Uint8Array>;
 }
 
-/** A stored tender document by id, with its bytes streamed from storage; null when missing. */
+/**
+ * Whether `reader` may see the tender's files: a published tender's, anyone signed in; a draft's
+ * or a scheduled one's, its publisher and superadmins (docs/decisions/017).
+ */
+function readable(
+  tender: { publishedAt?: Date | null; publishedBy?: { id: number } | null },
+  reader: CurrentUser,
+) {
+  return (
+    publicationState(tender.publishedAt, new Date()) === "published" ||
+    reader.role === "superadmin" ||
+    tender.publishedBy?.id === reader.id
+  );
+}
+
+/**
+ * A stored tender document by id, with its bytes streamed from storage; null when missing or
+ * when its tender is not public and `reader` may not preview it.
+ */
 export async function openTenderDocument(
   em: EntityManager,
   id: number,
+  reader: CurrentUser,
 ): Promise<DocumentDownload | null> {
   const document = await em.findOne(TenderDocument, { id });
   if (!document) return null;
+  const tender = await em.findOne(
+    Tender,
+    { id: document.tender.id },
+    { fields: ["id", "publishedAt", "publishedBy"] },
+  );
+  if (!tender || !readable(tender, reader)) return null;
   const body = await documentStorage().get(document.storageKey);
   if (!body) return null;
   return {
@@ -35,14 +62,19 @@ export async function openTenderDocument(
  * zip reaches it and flows through in chunks, so neither the zip nor any file is ever whole in
  * memory or on disk. Stored, not compressed (PDF, DOCX and XLSX are compressed already), which
  * also makes the exact length known in advance for Content-Length. Null when the tender does not
- * exist or has no documents.
+ * exist, has no documents or is not public and `reader` may not preview it.
  */
 export async function openTenderDocumentsZip(
   em: EntityManager,
   tenderId: number,
+  reader: CurrentUser,
 ): Promise<DocumentDownload | null> {
-  const tender = await em.findOne(Tender, { id: tenderId }, { fields: ["id"] });
-  if (!tender) return null;
+  const tender = await em.findOne(
+    Tender,
+    { id: tenderId },
+    { fields: ["id", "publishedAt", "publishedBy"] },
+  );
+  if (!tender || !readable(tender, reader)) return null;
   const documents = await em.find(
     TenderDocument,
     { tender: tenderId },

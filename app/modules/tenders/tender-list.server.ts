@@ -13,6 +13,7 @@ import { DATE_FILTER_MESSAGE, TENDER_PAGE_SIZE } from "./tender-filters.schema";
 import type { TenderFilterErrors, TenderFilters } from "./tender-filters.schema";
 import { eatDayStart } from "./tender-dates";
 import { CLOSED_TENDER_SQL, OPEN_TENDER_SQL, tenderStatus } from "./tender-status";
+import { PUBLISHED_TENDER_SQL } from "./publication-state";
 import type { DocumentMatch, TenderCard, TenderPage, Viewer } from "./tender-types";
 import { MATCH_END, MATCH_START } from "./document-match";
 
@@ -133,7 +134,8 @@ function matchesSql(
   extra: Sql[] = [],
 ): Sql {
   const from: Sql[] = [bound("tenders t")];
-  const where: Sql[] = [];
+  // Drafts and scheduled tenders are in no list, count or feed (docs/decisions/017).
+  const where: Sql[] = [bound(PUBLISHED_TENDER_SQL, now.toISOString())];
   if (savedBy !== undefined) {
     from.push(bound("join saved_tenders s on s.tender_id = t.id and s.user_id = ?", savedBy));
   }
@@ -187,7 +189,7 @@ function matchesSql(
   }
   if (tree.length) where.push(join(tree, " or ", "(", ")"));
   where.push(...extra);
-  return sql`from ${join(from, " ")} ${where.length ? join(where, " and ", "where ") : ""}`;
+  return sql`from ${join(from, " ")} ${join(where, " and ", "where ")}`;
 }
 
 function join(parts: Sql[], separator: string, prefix = "", suffix = ""): Sql {
@@ -260,9 +262,15 @@ interface Candidate {
   rank?: number;
 }
 
-/** No tender changes status between the last closing instant up to now and the next one. */
+/**
+ * No tender changes status between the last closing instant up to now and the next one, and
+ * none becomes public before the next scheduled publication (a remembered list ends there).
+ */
 const STATUS_VALIDITY_SQL = `(select max(closing_date) from tenders where closing_date <= ?) as valid_from,
-  (select min(closing_date) from tenders where closing_date > ?) as valid_until`;
+  least((select min(closing_date) from tenders where closing_date > ?),
+        (select min(published_at) from tenders where published_at > ?)) as valid_until`;
+const PUBLICATION_VALIDITY_SQL = `null as valid_from,
+  (select min(published_at) from tenders where published_at > ?) as valid_until`;
 
 /**
  * One page of rows (`columns` over `tenders t`) matching `filters` and the total. The first
@@ -290,8 +298,8 @@ async function queryTenderPage<Row extends { id: number }>(
   // Which tenders are open decides the status filter and the closing order alike.
   const validity =
     filters.status || sort === "closing"
-      ? bound(STATUS_VALIDITY_SQL, now.toISOString(), now.toISOString())
-      : bound("null as valid_from, null as valid_until");
+      ? bound(STATUS_VALIDITY_SQL, now.toISOString(), now.toISOString(), now.toISOString())
+      : bound(PUBLICATION_VALIDITY_SQL, now.toISOString());
 
   // Saved lists change with every save: never reused.
   const cacheable = options.savedBy === undefined;

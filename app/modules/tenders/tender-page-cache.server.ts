@@ -12,6 +12,7 @@ export interface RememberedTotal {
   /**
    * For status filters, the closing instants (ms) around the moment the page was read: the
    * answer holds from the last one up to (not including) the next, when a tender closes.
+   * Every answer ends at the next scheduled publication, when a tender becomes public.
    * Otherwise -Infinity and Infinity.
    */
   validFrom: number;

@@ -4,6 +4,8 @@ import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import { scrollableTables } from "./description-html.server";
 import { opensInline } from "./document-rules";
 import { tenderStatus } from "./tender-status";
+import { publicationState } from "./publication-state";
+import type { CurrentUser } from "~/server/request-context";
 import type { TenderDetailData } from "./tender-types";
 
 export type * from "./tender-types";
@@ -21,6 +23,7 @@ interface DetailRow {
   closing_date: Date | string | null;
   opening_date: Date | string | null;
   published_at: Date | string | null;
+  published_by_id: number | null;
   created_at: Date | string;
   document_price: string | null;
   bid_bond: string | null;
@@ -40,22 +43,29 @@ interface DetailRow {
   }[];
 }
 
+/** A draft or scheduled tender is seen by who may edit it (canEditTender): publisher, superadmin. */
+function canPreviewTender(user: CurrentUser, publishedById: number | null): boolean {
+  return user.role === "superadmin" || publishedById === user.id;
+}
+
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /**
  * Everything a signed-in user sees about one tender, and whether they saved it, or null when
- * there is no such tender. One query, relations as JSON: the detail page is read far more
- * often than written.
+ * there is no such tender, or when it is a draft or scheduled and the user may not edit it (its
+ * publisher and superadmins preview it; docs/decisions/017). One query, relations as JSON: the
+ * detail page is read far more often than written.
  */
 export async function getTenderView(
   em: EntityManager,
   id: number,
-  userId: number,
+  user: CurrentUser,
   now = new Date(),
 ): Promise<{ tender: TenderDetailData; saved: boolean } | null> {
+  const userId = user.id;
   const [row] = await em.execute<DetailRow[]>(
     `select t.id, t.title, t.snippet, t.organisation, t.description, t.closing_date, t.opening_date,
-            t.published_at, t.created_at, t.document_price, t.bid_bond,
+            t.published_at, t.published_by_id, t.created_at, t.document_price, t.bid_bond,
             exists (select 1 from saved_tenders s where s.user_id = ? and s.tender_id = t.id)
               as saved,
             (select name from sources where id = t.source_id) as source,
@@ -76,6 +86,8 @@ export async function getTenderView(
     [userId, id],
   );
   if (!row) return null;
+  const publication = publicationState(row.published_at, now);
+  if (publication !== "published" && !canPreviewTender(user, row.published_by_id)) return null;
   const amount = (value: string | null) => (value === null ? null : Number(value));
   const tender: TenderDetailData = {
     id: row.id,
@@ -86,6 +98,7 @@ export async function getTenderView(
     closingDate: iso(row.closing_date),
     openingDate: iso(row.opening_date),
     publishedAt: iso(row.published_at),
+    publication,
     createdAt: new Date(row.created_at).toISOString(),
     documentPrice: amount(row.document_price),
     bidBond: amount(row.bid_bond),

@@ -1,3 +1,4 @@
+import type { PublicationState } from "./publication-state";
 import type { TotalPrecision } from "./list-bounds";
 import type { TenderStatus } from "./tender-status";
 import type { TextStatus } from "./tender-document.entity";
@@ -67,6 +68,8 @@ export interface TenderDetailData {
   closingDate: string | null;
   openingDate: string | null;
   publishedAt: string | null;
+  /** Anything but "published" is a preview for its publisher or a superadmin. */
+  publication: PublicationState;
   createdAt: string;
   documentPrice: number | null;
   bidBond: number | null;

@@ -33,7 +33,10 @@ export const Tender = defineEntity({
     organisation: p.string().length(200).nullable(),
     openingDate: p.datetime().nullable(),
     closingDate: p.datetime().nullable(),
+    /** Null: a draft; in the future: scheduled; past: published (docs/decisions/017). */
     publishedAt: p.datetime().nullable(),
+    /** When the publication's side effects were queued: set once (tender-publication.server.ts). */
+    announcedAt: p.datetime().nullable().index("tenders_announced_at_index"),
     documentPrice: p.decimal("number").precision(12).scale(2).nullable(),
     bidBond: p.decimal("number").precision(5).scale(2).nullable(),
     source: () => p.manyToOne(Source).nullable().deleteRule("set null"),
@@ -103,6 +106,11 @@ export const Tender = defineEntity({
     {
       name: "tenders_release_date_index",
       expression: `create index "tenders_release_date_index" on "tenders" ((greatest("published_at", "updated_at")), "id")`,
+    },
+    // Due scheduled tenders, found by the worker every minute (tender-publication.server.ts).
+    {
+      name: "tenders_unannounced_index",
+      expression: `create index "tenders_unannounced_index" on "tenders" ("published_at") where "announced_at" is null`,
     },
   ],
 });

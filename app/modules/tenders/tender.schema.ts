@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
+import { PUBLICATION_CHOICES } from "./publication-state";
 import { parseEatDateTime } from "./tender-dates";
 
 /**
@@ -54,7 +55,16 @@ export const tenderSchema = z.object({
     .default(""),
   closingDate: eatDate,
   openingDate: eatDate,
+  /** The notice's own date when published now (may be in the past). */
   publishedAt: eatDate,
+  /**
+   * Publish now (the default on create), at `scheduledAt`, or keep as a draft; on edit, only a
+   * tender not yet published can change it (docs/decisions/017).
+   */
+  publication: z
+    .enum(PUBLICATION_CHOICES, { error: sourceText(msg`Choose now, schedule or draft`) })
+    .optional(),
+  scheduledAt: eatDate,
   categories: ids,
   subcategories: ids,
   tenderLanguageId: catalogueId(sourceText(msg`Choose a language`)),

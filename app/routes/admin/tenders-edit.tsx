@@ -8,6 +8,7 @@ import { updateTender } from "~/modules/tenders/tender-commands.server";
 import { formatDateTime } from "~/modules/tenders/format";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import { TenderForm } from "~/modules/tenders/TenderForm";
+import { PublicationStatus, PublishNowForm } from "~/modules/tenders/PublicationStatus";
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
@@ -61,6 +62,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
   const { tender, options, formToken } = loaderData;
   const [searchParams] = useSearchParams();
   const updated = searchParams.get("notice") === "updated" && !actionData;
+  const published = searchParams.get("notice") === "published" && !actionData;
   const { i18n, t } = useLingui();
   return (
     <section>
@@ -77,6 +79,28 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
           <Trans>Tender updated successfully!</Trans>
         </Notice>
       )}
+      {published && (
+        <Notice>
+          <Trans>Tender published.</Trans>
+        </Notice>
+      )}
+      <div className="publication-summary">
+        <p>
+          <Trans>Status:</Trans>{" "}
+          <PublicationStatus publication={tender.publication} publishedAt={tender.publishedAt} />
+          {tender.publication !== "published" && (
+            <>
+              {" · "}
+              <Link to={`/tenders/${tender.id}`}>
+                <Trans>Preview</Trans>
+              </Link>
+            </>
+          )}
+        </p>
+        {tender.publication !== "published" && (
+          <PublishNowForm id={tender.id} title={tender.values.title} from="edit" />
+        )}
+      </div>
       <TenderForm
         // A fresh form after each save, so it shows the stored values and documents.
         key={tender.history[0]?.id ?? "form"}
@@ -88,6 +112,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
         duplicates={actionData?.duplicates}
         defaultValue={tender.values}
         documents={tender.documents}
+        published={tender.publication === "published"}
       />
       {tender.values.description && (
         <section className="tender-preview" aria-labelledby="tender-preview-title">

@@ -10,23 +10,31 @@ import { parsePage } from "~/ui/paging";
 import { Notice, noticeText } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { PUBLICATION_STATES } from "~/modules/tenders/publication-state";
+import { PublicationStatus, PublishNowForm } from "~/modules/tenders/PublicationStatus";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Tender Management`);
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = requireAdmin(args);
   const params = new URL(args.request.url).searchParams;
+  const publication = params.get("publication");
   return listAdminTenders(args.context.get(dbContext), actor, {
     search: params.get("q") ?? "",
     page: parsePage(params.get("page")),
+    // Anything else (a hand-typed value) lists every tender.
+    publication: PUBLICATION_STATES.find((state) => state === publication),
   });
 }
 
 export default function AdminTenders({ loaderData }: Route.ComponentProps) {
-  const { tenders, page, pageCount, search } = loaderData;
+  const { tenders, page, pageCount, search, publication } = loaderData;
   const [searchParams] = useSearchParams();
   const { t } = useLingui();
-  const notice = noticeText(searchParams, { deleted: t`Tender deleted.` });
+  const notice = noticeText(searchParams, {
+    deleted: t`Tender deleted.`,
+    published: t`Tender published.`,
+  });
   return (
     <section>
       <div className="admin-heading">
@@ -50,6 +58,20 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
           placeholder={t`Search tenders by title...`}
           key={search}
         />
+        <label htmlFor="tender-publication" className="visually-hidden">
+          <Trans>Publication</Trans>
+        </label>
+        <select
+          id="tender-publication"
+          name="publication"
+          defaultValue={publication ?? ""}
+          key={publication ?? ""}
+        >
+          <option value="">{t`All tenders`}</option>
+          <option value="draft">{t`Drafts`}</option>
+          <option value="scheduled">{t`Scheduled`}</option>
+          <option value="published">{t`Published`}</option>
+        </select>
         <button type="submit" className="button button-small">
           <Trans>Search</Trans>
         </button>
@@ -59,12 +81,31 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
         rowKey={(tender) => tender.id}
         empty={t`No tenders found.`}
         columns={[
-          { header: t`Title`, cell: (tender) => tender.title },
+          {
+            header: t`Title`,
+            cell: (tender) =>
+              tender.canEdit ? (
+                // Its publisher and superadmins preview a draft or scheduled tender.
+                <Link to={`/tenders/${tender.id}`}>{tender.title}</Link>
+              ) : (
+                tender.title
+              ),
+          },
+          {
+            header: t`Status`,
+            cell: (tender) => (
+              <PublicationStatus
+                publication={tender.publication}
+                publishedAt={tender.publishedAt}
+              />
+            ),
+          },
           {
             header: t`Actions`,
             className: "admin-actions",
-            cell: ({ id, title, canEdit, canDelete }) => (
+            cell: ({ id, title, canEdit, canPublish, canDelete }) => (
               <>
+                {canPublish && <PublishNowForm id={id} title={title} from="list" />}
                 {canEdit && (
                   <Link to={`/admin/tenders/edit/${id}`} aria-label={t`Edit ${title}`}>
                     <Trans>Edit</Trans>

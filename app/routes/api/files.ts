@@ -17,9 +17,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     const path = (params["*"] ?? "").replaceAll("\\", "/");
     const match = /^documents\/(\d{1,10})(?:\/[^/]*)?$/.exec(path);
     if (!match) throw new ApiError(404, "No such API endpoint");
-    requireApiUser({ context });
+    const reader = requireApiUser({ context });
     const id = parseId(match[1]);
-    const document = id === null ? null : await openTenderDocument(context.get(dbContext), id);
+    const document =
+      id === null ? null : await openTenderDocument(context.get(dbContext), id, reader);
     if (!document) throw notFound("Document");
     return documentResponse(document);
   });

@@ -15,9 +15,10 @@ import { dbContext } from "~/server/request-context";
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    requireApiUser({ context });
+    const reader = requireApiUser({ context });
     const id = parseId(params.tenderId);
-    const zip = id === null ? null : await openTenderDocumentsZip(context.get(dbContext), id);
+    const zip =
+      id === null ? null : await openTenderDocumentsZip(context.get(dbContext), id, reader);
     if (!zip) throw new ApiError(404, "Tender not found, or it has no documents");
     return documentResponse(zip);
   });

@@ -13,9 +13,10 @@ import { dbContext } from "~/server/request-context";
 /** GET /api/tenders/{id}: the whole tender for signed-in callers; id, title, snippet for visitors. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
-    const tender = await getApiTender(context.get(dbContext), idParam(params.id, "tender"));
+    const reader = optionalApiUser({ context });
+    const tender = await getApiTender(context.get(dbContext), idParam(params.id, "tender"), reader);
     if (!tender) throw notFound("Tender");
-    if (!optionalApiUser({ context })) {
+    if (!reader) {
       return json({ id: tender.id, title: tender.title, snippet: tender.snippet });
     }
     return json(tender);

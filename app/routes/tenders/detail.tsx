@@ -19,7 +19,7 @@ export async function loader({ request, context, params, url }: Route.LoaderArgs
   if (id === null) throw data(null, { status: 404 });
   const em = context.get(dbContext);
   const now = new Date();
-  const view = await getTenderView(em, id, user.id, now);
+  const view = await getTenderView(em, id, user, now);
   if (!view) throw data(null, { status: 404 });
   return {
     ...view,

@@ -11,9 +11,9 @@ import { dbContext } from "~/server/request-context";
 
 /** GET /tenders/{id}/documents.zip: every document of the tender in one zip, signed-in users only. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireUser({ request, context });
+  const reader = requireUser({ request, context });
   const id = parseId(params.id);
-  const zip = id === null ? null : await openTenderDocumentsZip(context.get(dbContext), id);
+  const zip = id === null ? null : await openTenderDocumentsZip(context.get(dbContext), id, reader);
   if (!zip)
     return new Response(pageI18n(context)._(msg`No documents to download`), { status: 404 });
   return documentResponse(zip);
