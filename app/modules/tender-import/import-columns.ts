@@ -30,6 +30,7 @@ export const IMPORT_COLUMNS = [
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]["key"];
 
 /** What the template's header says about a column's format (it is matched without it). */
+/* eslint-disable lingui/no-unlocalized-strings -- part of the file format, like the column names */
 export const COLUMN_FORMATS: Partial<Record<ImportColumnKey, string>> = {
   opening_date: "EAT, YYYY-MM-DD HH:MM",
   closing_date: "EAT, YYYY-MM-DD HH:MM",
@@ -41,6 +42,7 @@ export const COLUMN_FORMATS: Partial<Record<ImportColumnKey, string>> = {
   document_price: "birr",
   bid_bond: "percent",
 };
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Several categories or subcategories in one cell are separated by this. */
 export const LIST_SEPARATOR = ";";

@@ -17,7 +17,7 @@ export interface FileRow {
 
 const ZIP_SIGNATURE = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
-export const NOT_CSV_OR_XLSX = sourceText(
+const NOT_CSV_OR_XLSX = sourceText(
   msg`Upload a CSV (.csv) or Excel (.xlsx) file. Other files cannot be imported.`,
 );
 

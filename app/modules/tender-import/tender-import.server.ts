@@ -20,7 +20,7 @@ import { loadImportCatalogue, type ImportCatalogue } from "./import-catalogue.se
 import { ImportFileError } from "./import-errors";
 import { readFileRows, type ImportFormat } from "./import-file-rows.server";
 import { MAX_IMPORT_ROWS } from "./import-limits";
-import { checkRow, type CheckedRow, type RowProblem } from "./import-row.server";
+import { checkRow, type RowProblem } from "./import-row.server";
 import { IMPORT_QUEUES_PUBLISHED_JOB, IMPORTED_TENDER_STATE } from "./imported-tender-state.server";
 
 /** A file on the server's disk, as uploaded. */
@@ -34,7 +34,7 @@ export interface ImportFile {
 /** Import every valid row ("valid"), or nothing unless every row is valid ("all"). */
 export type ImportMode = "valid" | "all";
 
-export interface PreviewRow {
+interface PreviewRow {
   row: number;
   title: string;
   status: "valid" | "error";
@@ -190,7 +190,6 @@ export async function importTenders(
       "create",
       "tender_import",
       ids[0]!,
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log stays English
       `Imported ${ids.length} tender(s) as drafts from "${file.fileName}" (${skipped.length} row(s) skipped)`,
     );
     await tx.flush();
