@@ -8,7 +8,8 @@ import { Subcategory } from "~/modules/catalog/subcategory.entity";
 import { DomainError } from "~/modules/domain-errors";
 import { enqueueTenderPublished } from "~/modules/alerts/alerts-queue.server";
 import {
-  findPossibleDuplicates,
+  duplicatesIn,
+  withDuplicateThreshold,
   type DuplicateCandidate,
 } from "~/modules/tenders/duplicate-tenders.server";
 import { tenderFields } from "~/modules/tenders/tender-commands.server";
@@ -130,17 +131,20 @@ export async function previewImport(em: EntityManager, file: ImportFile): Promis
   const catalogue = await loadImportCatalogue(em);
   const rows: PreviewRow[] = [];
   let warned = 0;
-  for await (const checked of checkedRows(file, catalogue)) {
-    const duplicates = checked.input ? await findPossibleDuplicates(em, checked.input) : [];
-    if (duplicates.length) warned++;
-    rows.push({
-      row: checked.row,
-      title: checked.title,
-      status: checked.input ? "valid" : "error",
-      errors: checked.errors,
-      duplicates,
-    });
-  }
+  // One transaction for every row's duplicate lookup: one query per row, not a transaction.
+  await withDuplicateThreshold(em, async (tx) => {
+    for await (const checked of checkedRows(file, catalogue)) {
+      const duplicates = checked.input ? await duplicatesIn(tx, checked.input) : [];
+      if (duplicates.length) warned++;
+      rows.push({
+        row: checked.row,
+        title: checked.title,
+        status: checked.input ? "valid" : "error",
+        errors: checked.errors,
+        duplicates,
+      });
+    }
+  });
   const valid = rows.filter((row) => row.status === "valid").length;
   return { rows, valid, invalid: rows.length - valid, warned };
 }

@@ -72,58 +72,81 @@ export async function findPossibleDuplicates(
   em: EntityManager,
   probe: DuplicateProbe,
 ): Promise<DuplicateCandidate[]> {
-  const title = probe.title.trim();
-  const organisation = probe.organisation?.trim() || null;
-  const closingDate = probe.closingDate ?? null;
-  if (!title || (!organisation && !closingDate)) return [];
-  const [dayStart, dayEnd] = closingDate ? addisDayBounds(closingDate) : [null, null];
+  if (!canMatch(probe)) return [];
+  return withDuplicateThreshold(em, (tx) => duplicatesIn(tx, probe));
+}
+
+const canMatch = (probe: DuplicateProbe) =>
+  Boolean(probe.title.trim() && (probe.organisation?.trim() || probe.closingDate));
+
+/**
+ * Runs `lookups` in one transaction with the similarity threshold set once: many probes (a
+ * file of notices being imported) cost one query each, not a transaction each.
+ */
+export async function withDuplicateThreshold<T>(
+  em: EntityManager,
+  lookups: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
   return em.transactional(async (tx) => {
     await tx.execute(`select set_config('pg_trgm.similarity_threshold', ?, true)`, [
       String(DUPLICATE_TITLE_SIMILARITY),
     ]);
-    const rows = await tx.execute<
-      {
-        id: number;
-        title: string;
-        organisation: string | null;
-        source: string | null;
-        closing_date: Date | string | null;
-      }[]
-    >(
-      `with candidates as (
-         (select id from tenders where lower(organisation) = lower(?::text)
-           order by lower(organisation), id desc limit ?)
-         union
-         (select id from tenders where closing_date >= ?::timestamptz and closing_date < ?::timestamptz
-           order by id desc limit ?)
-       )
-       select t.id, t.title, t.organisation, s.name as source, t.closing_date
-         from candidates c
-         join tenders t on t.id = c.id
-         left join sources s on s.id = t.source_id
-        where t.id <> ? and t.title % ?
-        order by similarity(t.title, ?) desc, t.id desc
-        limit ?`,
-      [
-        organisation,
-        MAX_COMPARED,
-        dayStart,
-        dayEnd,
-        MAX_COMPARED,
-        probe.excludeId ?? 0,
-        title,
-        title,
-        MAX_CANDIDATES,
-      ],
-    );
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      organisation: row.organisation,
-      source: row.source,
-      closingDate: row.closing_date ? new Date(row.closing_date).toISOString() : null,
-    }));
+    return lookups(tx);
   });
+}
+
+/** findPossibleDuplicates inside withDuplicateThreshold's transaction. */
+export async function duplicatesIn(
+  tx: EntityManager,
+  probe: DuplicateProbe,
+): Promise<DuplicateCandidate[]> {
+  if (!canMatch(probe)) return [];
+  const title = probe.title.trim();
+  const organisation = probe.organisation?.trim() || null;
+  const closingDate = probe.closingDate ?? null;
+  const [dayStart, dayEnd] = closingDate ? addisDayBounds(closingDate) : [null, null];
+  const rows = await tx.execute<
+    {
+      id: number;
+      title: string;
+      organisation: string | null;
+      source: string | null;
+      closing_date: Date | string | null;
+    }[]
+  >(
+    `with candidates as (
+       (select id from tenders where lower(organisation) = lower(?::text)
+         order by lower(organisation), id desc limit ?)
+       union
+       (select id from tenders where closing_date >= ?::timestamptz and closing_date < ?::timestamptz
+         order by id desc limit ?)
+     )
+     select t.id, t.title, t.organisation, s.name as source, t.closing_date
+       from candidates c
+       join tenders t on t.id = c.id
+       left join sources s on s.id = t.source_id
+      where t.id <> ? and t.title % ?
+      order by similarity(t.title, ?) desc, t.id desc
+      limit ?`,
+    [
+      organisation,
+      MAX_COMPARED,
+      dayStart,
+      dayEnd,
+      MAX_COMPARED,
+      probe.excludeId ?? 0,
+      title,
+      title,
+      MAX_CANDIDATES,
+    ],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    organisation: row.organisation,
+    source: row.source,
+    closingDate: row.closing_date ? new Date(row.closing_date).toISOString() : null,
+  }));
 }
 
 /** Refuses a tender that looks like a stored one unless the caller confirmed it is not. */
