@@ -44,6 +44,9 @@ export const COLUMN_FORMATS: Partial<Record<ImportColumnKey, string>> = {
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
+/** The file input's name, on the page and in the API. */
+export const IMPORT_FILE_FIELD = "file";
+
 /** Several categories or subcategories in one cell are separated by this. */
 export const LIST_SEPARATOR = ";";
 

@@ -12,13 +12,12 @@ import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { mediaType } from "~/server/request-body.server";
 import type { CurrentUser } from "~/server/request-context";
+import { IMPORT_FILE_FIELD } from "./import-columns";
 import { ImportFileError, StoredUploadMissingError } from "./import-errors";
 import { detectFormat } from "./import-file-rows.server";
 import { MAX_IMPORT_BYTES, STORED_UPLOAD_MINUTES } from "./import-limits";
 import type { ImportFile } from "./tender-import.server";
 
-/** The file input's name, on the page and in the API. */
-export const IMPORT_FILE_FIELD = "file";
 
 const CHOOSE_A_FILE = sourceText(msg`Choose a CSV or Excel file to upload.`);
 const TOO_LARGE = sourceText(

@@ -3,6 +3,7 @@ import type { Route } from "./+types/tenders-import";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import {
   IMPORT_COLUMNS,
+  IMPORT_FILE_FIELD,
   COLUMN_FORMATS,
   LIST_SEPARATOR,
 } from "~/modules/tender-import/import-columns";
@@ -17,7 +18,6 @@ import {
 import { MAX_IMPORT_ROWS } from "~/modules/tender-import/import-limits";
 import {
   claimUpload,
-  IMPORT_FILE_FIELD,
   receiveImportFile,
   removeImportFile,
   storeUpload,
