@@ -14,6 +14,8 @@ function csv(prefix: string): Buffer {
 }
 
 test("an admin imports the valid rows of a file with one bad row", async ({ page }, testInfo) => {
+  // Six page loads and three file checks: more than the default 30 s on a busy machine.
+  test.slow();
   const prefix = uniqueName(testInfo, "Import");
   await login(page, DEMO.admin);
   await page.goto("/admin/tenders");
