@@ -18,7 +18,6 @@ import { detectFormat } from "./import-file-rows.server";
 import { MAX_IMPORT_BYTES, STORED_UPLOAD_MINUTES } from "./import-limits";
 import type { ImportFile } from "./tender-import.server";
 
-
 const CHOOSE_A_FILE = sourceText(msg`Choose a CSV or Excel file to upload.`);
 const TOO_LARGE = sourceText(
   msg`The file is too large: at most 20 MB can be imported at once. Split it into smaller files.`,

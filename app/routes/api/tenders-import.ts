@@ -1,6 +1,8 @@
 import type { Route } from "./+types/tenders-import";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
+import type { z } from "zod";
 import { ApiError } from "~/modules/api/api-error";
+import type { importResult } from "~/modules/api/api-schemas";
 import { requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
 import { ImportFileError } from "~/modules/tender-import/import-errors";
@@ -37,10 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       received = await receiveImportFile(request);
       if (mode === "preview") return json(await previewImport(em, received.file));
       const result = await importTenders(em, actor, received.file, mode as "valid" | "all");
-      return json(
-        { imported: result.ids.length, ids: result.ids, skipped: result.skipped },
-        { status: 201 },
-      );
+      const body: z.infer<typeof importResult> = {
+        imported: result.ids.length,
+        ids: result.ids,
+        skipped: result.skipped,
+      };
+      return json(body, { status: 201 });
     } catch (error) {
       if (error instanceof ImportRefusedError) {
         return json({ message: error.message, rows: error.rows }, { status: error.status });
