@@ -43,6 +43,8 @@ interface Endpoint {
   /** Honours an `Idempotency-Key` header (a retry with the same key writes nothing more). */
   idempotent?: boolean;
   ok: { status: number; description: string; schema?: z.ZodType; list?: boolean; binary?: boolean };
+  /** A second success answer (the import: 200 preview, 201 imported). */
+  alsoOk?: { status: number; description: string; schema: z.ZodType };
   errors?: number[];
   /** What an error status means here, where ERROR_TEXT's general wording does not say it. */
   errorText?: Record<number, string>;
@@ -363,8 +365,13 @@ const endpoints: Endpoint[] = [
     fileUpload: "file",
     ok: {
       status: 200,
-      description: "The preview, or (201) the import",
+      description: "The preview (mode=preview)",
       schema: schemas.importPreview,
+    },
+    alsoOk: {
+      status: 201,
+      description: "Imported as drafts (mode=valid or all)",
+      schema: schemas.importResult,
     },
     errors: [400, 401, 403, 413, 415, 422],
     errorText: {
@@ -613,6 +620,12 @@ function operation(endpoint: Endpoint) {
         : {}),
     },
   };
+  if (endpoint.alsoOk) {
+    responses[endpoint.alsoOk.status] = {
+      description: endpoint.alsoOk.description,
+      content: { "application/json": { schema: ref(endpoint.alsoOk.schema) } },
+    };
+  }
   // A wrong, expired or revoked token is refused on every endpoint, public ones included.
   for (const status of new Set([...(endpoint.errors ?? []), 401])) {
     responses[status] = {
