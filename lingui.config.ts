@@ -56,6 +56,7 @@ const AREAS: Record<string, string[]> = {
     "app/modules/users",
     "app/modules/catalog",
     "app/modules/audit",
+    "app/modules/tender-import",
     // The tender editor lives beside the tenders it edits but is only used by admins.
     "app/modules/tenders/TenderForm.tsx",
     "app/modules/tenders/CategoryFields.tsx",

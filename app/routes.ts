@@ -16,6 +16,13 @@ export default [
     // tender management (admin-tenders)
     route("tenders", "routes/admin/tenders.tsx"),
     route("tenders/create", "routes/admin/tenders-create.tsx"),
+    route("tenders/import", "routes/admin/tenders-import.tsx"),
+    route("tenders/import/template.csv", "routes/admin/tenders-import-template.ts", {
+      id: "import-template-csv",
+    }),
+    route("tenders/import/template.xlsx", "routes/admin/tenders-import-template.ts", {
+      id: "import-template-xlsx",
+    }),
     route("tenders/edit/:id", "routes/admin/tenders-edit.tsx"),
     route("tenders/:id/delete", "routes/admin/tenders-delete.tsx"),
     route("tenders/:id/publish", "routes/admin/tenders-publish.ts"),
@@ -99,6 +106,7 @@ export default [
     route("advert-contact", "routes/api/advert-contact.ts"),
     route("tenders", "routes/api/tenders.ts"),
     route("tenders/saved", "routes/api/tenders-saved.ts"),
+    route("tenders/import", "routes/api/tenders-import.ts"),
     route("tenders/save/:tenderId", "routes/api/tenders-save.ts"),
     route("tenders/:id", "routes/api/tender.ts"),
     route("tenders/documents-zip/:tenderId", "routes/api/tender-documents-zip.ts"),

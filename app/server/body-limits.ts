@@ -1,3 +1,4 @@
+import { MAX_IMPORT_BYTES } from "~/modules/tender-import/import-limits";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_TENDER } from "~/modules/tenders/document-limits";
 
 /**
@@ -28,7 +29,11 @@ export const TENDER_TEXT_LIMIT = 5 * 1024 * 1024;
  */
 const TENDER_UPLOAD_LIMIT = (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES + TENDER_TEXT_LIMIT;
 
+/** A tender import file and its form's few fields (the file's own limit is checked again). */
+const IMPORT_UPLOAD_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
+
 const ROUTE_LIMITS: [RegExp, number][] = [
+  [/^\/(api|admin)\/tenders\/import$/, IMPORT_UPLOAD_LIMIT],
   [/^\/admin\/tenders\/(create|edit\/[^/]+)$/, TENDER_UPLOAD_LIMIT],
   [/^\/api\/tenders(\/(?!saved$)[^/]+)?$/, TENDER_UPLOAD_LIMIT],
   [/^\/admin\/pages\/[^/]+$/, PAGE_TEXT_FORM_LIMIT],

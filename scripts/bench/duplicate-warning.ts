@@ -17,7 +17,7 @@ import {
   DUPLICATE_TITLE_SIMILARITY,
   duplicateLookup,
   findPossibleDuplicates,
-  useDuplicateThreshold,
+  withDuplicateThreshold,
 } from "~/modules/tenders/duplicate-tenders.server";
 
 const { values } = parseArgs({
@@ -92,13 +92,12 @@ try {
 
   const example = samples[0]!;
   const lookup = duplicateLookup(probe(example))!;
-  const plan = await em.transactional(async (tx) => {
-    await useDuplicateThreshold(tx);
-    return tx.execute<{ "QUERY PLAN": string }[]>(
+  const plan = await withDuplicateThreshold(em, (tx) =>
+    tx.execute<{ "QUERY PLAN": string }[]>(
       `explain (analyze, buffers, costs off) ${lookup.sql}`,
       lookup.params,
-    );
-  });
+    ),
+  );
   console.log(`\nPlan for "${retyped(example.title)}":`);
   for (const row of plan) console.log(`  ${row["QUERY PLAN"]}`);
 } finally {

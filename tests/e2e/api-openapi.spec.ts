@@ -49,6 +49,7 @@ test("it documents every call of SPEC §7, the bearer scheme and the error shape
       "GET /account/export",
       "GET /tenders",
       "POST /tenders",
+      "POST /tenders/import",
       "GET /tenders/{id}",
       "PATCH /tenders/{id}",
       "DELETE /tenders/{id}",

@@ -84,6 +84,26 @@ test("admin tender copy and duplicate warning", async ({ page }) => {
   await shoot(page, "admin-tender-duplicate");
 });
 
+test("admin tender import preview", async ({ page }) => {
+  await login(page, DEMO.admin);
+  await page.goto("/admin/tenders/import");
+  const rows = [
+    "title,organisation,closing_date (EAT),region,source,language,categories",
+    "Construction of the Adama–Sire rural road,Oromia Roads Authority,2031-08-01 10:00,Oromia,Addis Zemen,English,Construction & Civil Works",
+    "Supply of laboratory reagents,Adama Hospital,2031-13-01 10:00,Oromia,Reporter,English,",
+    "Printing of exam papers,Ministry of Education,2031-08-03 10:00,Atlantis,Reporter,English,",
+    "Supply of office furniture,Addis Ababa University,2031-08-05 10:00,Addis Ababa,Capital,english,",
+  ];
+  await page.getByLabel("File to import (.csv or .xlsx)").setInputFiles({
+    name: "tenders-november.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(rows.join("\r\n")),
+  });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.locator("#import-summary")).toBeVisible();
+  await shoot(page, "admin-tender-import");
+});
+
 test("admin users", async ({ page }) => {
   // One deactivated account (made here, never a demo one), so both states show.
   const registered = await page.request.post("/api/auth/register", {

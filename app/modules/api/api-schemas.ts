@@ -43,6 +43,41 @@ const duplicateCandidate = z
   })
   .meta({ id: "DuplicateCandidate" });
 
+const importRowProblem = z
+  .object({
+    /** The column's key (`closing_date`, …), or null for the row as a whole. */
+    column: z.string().nullable(),
+    message: z.string(),
+    /** The cell's text, when the message is about it (a name not in the catalogue). */
+    value: z.string().optional(),
+  })
+  .meta({ id: "ImportRowProblem" });
+
+/** A row of an import file that has errors: its spreadsheet row number (the header is 1). */
+const importRowErrors = z
+  .object({ row: z.int(), title: z.string(), errors: z.array(importRowProblem) })
+  .meta({ id: "ImportRowErrors" });
+
+/** POST /api/tenders/import?mode=preview: every row's status; nothing stored. */
+export const importPreview = z
+  .object({
+    rows: z.array(
+      importRowErrors.extend({
+        status: z.enum(["valid", "error"]),
+        duplicates: z.array(duplicateCandidate),
+      }),
+    ),
+    valid: z.int(),
+    invalid: z.int(),
+    warned: z.int(),
+  })
+  .meta({ id: "ImportPreview" });
+
+/** POST /api/tenders/import?mode=valid|all: the drafts stored, and the rows skipped. */
+export const importResult = z
+  .object({ imported: z.int(), ids: z.array(z.int()), skipped: z.array(importRowErrors) })
+  .meta({ id: "ImportResult" });
+
 export const errorResponse = z
   .object({
     message: z.string(),
@@ -51,6 +86,8 @@ export const errorResponse = z
     usage: z.object({ tenders: z.int(), alertProfiles: z.int() }).optional(),
     /** A tender write refused as a possible duplicate (409): the tenders it looks like. */
     duplicates: z.array(duplicateCandidate).optional(),
+    /** An import refused as a whole (422): the rows with errors. */
+    rows: z.array(importRowErrors).optional(),
   })
   .meta({ id: "Error" });
 

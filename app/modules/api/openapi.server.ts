@@ -38,9 +38,13 @@ interface Endpoint {
   queryText?: Record<string, string>;
   json?: z.ZodType;
   multipart?: boolean;
+  /** A multipart body of one file, under this field name (the tender import). */
+  fileUpload?: string;
   /** Honours an `Idempotency-Key` header (a retry with the same key writes nothing more). */
   idempotent?: boolean;
   ok: { status: number; description: string; schema?: z.ZodType; list?: boolean; binary?: boolean };
+  /** A second success answer (the import: 200 preview, 201 imported). */
+  alsoOk?: { status: number; description: string; schema: z.ZodType };
   errors?: number[];
   /** What an error status means here, where ERROR_TEXT's general wording does not say it. */
   errorText?: Record<number, string>;
@@ -352,6 +356,33 @@ const endpoints: Endpoint[] = [
     },
   },
   {
+    method: "post",
+    path: "/tenders/import",
+    summary:
+      "Import tenders from a CSV or XLSX file (multipart `file`, at most 20 MB and 5,000 rows; the template's columns, catalogue names or ids) as drafts: `mode=preview` checks every row and stores nothing (200 ImportPreview), `valid` stores the valid rows in one transaction, `all` stores every row or nothing (201 ImportResult)",
+    access: "admin",
+    query: z.object({ mode: z.enum(["preview", "valid", "all"]).optional() }),
+    queryText: { mode: "preview (the default), valid or all." },
+    fileUpload: "file",
+    ok: {
+      status: 200,
+      description: "The preview (mode=preview)",
+      schema: schemas.importPreview,
+    },
+    alsoOk: {
+      status: 201,
+      description: "Imported as drafts (mode=valid or all)",
+      schema: schemas.importResult,
+    },
+    errors: [400, 401, 403, 413, 415, 422],
+    errorText: {
+      400: "Not a readable file, unknown or missing columns, no rows, or a bad mode",
+      413: "More than 20 MB or 5,000 rows",
+      415: "Not a CSV or XLSX file",
+      422: "mode=all with a row in error, or no valid row: nothing stored; `rows` lists each row's errors",
+    },
+  },
+  {
     method: "get",
     path: "/tenders/saved",
     summary: "The caller's saved tenders",
@@ -592,6 +623,12 @@ function operation(endpoint: Endpoint) {
         : {}),
     },
   };
+  if (endpoint.alsoOk) {
+    responses[endpoint.alsoOk.status] = {
+      description: endpoint.alsoOk.description,
+      content: { "application/json": { schema: ref(endpoint.alsoOk.schema) } },
+    };
+  }
   // A wrong, expired or revoked token is refused on every endpoint, public ones included.
   for (const status of new Set([...(endpoint.errors ?? []), 401])) {
     responses[status] = {
@@ -604,25 +641,43 @@ function operation(endpoint: Endpoint) {
         required: true,
         content: { "application/json": { schema: jsonSchema(endpoint.json, "input") } },
       }
-    : endpoint.multipart
+    : endpoint.fileUpload
       ? {
           required: true,
           content: {
             "multipart/form-data": {
               schema: {
-                ...jsonSchema(tenderSchema, "input"),
+                type: "object",
+                required: [endpoint.fileUpload],
                 properties: {
-                  ...(jsonSchema(tenderSchema, "input").properties as object),
-                  documentPath: {
-                    type: "array",
-                    items: { type: "string", contentMediaType: "application/octet-stream" },
+                  [endpoint.fileUpload]: {
+                    type: "string",
+                    contentMediaType: "application/octet-stream",
                   },
                 },
               },
             },
           },
         }
-      : undefined;
+      : endpoint.multipart
+        ? {
+            required: true,
+            content: {
+              "multipart/form-data": {
+                schema: {
+                  ...jsonSchema(tenderSchema, "input"),
+                  properties: {
+                    ...(jsonSchema(tenderSchema, "input").properties as object),
+                    documentPath: {
+                      type: "array",
+                      items: { type: "string", contentMediaType: "application/octet-stream" },
+                    },
+                  },
+                },
+              },
+            },
+          }
+        : undefined;
   return {
     operationId: `${endpoint.method}${endpoint.path.replace(/[{}]/g, "").replace(/[/-](\w)/g, (_, c: string) => c.toUpperCase())}`,
     summary: endpoint.summary,

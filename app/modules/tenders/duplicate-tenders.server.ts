@@ -67,7 +67,7 @@ const addisDayBounds = (instant: Date): [Date, Date] => {
  * The candidates and their titles come from the organisation and closing-date indexes alone
  * (the newest MAX_COMPARED of each), and only those titles are compared with `%`: a trigram
  * index over every title reads tens of thousands of rows for a notice worded like many others.
- * `%` needs the similarity threshold set first (findPossibleDuplicates does, per transaction).
+ * `%` needs the similarity threshold set first (withDuplicateThreshold).
  */
 export function duplicateLookup(probe: DuplicateProbe): { sql: string; params: unknown[] } | null {
   const title = probe.title.trim();
@@ -108,11 +108,21 @@ export function duplicateLookup(probe: DuplicateProbe): { sql: string; params: u
   };
 }
 
-/** Sets pg_trgm's `%` threshold to DUPLICATE_TITLE_SIMILARITY for the current transaction only. */
-export async function useDuplicateThreshold(tx: EntityManager): Promise<void> {
-  await tx.execute(`select set_config('pg_trgm.similarity_threshold', ?, true)`, [
-    String(DUPLICATE_TITLE_SIMILARITY),
-  ]);
+/**
+ * Runs `lookups` in one transaction with pg_trgm's `%` threshold set to
+ * DUPLICATE_TITLE_SIMILARITY for it only: many probes (a file of notices being imported) cost
+ * one query each, not a transaction each.
+ */
+export async function withDuplicateThreshold<T>(
+  em: EntityManager,
+  lookups: (tx: EntityManager) => Promise<T>,
+): Promise<T> {
+  return em.transactional(async (tx) => {
+    await tx.execute(`select set_config('pg_trgm.similarity_threshold', ?, true)`, [
+      String(DUPLICATE_TITLE_SIMILARITY),
+    ]);
+    return lookups(tx);
+  });
 }
 
 /**
@@ -123,27 +133,33 @@ export async function findPossibleDuplicates(
   em: EntityManager,
   probe: DuplicateProbe,
 ): Promise<DuplicateCandidate[]> {
+  if (!duplicateLookup(probe)) return [];
+  return withDuplicateThreshold(em, (tx) => duplicatesIn(tx, probe));
+}
+
+/** findPossibleDuplicates inside withDuplicateThreshold's transaction. */
+export async function duplicatesIn(
+  tx: EntityManager,
+  probe: DuplicateProbe,
+): Promise<DuplicateCandidate[]> {
   const lookup = duplicateLookup(probe);
   if (!lookup) return [];
-  return em.transactional(async (tx) => {
-    await useDuplicateThreshold(tx);
-    const rows = await tx.execute<
-      {
-        id: number;
-        title: string;
-        organisation: string | null;
-        source: string | null;
-        closing_date: Date | string | null;
-      }[]
-    >(lookup.sql, lookup.params);
-    return rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      organisation: row.organisation,
-      source: row.source,
-      closingDate: row.closing_date ? new Date(row.closing_date).toISOString() : null,
-    }));
-  });
+  const rows = await tx.execute<
+    {
+      id: number;
+      title: string;
+      organisation: string | null;
+      source: string | null;
+      closing_date: Date | string | null;
+    }[]
+  >(lookup.sql, lookup.params);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    organisation: row.organisation,
+    source: row.source,
+    closingDate: row.closing_date ? new Date(row.closing_date).toISOString() : null,
+  }));
 }
 
 /** Refuses a tender that looks like a stored one unless the caller confirmed it is not. */

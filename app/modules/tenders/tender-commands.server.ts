@@ -87,13 +87,13 @@ export const OPENING_BEFORE_CLOSING = sourceText(
  * Bids are opened when bidding has closed, never before: an opening date earlier than the
  * closing date is a typing mistake (a wrong month or day) that would mislead every bidder.
  */
-function checkDateOrder(input: TenderInput) {
+export function checkDateOrder(input: TenderInput) {
   if (input.openingDate && input.closingDate && input.openingDate < input.closingDate) {
     throw new ValidationError({ openingDate: [OPENING_BEFORE_CLOSING] });
   }
 }
 
-function tenderFields(input: TenderInput) {
+export function tenderFields(input: TenderInput) {
   return {
     title: input.title.trim(),
     snippet: input.snippet.trim(),

@@ -41,9 +41,14 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
         <h1>
           <Trans>Tender Management</Trans>
         </h1>
-        <Link to="/admin/tenders/create" className="button">
-          <Trans>Add New Tender</Trans>
-        </Link>
+        <div className="admin-heading-actions">
+          <Link to="/admin/tenders/import" className="button button-ghost">
+            <Trans>Import tenders</Trans>
+          </Link>
+          <Link to="/admin/tenders/create" className="button">
+            <Trans>Add New Tender</Trans>
+          </Link>
+        </div>
       </div>
       <Notice>{notice}</Notice>
       <Form method="get" role="search" className="admin-search">

@@ -1,0 +1,64 @@
+import { msg } from "@lingui/core/macro";
+import type { MessageDescriptor } from "@lingui/core";
+
+/**
+ * The columns of an import file, in the template's order, and the tender form field each one
+ * fills. A header is matched without letter case, spaces or what it says in parentheses, so
+ * "Closing date (EAT)" is `closing_date`.
+ */
+export const IMPORT_COLUMNS = [
+  { key: "title", field: "title", label: msg`title`, required: true },
+  { key: "snippet", field: "snippet", label: msg`snippet`, required: false },
+  { key: "description", field: "description", label: msg`description`, required: false },
+  { key: "organisation", field: "organisation", label: msg`organisation`, required: false },
+  { key: "opening_date", field: "openingDate", label: msg`opening date`, required: false },
+  { key: "closing_date", field: "closingDate", label: msg`closing date`, required: false },
+  { key: "categories", field: "categories", label: msg`categories`, required: false },
+  { key: "subcategories", field: "subcategories", label: msg`subcategories`, required: false },
+  { key: "region", field: "tenderRegionId", label: msg`region`, required: true },
+  { key: "source", field: "tenderSourceId", label: msg`source`, required: true },
+  { key: "language", field: "tenderLanguageId", label: msg`language`, required: true },
+  { key: "document_price", field: "documentPrice", label: msg`document price`, required: false },
+  { key: "bid_bond", field: "bidBond", label: msg`bid bond`, required: false },
+] as const satisfies readonly {
+  key: string;
+  field: string;
+  label: MessageDescriptor;
+  required: boolean;
+}[];
+
+export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]["key"];
+
+/** What the template's header says about a column's format (it is matched without it). */
+/* eslint-disable lingui/no-unlocalized-strings -- part of the file format, like the column names */
+export const COLUMN_FORMATS: Partial<Record<ImportColumnKey, string>> = {
+  opening_date: "EAT, YYYY-MM-DD HH:MM",
+  closing_date: "EAT, YYYY-MM-DD HH:MM",
+  categories: "names or ids, separated by ;",
+  subcategories: "names or ids, separated by ;",
+  region: "name or id",
+  source: "name or id",
+  language: "name or id",
+  document_price: "birr",
+  bid_bond: "percent",
+};
+/* eslint-enable lingui/no-unlocalized-strings */
+
+/** The file input's name, on the page and in the API. */
+export const IMPORT_FILE_FIELD = "file";
+
+/** Several categories or subcategories in one cell are separated by this. */
+export const LIST_SEPARATOR = ";";
+
+/** A header cell as a column key: "Closing date (EAT, …)" → "closing_date". */
+export function headerKey(header: string): string {
+  return header
+    .replace(/\(.*\)/g, "")
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, "_");
+}
+
+export function columnLabel(key: string): MessageDescriptor | null {
+  return IMPORT_COLUMNS.find((column) => column.key === key)?.label ?? null;
+}

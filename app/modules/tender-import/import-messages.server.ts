@@ -1,0 +1,64 @@
+import { msg } from "@lingui/core/macro";
+import type { I18n } from "@lingui/core";
+import { translateText } from "~/i18n/translate-text.server";
+import type { DuplicateCandidate } from "~/modules/tenders/duplicate-tenders.server";
+import { columnLabel } from "./import-columns";
+import type { ImportFileError } from "./import-errors";
+import type { RowProblem } from "./import-row.server";
+import type { ImportPreview, RowErrors } from "./tender-import.server";
+
+/** A row's problem in plain words, in the page's language: "Row 7, closing date: …". */
+function describeProblem(i18n: I18n, row: number, problem: RowProblem): string {
+  const label = problem.column ? columnLabel(problem.column) : null;
+  const message = translateText(i18n, problem.message);
+  const value = problem.value;
+  const text = value === undefined ? message : i18n._(msg`${message}: “${value}”`);
+  if (!label) return i18n._(msg`Row ${row}: ${text}`);
+  const column = i18n._(label);
+  return i18n._(msg`Row ${row}, ${column}: ${text}`);
+}
+
+/** A file refused as a whole, with what it names (columns, the parser's reason). */
+export function describeFileError(i18n: I18n, error: ImportFileError): string {
+  const message = translateText(i18n, error.message);
+  const detail = error.detail;
+  return detail ? i18n._(msg`${message} (${detail})`) : message;
+}
+
+interface PreviewRowView {
+  row: number;
+  title: string;
+  valid: boolean;
+  problems: string[];
+  duplicates: Pick<DuplicateCandidate, "id" | "title" | "source">[];
+}
+
+/** What the preview page shows: every row's status, its errors and its duplicate warnings. */
+export interface PreviewView {
+  rows: PreviewRowView[];
+  valid: number;
+  invalid: number;
+  warned: number;
+}
+
+export function previewView(i18n: I18n, preview: ImportPreview): PreviewView {
+  return {
+    valid: preview.valid,
+    invalid: preview.invalid,
+    warned: preview.warned,
+    rows: preview.rows.map((row) => ({
+      row: row.row,
+      title: row.title,
+      valid: row.status === "valid",
+      problems: row.errors.map((problem) => describeProblem(i18n, row.row, problem)),
+      duplicates: row.duplicates.map(({ id, title, source }) => ({ id, title, source })),
+    })),
+  };
+}
+
+/** The rows an import refused or skipped, in plain words. */
+export function describeRowErrors(i18n: I18n, rows: RowErrors): string[] {
+  return rows.flatMap((row) =>
+    row.errors.map((problem) => describeProblem(i18n, row.row, problem)),
+  );
+}

@@ -1,0 +1,230 @@
+import { msg } from "@lingui/core/macro";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { sourceText } from "~/i18n/source-text";
+import { recordAudit } from "~/modules/audit/audit.server";
+import { Category } from "~/modules/catalog/category.entity";
+import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
+import { Subcategory } from "~/modules/catalog/subcategory.entity";
+import { DomainError } from "~/modules/domain-errors";
+import {
+  duplicatesIn,
+  withDuplicateThreshold,
+  type DuplicateCandidate,
+} from "~/modules/tenders/duplicate-tenders.server";
+import { tenderFields } from "~/modules/tenders/tender-commands.server";
+import { Tender } from "~/modules/tenders/tender.entity";
+import type { TenderInput } from "~/modules/tenders/tender.schema";
+import type { CurrentUser } from "~/server/request-context";
+import { IMPORT_COLUMNS, headerKey, type ImportColumnKey } from "./import-columns";
+import { loadImportCatalogue, type ImportCatalogue } from "./import-catalogue.server";
+import { ImportFileError } from "./import-errors";
+import { readFileRows, type ImportFormat } from "./import-file-rows.server";
+import { MAX_IMPORT_ROWS } from "./import-limits";
+import { checkRow, type RowProblem } from "./import-row.server";
+
+/** A file on the server's disk, as uploaded. */
+export interface ImportFile {
+  path: string;
+  format: ImportFormat;
+  /** The name it was uploaded with, for the audit log. */
+  fileName: string;
+}
+
+/** Import every valid row ("valid"), or nothing unless every row is valid ("all"). */
+export type ImportMode = "valid" | "all";
+
+interface PreviewRow {
+  row: number;
+  title: string;
+  status: "valid" | "error";
+  errors: RowProblem[];
+  /** Tenders already stored that this row looks like: a warning, not an error. */
+  duplicates: DuplicateCandidate[];
+}
+
+export interface ImportPreview {
+  rows: PreviewRow[];
+  valid: number;
+  invalid: number;
+  /** Valid rows that look like a stored tender. */
+  warned: number;
+}
+
+/** Rows with an error, for an import that was refused or that skipped them. */
+export type RowErrors = Pick<PreviewRow, "row" | "title" | "errors">[];
+
+/** 'All or nothing' with a row in error: nothing was stored. */
+export class ImportRefusedError extends DomainError {
+  readonly status = 422;
+  constructor(
+    readonly rows: RowErrors,
+    message = sourceText(
+      msg`Nothing was imported: some rows have errors. Correct them, or import the valid rows only.`,
+    ),
+  ) {
+    super(message);
+  }
+}
+
+const EMPTY_FILE = sourceText(msg`The file is empty: it has no header row.`);
+const NO_ROWS = sourceText(msg`The file has a header row but no tenders below it.`);
+const TOO_MANY_ROWS = sourceText(
+  msg`The file has too many rows: at most 5,000 tenders can be imported at once. Split it into smaller files.`,
+);
+const UNKNOWN_COLUMNS = sourceText(
+  msg`The file has columns the import does not know. Use the template's column names.`,
+);
+const REPEATED_COLUMNS = sourceText(msg`The file has the same column twice.`);
+const MISSING_COLUMNS = sourceText(
+  msg`The file lacks required columns. Use the template's column names.`,
+);
+const NOTHING_VALID = sourceText(msg`Nothing was imported: no row is valid.`);
+
+/** Tenders written per flush: memory stays flat whatever the file's length. */
+const INSERT_BATCH = 250;
+
+/** The header row's cells as column keys; a file with unknown, repeated or missing columns is refused. */
+function readHeader(cells: string[]): (ImportColumnKey | null)[] {
+  const known = new Set<string>(IMPORT_COLUMNS.map((column) => column.key));
+  const keys = cells.map((cell) => (cell.trim() ? headerKey(cell) : ""));
+  const unknown = cells.filter((cell, index) => keys[index] && !known.has(keys[index]!));
+  if (unknown.length) throw new ImportFileError(UNKNOWN_COLUMNS, 400, unknown.join(", "));
+  const named = keys.filter(Boolean);
+  const repeated = named.filter((key, index) => named.indexOf(key) !== index);
+  if (repeated.length) throw new ImportFileError(REPEATED_COLUMNS, 400, repeated.join(", "));
+  const missing = IMPORT_COLUMNS.filter((column) => column.required && !named.includes(column.key));
+  if (missing.length) {
+    throw new ImportFileError(MISSING_COLUMNS, 400, missing.map((c) => c.key).join(", "));
+  }
+  return keys.map((key) => (key ? (key as ImportColumnKey) : null));
+}
+
+const isBlank = (cells: string[]) => cells.every((cell) => !cell.trim());
+
+/**
+ * The file's rows checked one at a time as they stream in: the header first, then each row
+ * against the form's rules. Blank rows are skipped; past MAX_IMPORT_ROWS the file is refused.
+ */
+async function* checkedRows(file: ImportFile, catalogue: ImportCatalogue) {
+  let columns: (ImportColumnKey | null)[] | null = null;
+  let count = 0;
+  for await (const fileRow of readFileRows(file.path, file.format)) {
+    if (isBlank(fileRow.cells)) continue;
+    if (!columns) {
+      columns = readHeader(fileRow.cells);
+      continue;
+    }
+    if (++count > MAX_IMPORT_ROWS) throw new ImportFileError(TOO_MANY_ROWS, 413);
+    yield checkRow(fileRow, columns, catalogue);
+  }
+  if (!columns) throw new ImportFileError(EMPTY_FILE, 400);
+  if (count === 0) throw new ImportFileError(NO_ROWS, 400);
+}
+
+/**
+ * Every row's status and errors, and the stored tenders each valid row looks like; nothing is
+ * stored. Only what the preview shows is kept per row, never the rows' content.
+ */
+export async function previewImport(em: EntityManager, file: ImportFile): Promise<ImportPreview> {
+  const catalogue = await loadImportCatalogue(em);
+  const rows: PreviewRow[] = [];
+  let warned = 0;
+  // One transaction for every row's duplicate lookup: one query per row, not a transaction.
+  await withDuplicateThreshold(em, async (tx) => {
+    for await (const checked of checkedRows(file, catalogue)) {
+      const duplicates = checked.input ? await duplicatesIn(tx, checked.input) : [];
+      if (duplicates.length) warned++;
+      rows.push({
+        row: checked.row,
+        title: checked.title,
+        status: checked.input ? "valid" : "error",
+        errors: checked.errors,
+        duplicates,
+      });
+    }
+  });
+  const valid = rows.filter((row) => row.status === "valid").length;
+  return { rows, valid, invalid: rows.length - valid, warned };
+}
+
+export interface ImportResult {
+  ids: number[];
+  /** Rows skipped for their errors ('valid rows' mode). */
+  skipped: RowErrors;
+}
+
+/**
+ * Imports the file's valid rows as drafts in ONE transaction, checked again here whatever a
+ * preview said: in "all" mode any row in error refuses the whole file (ImportRefusedError) and
+ * nothing is stored. Rows are written in batches as they stream in; one audit row names the
+ * count.
+ */
+export async function importTenders(
+  em: EntityManager,
+  actor: CurrentUser,
+  file: ImportFile,
+  mode: ImportMode,
+): Promise<ImportResult> {
+  return em.transactional(async (tx) => {
+    const catalogue = await loadImportCatalogue(tx);
+    const ids: number[] = [];
+    const skipped: RowErrors = [];
+    let batch: TenderInput[] = [];
+    for await (const checked of checkedRows(file, catalogue)) {
+      if (!checked.input) {
+        skipped.push({ row: checked.row, title: checked.title, errors: checked.errors });
+        continue;
+      }
+      // Once a row has failed, 'all or nothing' only goes on to report every error.
+      if (mode === "all" && skipped.length) continue;
+      batch.push(checked.input);
+      if (batch.length >= INSERT_BATCH) {
+        ids.push(...(await insertDrafts(tx, actor, batch)));
+        batch = [];
+      }
+    }
+    if (mode === "all" && skipped.length) throw new ImportRefusedError(skipped);
+    ids.push(...(await insertDrafts(tx, actor, batch)));
+    if (!ids.length) throw new ImportRefusedError(skipped, NOTHING_VALID);
+    recordAudit(
+      tx,
+      actor,
+      "create",
+      "tender_import",
+      ids[0]!,
+      `Imported ${ids.length} tender(s) as drafts from "${file.fileName}" (${skipped.length} row(s) skipped)`,
+    );
+    await tx.flush();
+    return { ids, skipped };
+  });
+}
+
+/**
+ * Writes one batch of tenders as drafts and forgets them again (flat memory). A draft has no
+ * publication date and is never announced, so no alert goes out until an admin publishes it
+ * (docs/decisions/017).
+ */
+async function insertDrafts(
+  tx: EntityManager,
+  actor: CurrentUser,
+  inputs: TenderInput[],
+): Promise<number[]> {
+  if (!inputs.length) return [];
+  const tenders = inputs.map((input) => {
+    const tender = tx.create(Tender, {
+      ...tenderFields(input),
+      publishedAt: null,
+      language: tx.getReference(Language, input.tenderLanguageId),
+      source: tx.getReference(Source, input.tenderSourceId),
+      region: tx.getReference(Region, input.tenderRegionId),
+      publishedBy: actor.id,
+    });
+    tender.categories.set(input.categories.map((id) => tx.getReference(Category, id)));
+    tender.subcategories.set(input.subcategories.map((id) => tx.getReference(Subcategory, id)));
+    return tender;
+  });
+  await tx.flush();
+  const ids = tenders.map((tender) => tender.id);
+  tx.clear();
+  return ids;
+}

@@ -1,0 +1,391 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/tenders-import";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import {
+  IMPORT_COLUMNS,
+  IMPORT_FILE_FIELD,
+  COLUMN_FORMATS,
+  LIST_SEPARATOR,
+} from "~/modules/tender-import/import-columns";
+import { importChoiceSchema } from "~/modules/tender-import/import-choice.schema";
+import { ImportFileError, StoredUploadMissingError } from "~/modules/tender-import/import-errors";
+import {
+  describeFileError,
+  describeRowErrors,
+  previewView,
+  type PreviewView,
+} from "~/modules/tender-import/import-messages.server";
+import { MAX_IMPORT_ROWS } from "~/modules/tender-import/import-limits";
+import {
+  claimUpload,
+  receiveImportFile,
+  removeImportFile,
+  storeUpload,
+} from "~/modules/tender-import/import-upload.server";
+import {
+  ImportRefusedError,
+  importTenders,
+  previewImport,
+} from "~/modules/tender-import/tender-import.server";
+import { translateText } from "~/i18n/translate-text.server";
+import { pageI18n } from "~/i18n/page-i18n.server";
+import { parseSubmission } from "~/server/form-submission.server";
+import { readFormData } from "~/server/form-data.server";
+import { mediaType } from "~/server/request-body.server";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Import tenders`);
+
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const params = new URL(args.request.url).searchParams;
+  const imported = Number(params.get("imported"));
+  const skipped = Number(params.get("skipped"));
+  return {
+    imported: Number.isInteger(imported) && imported > 0 ? imported : null,
+    skipped: Number.isInteger(skipped) && skipped > 0 ? skipped : 0,
+  };
+}
+
+interface ImportAnswer {
+  /** The whole file was refused, or the import was: why, in plain words. */
+  error: string | null;
+  /** The rows that kept an import from happening. */
+  rowErrors: string[];
+  preview: PreviewView | null;
+  upload: string | null;
+  fileName: string | null;
+}
+
+const answer = (values: Partial<ImportAnswer>, status = 200) =>
+  data<ImportAnswer>(
+    { error: null, rowErrors: [], preview: null, upload: null, fileName: null, ...values },
+    { status },
+  );
+
+/**
+ * Two steps, both plain forms: a multipart upload is checked and previewed (nothing stored; the
+ * file waits on the server for its import), then "Import the valid rows" or "Import all or
+ * nothing" posts the upload's id and imports it, checked again.
+ */
+export async function action(args: Route.ActionArgs) {
+  const actor = requireAdmin(args);
+  const i18n = pageI18n(args.context);
+  const em = args.context.get(dbContext);
+  if (mediaType(args.request) === "multipart/form-data") {
+    let received;
+    try {
+      received = await receiveImportFile(args.request);
+      const preview = await previewImport(em, received.file);
+      const upload = await storeUpload(actor, received.file);
+      return answer({
+        preview: previewView(i18n, preview),
+        upload,
+        fileName: received.file.fileName,
+      });
+    } catch (error) {
+      if (received) await removeImportFile(received.file);
+      if (error instanceof ImportFileError) {
+        return answer({ error: describeFileError(i18n, error) }, error.status);
+      }
+      throw error;
+    }
+  }
+  const submission = parseSubmission(await readFormData(args.request), importChoiceSchema, i18n);
+  if (submission.status !== "success") {
+    const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
+    return answer({ error: messages.map((text) => translateText(i18n, text)).join(" ") }, 400);
+  }
+  const { upload, mode } = submission.value;
+  let claimed;
+  try {
+    claimed = await claimUpload(actor, upload);
+  } catch (error) {
+    if (error instanceof StoredUploadMissingError) {
+      return answer({ error: translateText(i18n, error.message) }, error.status);
+    }
+    throw error;
+  }
+  try {
+    const result = await importTenders(em, actor, claimed.file, mode);
+    await claimed.finish();
+    return redirect(
+      `/admin/tenders/import?imported=${result.ids.length}&skipped=${result.skipped.length}`,
+    );
+  } catch (error) {
+    await claimed.release();
+    if (error instanceof ImportRefusedError) {
+      // The preview again, so the admin can import the valid rows instead.
+      const preview = await previewImport(em, {
+        ...claimed.file,
+        path: claimed.file.path.replace(/\.importing$/, ""),
+      });
+      return answer(
+        {
+          error: translateText(i18n, error.message),
+          rowErrors: describeRowErrors(i18n, error.rows),
+          preview: previewView(i18n, preview),
+          upload,
+          fileName: claimed.file.fileName,
+        },
+        error.status,
+      );
+    }
+    if (error instanceof ImportFileError) {
+      return answer({ error: describeFileError(i18n, error) }, error.status);
+    }
+    throw error;
+  }
+}
+
+export default function ImportTenders({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const imported = actionData ? null : loaderData.imported;
+  const skipped = loaderData.skipped;
+  const preview = actionData?.preview ?? null;
+  return (
+    <section className="tender-import">
+      <div className="admin-heading">
+        <h1>
+          <Trans>Import tenders</Trans>
+        </h1>
+        <Link to="/admin/tenders">
+          <Trans>Back to Tender Management</Trans>
+        </Link>
+      </div>
+      {imported !== null && (
+        <Notice>
+          {skipped ? (
+            <Trans>
+              Imported {imported} tenders as drafts; {skipped} rows with errors were skipped.
+            </Trans>
+          ) : (
+            <Trans>Imported {imported} tenders as drafts.</Trans>
+          )}
+        </Notice>
+      )}
+      {actionData?.error && (
+        <div className="alert alert-error" role="alert" id="import-error">
+          <p>{actionData.error}</p>
+          {actionData.rowErrors.length > 0 && (
+            <ul>
+              {actionData.rowErrors.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {preview && actionData?.upload ? (
+        <ImportPreview
+          preview={preview}
+          upload={actionData.upload}
+          fileName={actionData.fileName}
+          busy={busy}
+        />
+      ) : (
+        <>
+          <p>
+            <Trans>
+              Upload a CSV or Excel (.xlsx) file with one tender per row, at most {MAX_IMPORT_ROWS}{" "}
+              rows and 20 MB. You will see every row checked before anything is stored; imported
+              tenders are saved as drafts.
+            </Trans>
+          </p>
+          <p className="import-templates">
+            <Trans>Download the template:</Trans>{" "}
+            <a href="/admin/tenders/import/template.csv" download>
+              <Trans>CSV template</Trans>
+            </a>{" "}
+            <a href="/admin/tenders/import/template.xlsx" download>
+              <Trans>Excel template</Trans>
+            </a>
+          </p>
+          <ColumnHelp />
+          <Form method="post" encType="multipart/form-data" className="import-upload">
+            <label htmlFor="import-file">
+              <Trans>File to import (.csv or .xlsx)</Trans>
+            </label>
+            <input
+              id="import-file"
+              type="file"
+              name={IMPORT_FILE_FIELD}
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              required
+            />
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t`Checking the file…` : t`Check the file`}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+function ColumnHelp() {
+  return (
+    <details className="import-columns">
+      <summary>
+        <Trans>The columns</Trans>
+      </summary>
+      <p>
+        <Trans>
+          The first row names the columns, in any order and letter case; text in brackets is
+          ignored. Title, region, source and language are required. Dates are in East Africa Time
+          (EAT) as YYYY-MM-DD HH:MM, for example 2026-12-01 10:30. Categories, subcategories,
+          region, source and language take their names as shown in the catalogue (any letter case)
+          or their ids; separate several categories or subcategories with “{LIST_SEPARATOR}”.
+        </Trans>
+      </p>
+      <ul>
+        {IMPORT_COLUMNS.map((column) => (
+          <li key={column.key}>
+            <code>{column.key}</code>
+            {COLUMN_FORMATS[column.key] && <> ({COLUMN_FORMATS[column.key]})</>}
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function ImportPreview({
+  preview,
+  upload,
+  fileName,
+  busy,
+}: {
+  preview: PreviewView;
+  upload: string;
+  fileName: string | null;
+  busy: boolean;
+}) {
+  const { valid, invalid, warned } = preview;
+  const problemRows = preview.rows.filter((row) => !row.valid || row.duplicates.length);
+  const cleanRows = preview.rows.filter((row) => row.valid && !row.duplicates.length);
+  const cleanCount = cleanRows.length;
+  return (
+    <div className="import-preview">
+      <h2>
+        <Trans>Preview of {fileName}</Trans>
+      </h2>
+      <p className="import-summary" id="import-summary">
+        <Trans>
+          {valid} valid rows, {invalid} rows with errors, {warned} possible duplicates. Nothing is
+          stored yet.
+        </Trans>
+      </p>
+      {problemRows.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table import-rows">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Row</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Title</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {problemRows.map((row) => (
+                <tr key={row.row} className={row.valid ? "import-row-warning" : "import-row-error"}>
+                  <td>{row.row}</td>
+                  <td>{row.title}</td>
+                  <td>
+                    <strong>
+                      {row.valid ? <Trans>Valid, with a warning</Trans> : <Trans>Error</Trans>}
+                    </strong>
+                    <ul>
+                      {row.problems.map((text) => (
+                        <li key={text}>{text}</li>
+                      ))}
+                      {row.duplicates.map((candidate) => (
+                        <li key={candidate.id}>
+                          <DuplicateLine candidate={candidate} />
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {cleanRows.length > 0 && (
+        <details className="import-valid-rows">
+          <summary>
+            <Trans>Rows without errors or warnings ({cleanCount})</Trans>
+          </summary>
+          <ol>
+            {cleanRows.map((row) => (
+              <li key={row.row} value={row.row}>
+                {row.title}
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      <Form method="post" className="import-actions">
+        <input type="hidden" name="upload" value={upload} />
+        <button
+          type="submit"
+          name="mode"
+          value="valid"
+          className="button"
+          disabled={busy || valid === 0}
+        >
+          <Trans>Import the valid rows ({valid})</Trans>
+        </button>
+        <button
+          type="submit"
+          name="mode"
+          value="all"
+          className="button button-ghost"
+          disabled={busy}
+        >
+          <Trans>Import all or nothing</Trans>
+        </button>
+        <Link to="/admin/tenders/import">
+          <Trans>Upload another file</Trans>
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+function DuplicateLine({
+  candidate,
+}: {
+  candidate: { id: number; title: string; source: string | null };
+}) {
+  const { id, title, source } = candidate;
+  return source ? (
+    <Trans>
+      Warning: possible duplicate of{" "}
+      <Link to={`/tenders/${id}`} target="_blank">
+        #{id} “{title}”
+      </Link>
+      , from {source}
+    </Trans>
+  ) : (
+    <Trans>
+      Warning: possible duplicate of{" "}
+      <Link to={`/tenders/${id}`} target="_blank">
+        #{id} “{title}”
+      </Link>
+    </Trans>
+  );
+}

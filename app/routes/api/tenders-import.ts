@@ -1,0 +1,65 @@
+import type { Route } from "./+types/tenders-import";
+import { ADMIN_ROLES } from "~/modules/auth/guards.server";
+import type { z } from "zod";
+import { ApiError } from "~/modules/api/api-error";
+import type { importResult } from "~/modules/api/api-schemas";
+import { requireApiUser } from "~/modules/api/api-auth.server";
+import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
+import { ImportFileError } from "~/modules/tender-import/import-errors";
+import { receiveImportFile, removeImportFile } from "~/modules/tender-import/import-upload.server";
+import {
+  ImportRefusedError,
+  importTenders,
+  previewImport,
+} from "~/modules/tender-import/tender-import.server";
+import { dbContext } from "~/server/request-context";
+
+const MODES = ["preview", "valid", "all"] as const;
+type Mode = (typeof MODES)[number];
+
+/**
+ * POST /api/tenders/import?mode=preview|valid|all (admin): a multipart `file`, CSV or XLSX.
+ * `preview` checks every row and stores nothing; `valid` imports the valid rows as drafts,
+ * `all` imports every row or, when any has an error, nothing (422 with the rows). The file is
+ * checked again on every call and never kept.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return methodNotAllowed("POST");
+    const actor = requireApiUser({ context }, ADMIN_ROLES);
+    const mode = new URL(request.url).searchParams.get("mode") ?? "preview";
+    if (!MODES.includes(mode as Mode)) {
+      throw new ApiError(400, "mode must be preview, valid or all", {
+        mode: ["Use preview, valid or all"],
+      });
+    }
+    const em = context.get(dbContext);
+    let received;
+    try {
+      received = await receiveImportFile(request);
+      if (mode === "preview") return json(await previewImport(em, received.file));
+      const result = await importTenders(em, actor, received.file, mode as "valid" | "all");
+      const body: z.infer<typeof importResult> = {
+        imported: result.ids.length,
+        ids: result.ids,
+        skipped: result.skipped,
+      };
+      return json(body, { status: 201 });
+    } catch (error) {
+      if (error instanceof ImportRefusedError) {
+        return json({ message: error.message, rows: error.rows }, { status: error.status });
+      }
+      if (error instanceof ImportFileError) {
+        const message = error.detail ? `${error.message} (${error.detail})` : error.message;
+        throw new ApiError(error.status, message);
+      }
+      throw error;
+    } finally {
+      if (received) await removeImportFile(received.file);
+    }
+  });
+}
+
+export function loader() {
+  return methodNotAllowed("POST");
+}
