@@ -1,15 +1,7 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { Trans } from "@lingui/react/macro";
 import type { PublicationChoice } from "./publication-state";
-
-function FieldError({ field }: { field: { errors?: string[]; errorId: string } }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p className="field-error" id={field.errorId}>
-      {field.errors.join(" ")}
-    </p>
-  );
-}
+import { FieldError } from "~/ui/FieldError";
 
 /**
  * Publish now (optionally under the notice's own date, create only), at a time, or keep as a

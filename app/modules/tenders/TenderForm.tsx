@@ -23,6 +23,7 @@ import { PublicationFields } from "./PublicationFields";
 import { RichTextField } from "./RichTextField";
 import { tenderSchema } from "./tender.schema";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
+import { FieldError } from "~/ui/FieldError";
 
 /** What the form's inputs hold (browsers send strings; the schema turns them into values). */
 type TenderFormShape = {
@@ -66,15 +67,6 @@ function browserSchema(keptDocuments: number) {
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
   });
-}
-
-function FieldError({ field }: { field: { errors?: string[]; errorId: string } }) {
-  if (!field.errors?.length) return null;
-  return (
-    <p className="field-error" id={field.errorId}>
-      {field.errors.join(" ")}
-    </p>
-  );
 }
 
 /* eslint-disable lingui/no-unlocalized-strings -- units read the same in both languages */

@@ -1,0 +1,9 @@
+/** A Conform field's errors under its input, named by the id the input's aria-describedby uses. */
+export function FieldError({ field }: { field: { errors?: string[]; errorId: string } }) {
+  if (!field.errors?.length) return null;
+  return (
+    <p className="field-error" id={field.errorId}>
+      {field.errors.join(" ")}
+    </p>
+  );
+}
