@@ -28,6 +28,7 @@ import { TenderDocument } from "~/modules/tenders/tender-document.entity";
 import { S3DocumentStorage } from "~/server/s3-storage.server";
 import { setupTestDatabase } from "./database";
 import { startServer, uniqueEmail, type RunningServer } from "./http-server";
+import { adminTenderForm } from "./admin-tender-form";
 
 const db = setupTestDatabase();
 const PASSWORD = "s3-e2e-admin-pass";
@@ -89,23 +90,11 @@ describe("tender documents in S3, through the production server", () => {
   it("stores a 15 MB document of the tender form in the bucket and downloads it byte for byte", async () => {
     const title = `Bridge works S3 ${Date.now()}`;
     const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), randomBytes(15 * MB - 9)]);
-    const form = new FormData();
-    const fields = {
-      title,
-      snippet: "Bridge works on the ring road",
-      description: "<p>Details</p>",
-      closingDate: "2027-05-01T10:30",
-      openingDate: "2027-05-02T09:00",
-      publishedAt: "",
-      categories: String(catalogue.category),
-      tenderLanguageId: String(catalogue.language),
-      tenderSourceId: String(catalogue.source),
-      tenderRegionId: String(catalogue.region),
-      documentPrice: "150",
-      bidBond: "2",
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append("documentPath", new File([pdf], "Bill of quantities.pdf"));
+    const form = adminTenderForm(
+      catalogue,
+      { title, snippet: "Bridge works on the ring road" },
+      new File([pdf], "Bill of quantities.pdf"),
+    );
 
     const created = await fetch(`${server.url}/admin/tenders/create`, {
       method: "POST",

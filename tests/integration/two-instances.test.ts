@@ -22,6 +22,7 @@ import { uniqueEmail } from "./http-server";
 import { parsePrometheusText, valueOf } from "./prometheus-text";
 import { startS3Server, type TestS3Server } from "./s3-server";
 import { smtpCapture } from "./smtp-capture";
+import { adminTenderForm } from "./admin-tender-form";
 
 const PORTS = { a: 3644, b: 3645 };
 const dataDir = path.resolve(".data/two-instances");
@@ -254,23 +255,12 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
     pdf = Buffer.from(
       await pdfWithText([["Bill of quantities", `Culverts ${keyword}`]], 64 * 1024),
     );
-    const form = new FormData();
-    const fields = {
-      title: `${title} ${keyword}`,
-      snippet: "Culverts on the ring road",
-      description: "<p>Details</p>",
-      closingDate: "2027-05-01T10:30",
-      openingDate: "2027-05-02T09:00",
-      publishedAt: "",
-      categories: String(catalogue.category),
-      tenderLanguageId: String(catalogue.language),
-      tenderSourceId: String(catalogue.source),
-      tenderRegionId: String(catalogue.region),
-      documentPrice: "150",
-      bidBond: "2",
-    };
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    form.append("documentPath", new File([pdf], "Bill of quantities.pdf"));
+    const fullTitle = `${title} ${keyword}`;
+    const form = adminTenderForm(
+      catalogue,
+      { title: fullTitle, snippet: "Culverts on the ring road" },
+      new File([pdf], "Bill of quantities.pdf"),
+    );
     const created = await fetch(url("a", "/admin/tenders/create"), {
       method: "POST",
       headers: { Cookie: adminCookie },
@@ -279,7 +269,7 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
     });
     expect(created.status, await created.text()).toBe(302);
     const [row] = await fixtures.pool
-      .query<{ id: number }>("select id from tenders where title = $1", [fields.title])
+      .query<{ id: number }>("select id from tenders where title = $1", [fullTitle])
       .then((result) => result.rows);
     tenderId = row!.id;
 
@@ -288,7 +278,7 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
     expect(list.text).toContain(title);
     const api = await page("b", "/api/tenders");
     expect(JSON.parse(api.text)).toContainEqual(
-      expect.objectContaining({ id: tenderId, title: fields.title }),
+      expect.objectContaining({ id: tenderId, title: fullTitle }),
     );
     expect((await page("b", `/tenders?q=${keyword}`)).text).toContain(title);
 
