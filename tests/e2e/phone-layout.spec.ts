@@ -5,10 +5,11 @@ import { routeTargets } from "./route-targets";
 // Both browser projects run this file: the layout must hold with JavaScript on and off.
 
 /**
- * Responses that are not pages (feeds, calendar files, downloads and zips, health probes) or that
- * only act (logout).
+ * Responses that are not pages (feeds, calendar files, downloads, zips and the import templates,
+ * health probes) or that only act (logout).
  */
-const NOT_A_PAGE = /^\/(api|feeds|documents|logout|account\/export|healthz|readyz)(\/|$)|\.zip$/;
+const NOT_A_PAGE =
+  /^\/(api|feeds|documents|logout|account\/export|healthz|readyz)(\/|$)|\.(zip|csv|xlsx)$/;
 
 /**
  * Every page of app/routes.ts, with real ids where the demo data has them (a tender, a
