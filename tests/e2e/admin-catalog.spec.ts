@@ -9,6 +9,8 @@ function row(page: Page, name: string) {
 test("a superadmin adds, edits, details, fills and deletes a category", async ({
   page,
 }, testInfo) => {
+  // Some twenty form posts and page loads: given the slow timeout, as on a busy CI machine.
+  test.slow();
   // A leading "0" sorts before the demo catalogue, so the row is near the first page.
   const name = uniqueName(testInfo, "0 Category");
   await login(page, DEMO.superadmin);
