@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import type { SubmissionResult } from "@conform-to/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
@@ -11,6 +11,7 @@ import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
 import type { AlertChannelKind } from "./alert-profile.entity";
 import type { AlertProfileInput } from "./alert-profile.schema";
+import { FieldError } from "~/ui/FieldError";
 
 /** Each channel's name as the pages show it, in the page's language. */
 export const CHANNEL_NAMES: Record<AlertChannelKind, MessageDescriptor> = {
@@ -76,12 +77,6 @@ export function AlertProfileForm({
     organisation && !options.organisations.includes(organisation)
       ? [organisation, ...options.organisations]
       : options.organisations;
-  const errorOf = (field: FieldMetadata<unknown>) =>
-    field.errors?.length ? (
-      <p className="field-error" id={field.errorId}>
-        {field.errors.join(" ")}
-      </p>
-    ) : null;
   return (
     <Form method="post" className="alert-form" {...getFormProps(form)}>
       <FormErrors errors={form.errors} id={form.errorId} />
@@ -115,7 +110,7 @@ export function AlertProfileForm({
             </option>
           ))}
         </select>
-        {errorOf(fields.organisation)}
+        <FieldError field={fields.organisation} />
       </div>
       <fieldset className="alert-choices">
         <legend>
@@ -150,7 +145,7 @@ export function AlertProfileForm({
             );
           })}
         </ul>
-        {errorOf(fields.channels)}
+        <FieldError field={fields.channels} />
       </fieldset>
       <fieldset className="alert-choices">
         <legend>
@@ -174,7 +169,7 @@ export function AlertProfileForm({
           />{" "}
           <Trans>Immediately on publication</Trans>
         </label>
-        {errorOf(fields.frequency)}
+        <FieldError field={fields.frequency} />
       </fieldset>
       {options.categories.length > 0 && (
         <fieldset className="alert-choices">
@@ -216,7 +211,7 @@ export function AlertProfileForm({
               </li>
             ))}
           </ul>
-          {errorOf(fields.categories)}
+          <FieldError field={fields.categories} />
         </fieldset>
       )}
       <CheckboxList
