@@ -1,9 +1,26 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Category } from "~/modules/catalog/category.entity";
+import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
+
 /** The catalogue rows a tender form names by id. */
 export interface FormCatalogue {
   category: number;
   language: number;
   source: number;
   region: number;
+}
+
+/** A category, language, source and region of the test's own, `label` keeping names apart. */
+export async function createFormCatalogue(
+  em: EntityManager,
+  label: string,
+): Promise<FormCatalogue> {
+  const category = em.create(Category, { name: `Roads (${label})` });
+  const language = em.create(Language, { name: `English (${label})` });
+  const source = em.create(Source, { name: `Addis Zemen (${label})` });
+  const region = em.create(Region, { name: `Oromia (${label})` });
+  await em.flush();
+  return { category: category.id, language: language.id, source: source.id, region: region.id };
 }
 
 /**

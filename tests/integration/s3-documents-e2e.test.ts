@@ -22,13 +22,11 @@ const { s3, dataDir } = await vi.hoisted(async () => {
 });
 
 import { registerUser } from "~/modules/auth/accounts.server";
-import { Category } from "~/modules/catalog/category.entity";
-import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
 import { S3DocumentStorage } from "~/server/s3-storage.server";
 import { setupTestDatabase } from "./database";
 import { startServer, uniqueEmail, type RunningServer } from "./http-server";
-import { adminTenderForm } from "./admin-tender-form";
+import { adminTenderForm, createFormCatalogue } from "./admin-tender-form";
 
 const db = setupTestDatabase();
 const PASSWORD = "s3-e2e-admin-pass";
@@ -48,17 +46,7 @@ describe("tender documents in S3, through the production server", () => {
       { fullname: "S3 Admin", email, phone: "0911000000", password: PASSWORD },
       "admin",
     );
-    const category = em.create(Category, { name: "Roads (S3)" });
-    const language = em.create(Language, { name: "English (S3)" });
-    const source = em.create(Source, { name: "Addis Zemen (S3)" });
-    const region = em.create(Region, { name: "Oromia (S3)" });
-    await em.flush();
-    Object.assign(catalogue, {
-      category: category.id,
-      language: language.id,
-      source: source.id,
-      region: region.id,
-    });
+    Object.assign(catalogue, await createFormCatalogue(em, "S3"));
     const login = await fetch(`${server.url}/login`, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },

@@ -12,8 +12,6 @@ import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIGEST_PARTS, QUEUES } from "~/modules/alerts/alert-jobs";
 import { registerUser } from "~/modules/auth/accounts.server";
-import { Category } from "~/modules/catalog/category.entity";
-import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { buildIfNeeded } from "../../scripts/lib/build-if-needed";
 import { AlertFixtures } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
@@ -22,7 +20,7 @@ import { uniqueEmail } from "./http-server";
 import { parsePrometheusText, valueOf } from "./prometheus-text";
 import { startS3Server, type TestS3Server } from "./s3-server";
 import { smtpCapture } from "./smtp-capture";
-import { adminTenderForm } from "./admin-tender-form";
+import { adminTenderForm, createFormCatalogue } from "./admin-tender-form";
 
 const PORTS = { a: 3644, b: 3645 };
 const dataDir = path.resolve(".data/two-instances");
@@ -139,17 +137,7 @@ beforeAll(async () => {
       role,
     );
   }
-  const category = em.create(Category, { name: "Roads (two instances)" });
-  const language = em.create(Language, { name: "English (two instances)" });
-  const source = em.create(Source, { name: "Addis Zemen (two instances)" });
-  const region = em.create(Region, { name: "Oromia (two instances)" });
-  await em.flush();
-  Object.assign(catalogue, {
-    category: category.id,
-    language: language.id,
-    source: source.id,
-    region: region.id,
-  });
+  Object.assign(catalogue, await createFormCatalogue(em, "two instances"));
 
   // Built once here, not by four processes at once: the production build, then the entries.
   buildIfNeeded(path.resolve("build"));

@@ -10,9 +10,8 @@ import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueApiToken } from "~/modules/api/api-auth.server";
 import { registerUser } from "~/modules/auth/accounts.server";
-import { Category } from "~/modules/catalog/category.entity";
-import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
+import { createFormCatalogue } from "./admin-tender-form";
 import type { setupTestDatabase } from "./database";
 import { startServer, uniqueEmail, type RunningServer } from "./http-server";
 
@@ -90,21 +89,17 @@ export function describeUploadMemory({
         "admin",
       );
       token = await issueApiToken(em, admin);
-      const category = em.create(Category, { name: "Water (memory)" });
-      const language = em.create(Language, { name: "English (memory)" });
-      const source = em.create(Source, { name: "Reporter (memory)" });
-      const region = em.create(Region, { name: "Amhara (memory)" });
-      await em.flush();
+      const catalogue = await createFormCatalogue(em, `memory ${storage}`);
       Object.assign(fields, {
         title: `Pipeline works ${Date.now()}`,
         snippet: "Ductile iron pipes and fittings",
         description: "<p>Bill of quantities attached</p>",
         closingDate: "2027-05-01T10:30",
         openingDate: "2027-05-02T09:00",
-        "categories[]": String(category.id),
-        tenderLanguageId: String(language.id),
-        tenderSourceId: String(source.id),
-        tenderRegionId: String(region.id),
+        "categories[]": String(catalogue.category),
+        tenderLanguageId: String(catalogue.language),
+        tenderSourceId: String(catalogue.source),
+        tenderRegionId: String(catalogue.region),
       });
     }, 120_000);
 
