@@ -103,13 +103,16 @@ function configQuery(config: "english" | "simple", q: string): Sql {
 function searchQuery(q: string, viewer: Viewer): Sql {
   const query = sql`(${configQuery("english", q)} || ${configQuery("simple", q)})`;
   if (viewer !== "visitor") return query;
-  // numnode = 0: only stop words, an empty query that matches nothing either way.
-  return sql`(select case when numnode(w.query) = 0 then w.query
-      else regexp_replace(w.query::text, ${bound("?", QUOTED_LEXEME)}, ${bound(
+  // numnode = 0: only stop words, an empty query that matches nothing either way. The query
+  // is written out three times rather than computed once in a sub-select: as one expression of
+  // immutable functions PostgreSQL folds it into a constant while planning, so it can estimate
+  // how many tenders match and walk the list's order for a broad word; a sub-select's value is
+  // unknown to the planner, which then guesses a rare word and reads every match.
+  return sql`(case when numnode(${query}) = 0 then ${query}
+      else regexp_replace(${query}::text, ${bound("?", QUOTED_LEXEME)}, ${bound(
         "?",
         `'\\1':\\2${VISIBLE_WEIGHTS}`,
-      )}, 'g')::tsquery end
-    from (select ${query} as query) w)`;
+      )}, 'g')::tsquery end)`;
 }
 
 /** The instant a date range's day starts ("from") or the next day starts ("to"), in EAT. */
@@ -121,17 +124,37 @@ const DATE_RANGES = [
 ] as const;
 
 /**
- * FROM … WHERE of the list over `tenders t`: AND across fields; within the category tree a
- * tender matches when it carries ANY ticked category or subcategory. Every value goes through a
- * placeholder; only fixed column names are written into the text.
- * `extra` adds conditions (a part of the closing order).
+ * FROM … WHERE of the list over `tenders t`, as branches whose matches together are the list's:
+ * AND across fields; within the category tree a tender matches when it carries ANY ticked
+ * category or subcategory. Every value goes through a placeholder; only fixed column names are
+ * written into the text. `extra` adds conditions (a part of the closing order).
+ *
+ * A signed-in search also matches the documents' text (its own vector and index, weight D;
+ * 016). That is a second branch rather than an OR: with `a or b` PostgreSQL can only OR the two
+ * GIN bitmaps, which holds every match of a broad word, where each branch alone is walked in
+ * the list's order and stops at the candidate limit (008).
  */
-function matchesSql(
+function matchBranches(
   filters: TenderFilters,
   now: Date,
   savedBy: number | undefined,
   viewer: Viewer,
   extra: Sql[] = [],
+): Sql[] {
+  if (!filters.q) return [matchesSql(filters, now, savedBy, viewer, extra)];
+  const conditions = [bound("t.search_vector @@ search.query")];
+  if (viewer !== "visitor") conditions.push(bound("t.document_vector @@ search.query"));
+  return conditions.map((condition) =>
+    matchesSql(filters, now, savedBy, viewer, [condition, ...extra]),
+  );
+}
+
+function matchesSql(
+  filters: TenderFilters,
+  now: Date,
+  savedBy: number | undefined,
+  viewer: Viewer,
+  extra: Sql[],
 ): Sql {
   const from: Sql[] = [bound("tenders t")];
   // Drafts and scheduled tenders are in no list, count or feed (docs/decisions/017).
@@ -141,14 +164,6 @@ function matchesSql(
   }
   if (filters.q) {
     from.push(sql`, lateral (select ${searchQuery(filters.q, viewer)} as query) search`);
-    // Signed in, the documents' text matches too (its own vector and index, weight D; 016).
-    where.push(
-      bound(
-        viewer === "visitor"
-          ? "t.search_vector @@ search.query"
-          : "(t.search_vector @@ search.query or t.document_vector @@ search.query)",
-      ),
-    );
   }
   for (const [key, column] of [
     ["source", "source_id"],
@@ -304,7 +319,7 @@ async function queryTenderPage<Row extends { id: number }>(
   // Saved lists change with every save: never reused.
   const cacheable = options.savedBy === undefined;
   // The key leaves the clock out (the same SQL at a fixed instant); validity accounts for it.
-  const fixed = matchesSql(filters, new Date(0), options.savedBy, viewer);
+  const fixed = join(matchBranches(filters, new Date(0), options.savedBy, viewer), " union ");
   const queryKey = JSON.stringify([em.config.get("dbName"), fixed.text, fixed.params, sort]);
   const pageKey = (page: number) => `${queryKey}|${pageSize}|${page}`;
   const at = now.getTime();
@@ -349,20 +364,28 @@ async function queryTenderPage<Row extends { id: number }>(
    */
   const findCandidates = async (db: EntityManager) => {
     if (sort === "closing") {
-      const parts = closingParts(now).map(
-        ([condition, partOrder, key], part) =>
-          sql`(select t.id, t.published_at, ${String(part)} as part, ${key} as key
-            ${matchesSql(filters, now, options.savedBy, viewer, [condition])}
-            order by ${partOrder} limit ${limit})`,
+      const parts = closingParts(now).flatMap(([condition, partOrder, key], part) =>
+        matchBranches(filters, now, options.savedBy, viewer, [condition]).map(
+          (matches) =>
+            sql`(select t.id, t.published_at, ${String(part)} as part, ${key} as key
+              ${matches} order by ${partOrder} limit ${limit})`,
+        ),
       );
+      // union, not union all: a tender found by both branches of a search is one candidate.
       return db.execute<Candidate[]>(
-        ...toExecute(sql`select id from (${join(parts, " union all ")}) c
+        ...toExecute(sql`select id from (${join(parts, " union ")}) c
           order by part, key nulls last, published_at desc nulls last, id desc limit ${limit}`),
       );
     }
     const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
-    const firstMatches = sql`select ${aliases} ${matchesSql(filters, now, options.savedBy, viewer)}
-      order by ${orderBy} limit ${limit}`;
+    const branches = matchBranches(filters, now, options.savedBy, viewer).map(
+      (matches) => sql`(select ${aliases} ${matches} order by ${orderBy} limit ${limit})`,
+    );
+    const aliasOrder = order.map(([, alias, direction]) => `${alias} ${direction}`).join(", ");
+    const firstMatches =
+      branches.length === 1
+        ? branches[0]!
+        : sql`select * from (${join(branches, " union ")}) b order by ${aliasOrder} limit ${limit}`;
     if (sort !== "relevance") return db.execute<Candidate[]>(...toExecute(firstMatches));
     // Ranked after the limit: ts_rank reads the whole search vector, so it is computed for the
     // candidates only, never for every match the scan passes.
@@ -399,7 +422,7 @@ async function queryTenderPage<Row extends { id: number }>(
           ? { total: MAX_LISTED_RESULTS, precision: "more-than" as const }
           : known && known.version === version && known.precision !== "exact"
             ? known
-            : await estimateTotal(tx, matchesSql(filters, now, options.savedBy, viewer));
+            : await estimateTotal(tx, matchesSql(filters, now, options.savedBy, viewer, []));
     if (cacheable) {
       rememberPage(queryKey, pageKey(page), { ...total, version, validFrom, validUntil, ids });
     }
