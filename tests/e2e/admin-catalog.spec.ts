@@ -188,6 +188,9 @@ test("ads management lists an advertiser's request with the whole message", asyn
 test("an admin edits a page in Markdown, previews it and the public page shows it", async ({
   page,
 }, testInfo) => {
+  // Eight page loads and posts with the editor's bundle: on a CI machine under heavy load the
+  // whole walk once took longer than 30 s (each step passed).
+  test.slow();
   await login(page, DEMO.admin);
   await page.goto("/admin/pages");
   for (const title of ["About Us", "Privacy Policy", "Terms of Service"]) {
