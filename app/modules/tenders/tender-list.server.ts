@@ -16,7 +16,6 @@ import { CLOSED_TENDER_SQL, OPEN_TENDER_SQL, tenderStatus } from "./tender-statu
 import { PUBLISHED_TENDER_SQL } from "./publication-state";
 import type { DocumentMatch, TenderCard, TenderPage, Viewer } from "./tender-types";
 import { MATCH_END, MATCH_START } from "./document-match";
-import { searchWindowStart } from "./search-window.server";
 
 // The All Tenders, My Tenders and API lists (docs/decisions/008-bounded-list-queries.md):
 // whatever a visitor types or ticks, one list costs about the same, because no statement
@@ -379,27 +378,24 @@ async function queryTenderPage<Row extends { id: number }>(
       );
     }
     const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
-    const matches = (extra: Sql[]) => matchBranches(filters, now, options.savedBy, viewer, extra);
-    const newest = (branch: Sql) =>
-      sql`(select ${aliases} ${branch} order by ${orderBy} limit ${limit})`;
-    const candidates =
-      filters.q && options.savedBy === undefined
-        ? await newestSearchMatches(db, matches, newest, now)
-        : await newestMatches(db, matches([]).map(newest), order);
-    if (sort !== "relevance") return candidates;
+    const branches = matchBranches(filters, now, options.savedBy, viewer).map(
+      (matches) => sql`(select ${aliases} ${matches} order by ${orderBy} limit ${limit})`,
+    );
+    const aliasOrder = order.map(([, alias, direction]) => `${alias} ${direction}`).join(", ");
+    const firstMatches =
+      branches.length === 1
+        ? branches[0]!
+        : sql`select * from (${join(branches, " union ")}) b order by ${aliasOrder} limit ${limit}`;
+    if (sort !== "relevance") return db.execute<Candidate[]>(...toExecute(firstMatches));
     // Ranked after the limit: ts_rank reads the whole search vector, so it is computed for the
     // candidates only, never for every match the scan passes.
+    const candidateOrder = order.map(([, alias, direction]) => `c.${alias} ${direction}`);
     const ranked = await db.execute<Candidate[]>(
       ...toExecute(sql`select c.id, ts_rank(${bound("?", RANK_WEIGHTS)}, r.search_vector, q.query)
           + coalesce(ts_rank(${bound("?", RANK_WEIGHTS)}, r.document_vector, q.query), 0) as rank
-        from unnest(${bound(
-          "array[?]::int[]",
-          candidates.map((row) => row.id),
-        )})
-               with ordinality c(id, position)
-        join tenders r on r.id = c.id,
+        from (${firstMatches}) c join tenders r on r.id = c.id,
              lateral (select ${searchQuery(filters.q, viewer)} as query) q
-       order by c.position`),
+       order by ${candidateOrder.join(", ")}`),
     );
     // The best ranked first; the sort is stable, so ties stay in the list's order.
     return ranked.sort((a, b) => b.rank! - a.rank!);
@@ -444,66 +440,6 @@ async function queryTenderPage<Row extends { id: number }>(
   }
 }
 
-/** The first matches of the branches (one statement), in the list's order. */
-async function newestMatches(
-  em: EntityManager,
-  branches: Sql[],
-  order: [string, string, string][],
-): Promise<Candidate[]> {
-  if (branches.length === 1) return em.execute<Candidate[]>(...toExecute(branches[0]!));
-  const aliasOrder = order.map(([, alias, direction]) => `${alias} ${direction}`).join(", ");
-  return em.execute<Candidate[]>(
-    ...toExecute(sql`select * from (${join(branches, " union ")}) b
-      order by ${aliasOrder} limit ${bound("?", MAX_LISTED_RESULTS + 1)}`),
-  );
-}
-
-interface NewestRow extends Candidate {
-  published_at: Date | string;
-}
-
-/**
- * A search's first matches, newest first, each branch asked about a window of the newest
- * tenders when PostgreSQL estimates it matches many (search-window.server.ts), then merged.
- */
-async function newestSearchMatches(
-  em: EntityManager,
-  matches: (extra: Sql[]) => Sql[],
-  newest: (branch: Sql) => Sql,
-  now: Date,
-): Promise<Candidate[]> {
-  const found = new Map<number, NewestRow>();
-  const branches = matches([]);
-  for (const [branch, unbounded] of branches.entries()) {
-    const estimate = await plannedRows(em, sql`select 1 ${unbounded}`);
-    for (let widenings = 0; ; widenings++) {
-      const start = await searchWindowStart(em, estimate, widenings, now);
-      const window = start ? [bound("t.published_at >= ?", start.toISOString())] : [];
-      const rows = await em.execute<NewestRow[]>(
-        ...toExecute(newest(start ? matches(window)[branch]! : unbounded)),
-      );
-      // Fewer than asked for: the window may have cut matches off. Otherwise the window's
-      // matches are the newest of all, as every tender outside it is older.
-      if (!start || rows.length > MAX_LISTED_RESULTS) {
-        for (const row of rows) found.set(row.id, row);
-        break;
-      }
-    }
-  }
-  const at = (row: NewestRow) => new Date(row.published_at).getTime();
-  return [...found.values()]
-    .sort((a, b) => at(b) - at(a) || b.id - a.id)
-    .slice(0, MAX_LISTED_RESULTS + 1);
-}
-
-/** How many rows PostgreSQL expects `query` to return (planning only, nothing is read). */
-async function plannedRows(em: EntityManager, query: Sql): Promise<number> {
-  const [plan] = await em.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>(
-    ...toExecute(sql`explain (format json) ${query}`),
-  );
-  return plan?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0;
-}
-
 /**
  * The total to show for more than MAX_LISTED_RESULTS matches: PostgreSQL's estimate for the
  * whole query, from its statistics (planning only, nothing is counted).
@@ -512,7 +448,10 @@ async function estimateTotal(
   em: EntityManager,
   matches: Sql,
 ): Promise<{ total: number; precision: TotalPrecision }> {
-  const estimate = await plannedRows(em, sql`select 1 ${matches}`);
+  const [plan] = await em.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>(
+    ...toExecute(sql`explain (format json) select 1 ${matches}`),
+  );
+  const estimate = plan?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0;
   return estimate > MAX_LISTED_RESULTS
     ? { total: roundEstimate(estimate), precision: "estimate" }
     : { total: MAX_LISTED_RESULTS, precision: "more-than" };
