@@ -12,6 +12,7 @@ import { HeadObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIGEST_PARTS, QUEUES } from "~/modules/alerts/alert-jobs";
 import { registerUser } from "~/modules/auth/accounts.server";
+import { toEatInputValue } from "~/modules/tenders/tender-dates";
 import { buildIfNeeded } from "../../scripts/lib/build-if-needed";
 import { AlertFixtures } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
@@ -310,6 +311,69 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
       createHash("sha256").update(pdf).digest("hex"),
     );
   }, 60_000);
+
+  it("publishes a scheduled tender once, on time, although both workers run the publication schedule", async () => {
+    // Not the digest test's keyword, in its text or document: that digest holds one tender.
+    const scheduledTitle = `Scheduled culverts ${Date.now()}`;
+    const scheduledWord = `scheduledword${Date.now()}`;
+    const subscriber = await fixtures.user("two-scheduled");
+    await fixtures.channel(subscriber.id, "email", subscriber.email);
+    await fixtures.profile(subscriber.id, { include: scheduledWord, frequency: "immediate" });
+
+    // The form takes whole minutes: the first one at least 15 s away.
+    const due = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+    const form = adminTenderForm(
+      catalogue,
+      { title: `${scheduledTitle} ${scheduledWord}`, snippet: "Published by the schedule" },
+      new File([await pdfWithText([["Drawings", "Culvert sections"]])], "Drawings.pdf"),
+    );
+    form.set("publication", "schedule");
+    form.set("scheduledAt", toEatInputValue(due));
+    const created = await fetch(url("a", "/admin/tenders/create"), {
+      method: "POST",
+      headers: { Cookie: adminCookie },
+      body: form,
+      redirect: "manual",
+    });
+    expect(created.status, await created.text()).toBe(302);
+    const announced = async () => {
+      const { rows } = await fixtures.pool.query<{ id: number; announced_at: Date | null }>(
+        "select id, announced_at from tenders where title like $1",
+        [`${scheduledTitle}%`],
+      );
+      return rows;
+    };
+    const [scheduled] = await announced();
+    expect(scheduled!.announced_at).toBeNull();
+    expect((await page("b", `/tenders?q=${scheduledWord}`)).text).not.toContain(scheduledTitle);
+    expect(smtp.mailsTo(subscriber.email)).toHaveLength(0);
+
+    // Both workers run the every-minute publication job; the first run after `due` announces it.
+    await expect
+      .poll(async () => (await announced())[0]!.announced_at, { timeout: 150_000, interval: 1_000 })
+      .not.toBeNull();
+    const at = (await announced())[0]!.announced_at!.getTime();
+    expect(at).toBeGreaterThanOrEqual(due.getTime());
+    expect(at - due.getTime()).toBeLessThan(90_000);
+    expect((await page("b", `/tenders?q=${scheduledWord}`)).text).toContain(scheduledTitle);
+
+    // One "published" job, one immediate alert, one mail.
+    await expect
+      .poll(() => smtp.mailsTo(subscriber.email).length, { timeout: 60_000, interval: 500 })
+      .toBe(1);
+    const { rows: published } = await fixtures.pool.query<{ count: string }>(
+      "select count(*) from pgboss.job where name = $1 and data->>'tenderId' = $2",
+      [QUEUES.published, String(scheduled!.id)],
+    );
+    expect(Number(published[0]!.count)).toBe(1);
+    await sleep(3_000); // a second announcement would have queued its mail by now
+    expect(smtp.mailsTo(subscriber.email)).toHaveLength(1);
+    const { rows: deliveries } = await fixtures.pool.query<{ status: string; reason: string }>(
+      "select status, reason from alert_deliveries where user_id = $1",
+      [subscriber.id],
+    );
+    expect(deliveries).toEqual([{ status: "sent", reason: "immediate" }]);
+  }, 240_000);
 
   it("sends a digest once although both servers queue a run at once and both workers run", async () => {
     const subscriber = await fixtures.user("two-digest");
