@@ -325,7 +325,10 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
     const form = adminTenderForm(
       catalogue,
       { title: `${scheduledTitle} ${scheduledWord}`, snippet: "Published by the schedule" },
-      new File([await pdfWithText([["Drawings", "Culvert sections"]])], "Drawings.pdf"),
+      new File(
+        [Buffer.from(await pdfWithText([["Drawings", "Culvert sections"]]))],
+        "Drawings.pdf",
+      ),
     );
     form.set("publication", "schedule");
     form.set("scheduledAt", toEatInputValue(due));
