@@ -19,6 +19,7 @@ import { Migration20261129090000_document_text } from "./Migration20261129090000
 import { Migration20261129100000_tender_duplicates_and_releases } from "./Migration20261129100000_tender_duplicates_and_releases";
 import { Migration20261130080000_duplicate_candidate_titles } from "./Migration20261130080000_duplicate_candidate_titles";
 import { Migration20261130090000_tender_publication } from "./Migration20261130090000_tender_publication";
+import { Migration20261130100000_category_list_lookup } from "./Migration20261130100000_category_list_lookup";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -84,5 +85,9 @@ export const migrationsList = [
   {
     name: "Migration20261130090000_tender_publication",
     class: Migration20261130090000_tender_publication,
+  },
+  {
+    name: "Migration20261130100000_category_list_lookup",
+    class: Migration20261130100000_category_list_lookup,
   },
 ];

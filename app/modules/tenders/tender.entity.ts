@@ -90,6 +90,12 @@ export const Tender = defineEntity({
       "region_id",
       "language_id",
     ]),
+    // A category filter that starts from the category's tenders reads each one's list columns
+    // by id from here, not from the table (a row per page: one page read per tender).
+    {
+      name: "tenders_id_list_index",
+      expression: `create index "tenders_id_list_index" on "tenders" ("id") include ("published_at", "closing_date", "source_id", "region_id", "language_id")`,
+    },
     { properties: ["searchVector"], type: "gin", name: "tenders_search_vector_index" },
     // Duplicate warnings compare the titles of an organisation's newest tenders (any letter
     // case) and of the tenders closing the same day: both indexes carry the title, so the
