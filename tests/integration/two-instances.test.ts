@@ -120,6 +120,17 @@ async function cacheHits(server: keyof typeof PORTS, cache: string): Promise<num
   });
 }
 
+/** Posts the admin tender form on server A as `cookie`; the answer is the stored tender's redirect. */
+async function createOnA(form: FormData, cookie: string): Promise<void> {
+  const created = await fetch(url("a", "/admin/tenders/create"), {
+    method: "POST",
+    headers: { Cookie: cookie },
+    body: form,
+    redirect: "manual",
+  });
+  expect(created.status, await created.text()).toBe(302);
+}
+
 const accounts = { admin: uniqueEmail("two-admin"), reader: uniqueEmail("two-reader") };
 const catalogue = {} as Record<"category" | "language" | "source" | "region", number>;
 
@@ -250,13 +261,7 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
       { title: fullTitle, snippet: "Culverts on the ring road" },
       new File([pdf], "Bill of quantities.pdf"),
     );
-    const created = await fetch(url("a", "/admin/tenders/create"), {
-      method: "POST",
-      headers: { Cookie: adminCookie },
-      body: form,
-      redirect: "manual",
-    });
-    expect(created.status, await created.text()).toBe(302);
+    await createOnA(form, adminCookie);
     const [row] = await fixtures.pool
       .query<{ id: number }>("select id from tenders where title = $1", [fullTitle])
       .then((result) => result.rows);
@@ -332,13 +337,7 @@ describe("two app servers and two workers on one PostgreSQL and one S3 store", (
     );
     form.set("publication", "schedule");
     form.set("scheduledAt", toEatInputValue(due));
-    const created = await fetch(url("a", "/admin/tenders/create"), {
-      method: "POST",
-      headers: { Cookie: adminCookie },
-      body: form,
-      redirect: "manual",
-    });
-    expect(created.status, await created.text()).toBe(302);
+    await createOnA(form, adminCookie);
     const announced = async () => {
       const { rows } = await fixtures.pool.query<{ id: number; announced_at: Date | null }>(
         "select id, announced_at from tenders where title like $1",
