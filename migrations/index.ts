@@ -20,6 +20,7 @@ import { Migration20261129100000_tender_duplicates_and_releases } from "./Migrat
 import { Migration20261130080000_duplicate_candidate_titles } from "./Migration20261130080000_duplicate_candidate_titles";
 import { Migration20261130090000_tender_publication } from "./Migration20261130090000_tender_publication";
 import { Migration20261130100000_category_list_lookup } from "./Migration20261130100000_category_list_lookup";
+import { Migration20261201090000_search_days } from "./Migration20261201090000_search_days";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -90,4 +91,5 @@ export const migrationsList = [
     name: "Migration20261130100000_category_list_lookup",
     class: Migration20261130100000_category_list_lookup,
   },
+  { name: "Migration20261201090000_search_days", class: Migration20261201090000_search_days },
 ];

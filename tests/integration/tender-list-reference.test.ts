@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_LISTED_RESULTS } from "~/modules/tenders/list-bounds";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { listTenders } from "~/modules/tenders/tender-list.server";
+import type { Viewer } from "~/modules/tenders/tender-types";
 import { setupTestDatabase } from "./database";
 
 // The bounded list (docs/decisions/008) against a plain reference: every match selected by
@@ -105,19 +106,24 @@ async function reference(where: string, params: unknown[], q = ""): Promise<Refe
 
 const SEARCH = `t.search_vector @@ (websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?))`;
 
-async function page(query: string, pageSize = 20) {
+async function page(query: string, pageSize = 20, viewer: Viewer = "user") {
   return listTenders(db.em(), parseTenderFilters(new URLSearchParams(query)), {
-    viewer: "user",
+    viewer,
     now: NOW,
     pageSize,
   });
 }
 
 /** Our pages against the reference: ids of the given pages, and the total's precision. */
-async function expectSameAsReference(query: string, rows: ReferenceRow[], pages: number[]) {
+async function expectSameAsReference(
+  query: string,
+  rows: ReferenceRow[],
+  pages: number[],
+  viewer: Viewer = "user",
+) {
   const pageSize = 20;
   for (const number of pages) {
-    const result = await page(`${query}&page=${number}`, pageSize);
+    const result = await page(`${query}&page=${number}`, pageSize, viewer);
     const listed = rows.slice(0, MAX_LISTED_RESULTS);
     const last = Math.max(1, Math.ceil(listed.length / pageSize));
     const shown = Math.min(number, last);
@@ -154,10 +160,28 @@ describe("the bounded list equals the plain SQL reference", () => {
   });
 
   it("finds quoted phrases, minus terms and stems as the reference does", async () => {
-    for (const q of ['"office furniture"', "furniture -school", "supplies -materials", "laptop"]) {
+    // "-furniture" matches by exclusion alone: every tender of every day without the word.
+    for (const q of [
+      '"office furniture"',
+      "furniture -school",
+      "supplies -materials",
+      "laptop",
+      "-furniture",
+      '-"office furniture"',
+    ]) {
       const rows = await reference(SEARCH, [q, q], q);
       expect(rows.length, q).toBeGreaterThan(0);
       await expectSameAsReference(`q=${encodeURIComponent(q)}`, rows, [1, 2, 99]);
+    }
+  });
+
+  it("finds for a visitor only what the title and snippet say", async () => {
+    // "furniture" is in the title of every 10th tender and the description of every 4th.
+    const visible = `ts_filter(t.search_vector, '{a,b}') @@ (websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?))`;
+    for (const q of ["furniture", '"office furniture"', "furniture -laptops", "-furniture"]) {
+      const rows = await reference(visible, [q, q], q);
+      expect(rows.length, q).toBeGreaterThan(0);
+      await expectSameAsReference(`q=${encodeURIComponent(q)}`, rows, [1, 2, 99], "visitor");
     }
   });
 

@@ -101,7 +101,7 @@ function configQuery(config: "english" | "simple", q: string): Sql {
  * visitor, over the fields a visitor can see only.
  */
 function searchQuery(q: string, viewer: Viewer): Sql {
-  const query = sql`(${configQuery("english", q)} || ${configQuery("simple", q)})`;
+  const query = plainQuery(q);
   if (viewer !== "visitor") return query;
   // numnode = 0: only stop words, an empty query that matches nothing either way. The query
   // is written out three times rather than computed once in a sub-select: as one expression of
@@ -113,6 +113,63 @@ function searchQuery(q: string, viewer: Viewer): Sql {
         "?",
         `'\\1':\\2${VISIBLE_WEIGHTS}`,
       )}, 'g')::tsquery end)`;
+}
+
+/** `q` as a tsquery over every field, without weights. */
+const plainQuery = (q: string): Sql =>
+  sql`(${configQuery("english", q)} || ${configQuery("simple", q)})`;
+
+// A search finds its candidates by publication day (migration 20261201090000, docs/decisions/
+// 020): the GIN index is asked about the newest day first, then each time WINDOW_GROWTH times
+// as many days, until the candidates are found or the oldest day is passed. A broad word then
+// costs what its newest matches cost; a rare one a few more index lookups.
+const WINDOW_GROWTH = 3;
+
+/**
+ * The tenders of days firstDay..lastDay that match `q`, from the day index: a visitor's over
+ * what they see ('v' family), a signed-in user's over the text ('') or the documents ('f').
+ */
+function dayWindowMatch(q: string, viewer: Viewer, firstDay: number, lastDay: number): Sql {
+  const window = (family: string) =>
+    sql`tender_search_window(${plainQuery(q)}, ${bound("?", family)}, ${bound("?", firstDay)}, ${bound("?", lastDay)})`;
+  return viewer === "visitor"
+    ? sql`t.search_days @@ ${window("v")}`
+    : sql`t.search_days @@ (${window("")} || ${window("f")})`;
+}
+
+/**
+ * The first `limit` matches of a search in the list's order (newest first), found day window
+ * by day window; `filters` without q narrow each window.
+ */
+async function findSearchMatchesByDay(
+  db: EntityManager,
+  filters: TenderFilters,
+  now: Date,
+  viewer: Viewer,
+  limit: number,
+): Promise<Candidate[]> {
+  const [range] = await db.execute<{ today: number; oldest: number | null }[]>(
+    "select tender_search_day(?) as today, tender_search_day(min(published_at)) as oldest from tenders",
+    [now.toISOString()],
+  );
+  const found: Candidate[] = [];
+  if (!range || range.oldest === null) return found;
+  const others = { ...filters, q: "" };
+  let lastDay = range.today;
+  for (let days = 1; lastDay >= range.oldest && found.length < limit; days *= WINDOW_GROWTH) {
+    const firstDay = Math.max(range.oldest, lastDay - days + 1);
+    const matches = matchesSql(others, now, undefined, viewer, [
+      dayWindowMatch(filters.q, viewer, firstDay, lastDay),
+    ]);
+    found.push(
+      ...(await db.execute<Candidate[]>(
+        ...toExecute(sql`select t.id ${matches}
+          order by t.published_at desc nulls last, t.id desc limit ${bound("?", limit - found.length)}`),
+      )),
+    );
+    lastDay = firstDay - 1;
+  }
+  return found;
 }
 
 /** The instant a date range's day starts ("from") or the next day starts ("to"), in EAT. */
@@ -358,6 +415,18 @@ async function queryTenderPage<Row extends { id: number }>(
 
   const limit = bound("?", MAX_LISTED_RESULTS + 1);
 
+  /** The first MAX_LISTED_RESULTS + 1 matches, newest first, of every branch together. */
+  const newestMatches = () => {
+    const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
+    const branches = matchBranches(filters, now, options.savedBy, viewer).map(
+      (matches) => sql`(select ${aliases} ${matches} order by ${orderBy} limit ${limit})`,
+    );
+    const aliasOrder = order.map(([, alias, direction]) => `${alias} ${direction}`).join(", ");
+    return branches.length === 1
+      ? branches[0]!
+      : sql`select * from (${join(branches, " union ")}) b order by ${aliasOrder} limit ${limit}`;
+  };
+
   /**
    * The first MAX_LISTED_RESULTS + 1 matches in the chosen order: closing soonest, or newest,
    * a search's newest then ranked by relevance.
@@ -377,25 +446,23 @@ async function queryTenderPage<Row extends { id: number }>(
           order by part, key nulls last, published_at desc nulls last, id desc limit ${limit}`),
       );
     }
-    const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
-    const branches = matchBranches(filters, now, options.savedBy, viewer).map(
-      (matches) => sql`(select ${aliases} ${matches} order by ${orderBy} limit ${limit})`,
-    );
-    const aliasOrder = order.map(([, alias, direction]) => `${alias} ${direction}`).join(", ");
     const firstMatches =
-      branches.length === 1
-        ? branches[0]!
-        : sql`select * from (${join(branches, " union ")}) b order by ${aliasOrder} limit ${limit}`;
-    if (sort !== "relevance") return db.execute<Candidate[]>(...toExecute(firstMatches));
+      filters.q && options.savedBy === undefined
+        ? await findSearchMatchesByDay(db, filters, now, viewer, MAX_LISTED_RESULTS + 1)
+        : await db.execute<Candidate[]>(...toExecute(newestMatches()));
+    if (sort !== "relevance") return firstMatches;
     // Ranked after the limit: ts_rank reads the whole search vector, so it is computed for the
     // candidates only, never for every match the scan passes.
-    const candidateOrder = order.map(([, alias, direction]) => `c.${alias} ${direction}`);
     const ranked = await db.execute<Candidate[]>(
       ...toExecute(sql`select c.id, ts_rank(${bound("?", RANK_WEIGHTS)}, r.search_vector, q.query)
           + coalesce(ts_rank(${bound("?", RANK_WEIGHTS)}, r.document_vector, q.query), 0) as rank
-        from (${firstMatches}) c join tenders r on r.id = c.id,
+        from unnest(${bound(
+          "array[?]::int[]",
+          firstMatches.map((row) => row.id),
+        )}) with ordinality c(id, position)
+        join tenders r on r.id = c.id,
              lateral (select ${searchQuery(filters.q, viewer)} as query) q
-       order by ${candidateOrder.join(", ")}`),
+       order by c.position`),
     );
     // The best ranked first; the sort is stable, so ties stay in the list's order.
     return ranked.sort((a, b) => b.rank! - a.rank!);
