@@ -133,7 +133,10 @@ async function expectSameAsReference(
       `${query} page ${number}`,
     ).toEqual(listed.slice((shown - 1) * pageSize, shown * pageSize).map((row) => row.id));
     if (rows.length <= MAX_LISTED_RESULTS) {
-      expect(result).toMatchObject({ total: rows.length, totalPrecision: "exact" });
+      expect(result, `${query} page ${number}`).toMatchObject({
+        total: rows.length,
+        totalPrecision: "exact",
+      });
     } else {
       expect(["estimate", "more-than"]).toContain(result.totalPrecision);
       expect(result.total).toBeGreaterThanOrEqual(MAX_LISTED_RESULTS);
@@ -182,6 +185,39 @@ describe("the bounded list equals the plain SQL reference", () => {
       const rows = await reference(visible, [q, q], q);
       expect(rows.length, q).toBeGreaterThan(0);
       await expectSameAsReference(`q=${encodeURIComponent(q)}`, rows, [1, 2, 99], "visitor");
+    }
+  });
+
+  it("matches the last word as a prefix, for users and visitors", async () => {
+    // The older history is asked of the index without the prefix ('furn':*), then the whole
+    // query checked on each row: a rest with an exclusion keeps a visitor's weights.
+    const prefixQuery = (rest: string, word: string) =>
+      `(websearch_to_tsquery('english', '${rest}') && to_tsquery('english', '${word}:*')) || (websearch_to_tsquery('simple', '${rest}') && to_tsquery('simple', '${word}:*'))`;
+    for (const [rest, word] of [
+      ["office", "furn"],
+      ["furniture -school", "sup"],
+      ["-laptops", "furn"],
+      // "bureau" is in descriptions only: a visitor's exclusion must not drop those tenders.
+      ["supply -bureau", "lap"],
+    ] as const) {
+      const q = `${rest} ${word}`;
+      const query = prefixQuery(rest, word);
+      // Newest first: the candidates themselves, whatever ts_rank makes of an exclusion.
+      const rows = await reference(`t.search_vector @@ (${query})`, []);
+      expect(rows.length, q).toBeGreaterThan(0);
+      await expectSameAsReference(`q=${encodeURIComponent(q)}&sort=newest`, rows, [1, 2, 99]);
+      // What a visitor sees: title and snippet (weights A and B) only.
+      const visible = `ts_filter(t.search_vector, '{a,b}') @@ (${query})`;
+      // A visitor cannot order by date, and ts_rank weighs an exclusion its own way: the
+      // same tenders, whatever their order (fewer than one page of 1,000).
+      const visibleRows = await reference(visible, []);
+      expect(visibleRows.length, q).toBeGreaterThan(0);
+      expect(visibleRows.length, q).toBeLessThan(MAX_LISTED_RESULTS);
+      const listed = await page(`q=${encodeURIComponent(q)}`, MAX_LISTED_RESULTS, "visitor");
+      const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+      expect(sorted(listed.items.map((item) => item.id)), q).toEqual(
+        sorted(visibleRows.map((row) => row.id)),
+      );
     }
   });
 
