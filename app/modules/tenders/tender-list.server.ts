@@ -129,15 +129,28 @@ const plainQuery = (q: string): Sql =>
 
 /**
  * A query that every match of `q` matches, for the GIN index to answer: `q` without its last
- * word's prefix when the rest can be searched alone. A prefix of a common word ('suppli':*)
- * makes GIN read every lexeme it begins and all their matches (hundreds of milliseconds at
- * 1,000,000 tenders) before the rarer words narrow anything; the whole query is then checked
- * on the few rows the rest matched.
+ * word's prefix when that prefix is common and the rest can be searched alone. A prefix of a
+ * common word ('suppli':*) makes GIN gather every match of every lexeme it begins (hundreds of
+ * milliseconds at 1,000,000 tenders) before the rarer words narrow anything; the whole query is
+ * then checked on the rows the rest matched. A rare prefix is kept: it narrows a common rest.
+ * How common is PostgreSQL's estimate, from its statistics (planning only).
  */
-function indexQuery(q: string, viewer: Viewer): Sql {
+async function indexQuery(
+  db: EntityManager,
+  q: string,
+  viewer: Viewer,
+  tenders: number,
+): Promise<Sql> {
   const full = searchQuery(q, viewer);
   const split = splitPrefixWord(q);
   if (!split || split.or) return full;
+  const prefix = bound(
+    "(to_tsquery('english', ? || ':*') || to_tsquery('simple', ? || ':*'))",
+    split.word,
+    split.word,
+  );
+  const prefixRows = await estimateRows(db, sql`from tenders where search_vector @@ ${prefix}`);
+  if (prefixRows < tenders * COMMON_PREFIX_SHARE) return full;
   const plainRest = bound(
     "(websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?))",
     split.rest,
@@ -149,6 +162,9 @@ function indexQuery(q: string, viewer: Viewer): Sql {
   // querytree: 'T' for a rest of exclusions only, '' for stop words only; GIN needs a word.
   return sql`(case when querytree(${rest}) in ('T', '') then ${full} else ${rest} end)`;
 }
+
+/** Share of the tenders a prefix matches beyond which GIN is asked for the rest instead. */
+const COMMON_PREFIX_SHARE = 0.02;
 
 // A search finds its candidates by publication day (migration 20261201090000, docs/decisions/
 // 020): the GIN index is asked about the newest day first, then each time WINDOW_GROWTH times
@@ -256,7 +272,7 @@ async function findSearchMatches(
   }
   if (found.length < limit) {
     const query = searchQuery(filters.q, viewer);
-    const index = indexQuery(filters.q, viewer);
+    const index = await indexQuery(db, filters.q, viewer, setting!.tenders);
     const before = bound("t.published_at < ?", new Date((lastDay + 1) * DAY_MS).toISOString());
     const older = (vector: string) =>
       fenced(
@@ -619,13 +635,18 @@ async function estimateTotal(
   em: EntityManager,
   matches: Sql,
 ): Promise<{ total: number; precision: TotalPrecision }> {
-  const [plan] = await em.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>(
-    ...toExecute(sql`explain (format json) select 1 ${matches}`),
-  );
-  const estimate = plan?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0;
+  const estimate = await estimateRows(em, matches);
   return estimate > MAX_LISTED_RESULTS
     ? { total: roundEstimate(estimate), precision: "estimate" }
     : { total: MAX_LISTED_RESULTS, precision: "more-than" };
+}
+
+/** PostgreSQL's estimate of the rows `select 1 <matches>` returns (planning only). */
+async function estimateRows(em: EntityManager, matches: Sql): Promise<number> {
+  const [plan] = await em.execute<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }[]>(
+    ...toExecute(sql`explain (format json) select 1 ${matches}`),
+  );
+  return plan?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? 0;
 }
 
 const toExecute = (query: Sql): [string, unknown[]] => [query.text, query.params];
