@@ -29,7 +29,9 @@ export async function startServer(options: {
   const log = fs.openSync(logFile, "a");
   const child = spawn(
     process.execPath,
-    ["--import", "tsx", "--import", "./scripts/lingui-register.mjs", "scripts/start.ts"],
+    // The production entry (`npm start`): compiled scripts, no TypeScript loader in the HTTP
+    // processes, whose memory the bench reads.
+    ["scripts/run.mjs", "start"],
     {
       env: {
         ...process.env,
