@@ -4,10 +4,10 @@ import { Migration } from '@mikro-orm/migrations';
 // lexeme of a tender again, prefixed with the day it was published ('d20417:suppli'), in three
 // families: 'd20417:' the tender's own text, 'd20417v:' what a visitor sees (title and snippet),
 // 'd20417f:' its documents' text; and the bare day of each family ('d20417', 'd20417v', and
-// 'd20417f' when it has documents) for a query that matches by exclusion alone. A search then asks the GIN index about one day, then three, nine…, newest
-// first, and stops at the candidate limit: a broad word costs what its newest 1,001 matches
-// cost, not what all of them do. Positions are kept, so phrases are checked exactly when the
-// index rechecks its matches.
+// 'd20417f' when it has documents) for a query that matches by exclusion alone. A search then
+// asks the GIN index about one day, then three, nine…, newest first, and stops at the candidate
+// limit: a broad word costs what its newest 1,001 matches cost, not what all of them do.
+// Positions are kept, so phrases are checked exactly when the index rechecks its matches.
 //
 // A generated column cannot read another (search_vector), so the text is analysed again here,
 // the same way. Adding it writes every row: minutes at 1,000,000 tenders with the table locked.
