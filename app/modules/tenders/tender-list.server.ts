@@ -222,14 +222,10 @@ async function findSearchMatches(
   const found: Candidate[] = [];
   const others = { ...filters, q: "" };
   const newest = async (matches: Sql[]) => {
-    const branches = matches.map(
-      (match) => sql`(select t.id, t.published_at ${match}
-        order by t.published_at desc nulls last, t.id desc limit ${bound("?", limit - found.length)})`,
-    );
+    const count = bound("?", limit - found.length);
     found.push(
       ...(await db.execute<Candidate[]>(
-        ...toExecute(sql`select id from (${join(branches, " union ")}) b
-          order by published_at desc nulls last, id desc limit ${bound("?", limit - found.length)}`),
+        ...toExecute(newestOf(matches, baseOrder(undefined), count)),
       )),
     );
   };
@@ -249,6 +245,7 @@ async function findSearchMatches(
   );
   const today = Math.floor(now.getTime() / DAY_MS);
   let lastDay = today;
+  let covered = 0;
   for (
     let days = 1;
     found.length < limit;
@@ -256,15 +253,18 @@ async function findSearchMatches(
   ) {
     const firstDay = lastDay - days + 1;
     await newest([fenced(dayWindowMatch(filters.q, viewer, firstDay, lastDay))]);
+    const windowEnd = new Date((lastDay + 1) * DAY_MS);
     lastDay = firstDay - 1;
     if (found.length >= limit || today - lastDay >= WINDOWS_SPAN_DAYS) break;
     // Once enough tenders are behind, their share of matches says what the older history
     // holds: few enough, and one statement reads them all for less than more windows cost.
+    // Each window's tenders are counted once, as it is passed.
     const [window] = await db.execute<{ tenders: number }[]>(
-      `select count(*)::int as tenders from tenders t where t.published_at >= ? and ${PUBLISHED_TENDER_SQL}`,
-      [new Date(firstDay * DAY_MS).toISOString(), now.toISOString()],
+      `select count(*)::int as tenders from tenders t
+        where t.published_at >= ? and t.published_at < ? and ${PUBLISHED_TENDER_SQL}`,
+      [new Date(firstDay * DAY_MS).toISOString(), windowEnd.toISOString(), now.toISOString()],
     );
-    const covered = window!.tenders;
+    covered += window!.tenders;
     // reltuples is -1 before the table's first analyze.
     const older = Math.max(setting!.tenders - covered, 0);
     const olderMatches = (found.length / Math.max(covered, 1)) * older;
@@ -428,6 +428,21 @@ function baseOrder(savedBy: number | undefined): [string, string, string][] {
   ];
 }
 
+/**
+ * The first `count` matches of every branch (FROM … WHERE) together, in the list's `order`:
+ * each branch walked and cut alone, then merged (union: a tender two branches find is one).
+ */
+function newestOf(branches: Sql[], order: [string, string, string][], count: Sql): Sql {
+  const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
+  const orderBy = order.map(([column, , direction]) => `${column} ${direction}`).join(", ");
+  const selects = branches.map(
+    (matches) => sql`(select ${aliases} ${matches} order by ${orderBy} limit ${count})`,
+  );
+  if (selects.length === 1) return selects[0]!;
+  const aliasOrder = order.map(([, alias, direction]) => `${alias} ${direction}`).join(", ");
+  return sql`select * from (${join(selects, " union ")}) b order by ${aliasOrder} limit ${count}`;
+}
+
 interface Paging {
   total: number;
   totalPrecision: TotalPrecision;
@@ -483,7 +498,6 @@ async function queryTenderPage<Row extends { id: number }>(
   const lastPage = lastListedPage(pageSize);
   const requested = Math.min(filters.page, lastPage);
   const order = baseOrder(options.savedBy);
-  const orderBy = order.map(([column, , direction]) => `${column} ${direction}`).join(", ");
   const sort: TenderSort = effectiveSort(filters);
   // Which tenders are open decides the status filter and the closing order alike.
   const validity =
@@ -534,18 +548,10 @@ async function queryTenderPage<Row extends { id: number }>(
   const limit = bound("?", MAX_LISTED_RESULTS + 1);
 
   /** The first MAX_LISTED_RESULTS + 1 matches, newest first, of every branch together. */
-  const newestMatches = (db: EntityManager) => {
-    const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
-    const branches = matchBranches(filters, now, options.savedBy, viewer).map(
-      (matches) => sql`(select ${aliases} ${matches} order by ${orderBy} limit ${limit})`,
+  const newestMatches = (db: EntityManager) =>
+    db.execute<Candidate[]>(
+      ...toExecute(newestOf(matchBranches(filters, now, options.savedBy, viewer), order, limit)),
     );
-    const aliasOrder = order.map(([, alias, direction]) => `${alias} ${direction}`).join(", ");
-    const query =
-      branches.length === 1
-        ? branches[0]!
-        : sql`select * from (${join(branches, " union ")}) b order by ${aliasOrder} limit ${limit}`;
-    return db.execute<Candidate[]>(...toExecute(query));
-  };
 
   /**
    * The first MAX_LISTED_RESULTS + 1 matches in the chosen order: closing soonest, or newest,
