@@ -21,6 +21,7 @@ import { Migration20261130080000_duplicate_candidate_titles } from "./Migration2
 import { Migration20261130090000_tender_publication } from "./Migration20261130090000_tender_publication";
 import { Migration20261130100000_category_list_lookup } from "./Migration20261130100000_category_list_lookup";
 import { Migration20261201090000_search_days } from "./Migration20261201090000_search_days";
+import { Migration20261202090000_category_postings_by_date } from "./Migration20261202090000_category_postings_by_date";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -92,4 +93,8 @@ export const migrationsList = [
     class: Migration20261130100000_category_list_lookup,
   },
   { name: "Migration20261201090000_search_days", class: Migration20261201090000_search_days },
+  {
+    name: "Migration20261202090000_category_postings_by_date",
+    class: Migration20261202090000_category_postings_by_date,
+  },
 ];

@@ -251,6 +251,81 @@ describe("the bounded list equals the plain SQL reference", () => {
     }
   });
 
+  it("reads ticked categories and subcategories from their postings, alone or with other filters", async () => {
+    const inCategory =
+      "exists (select 1 from tender_categories c where c.tender_id = t.id and c.category_id = ?)";
+    const inSubcategory =
+      "exists (select 1 from tender_subcategories s where s.tender_id = t.id and s.subcategory_id = ?)";
+    const cases: [string, string, unknown[]][] = [
+      [`category=${ids.ICT}`, inCategory, [ids.ICT]],
+      [`subcategory=${ids.Computers}`, inSubcategory, [ids.Computers]],
+      [
+        // A tender in both ticked ids is listed once.
+        `category=${ids.Construction}&subcategory=${ids.Computers}&category=${ids.Construction}`,
+        `(${inCategory} or ${inSubcategory})`,
+        [ids.Construction, ids.Computers],
+      ],
+      [
+        `category=${ids.ICT}&region=${ids.Tigray}&status=open`,
+        `${inCategory} and t.region_id = ? and (t.closing_date is null or t.closing_date > '${NOW.toISOString()}')`,
+        [ids.ICT, ids.Tigray],
+      ],
+    ];
+    for (const [query, where, params] of cases) {
+      await expectSameAsReference(query, await reference(where, params), [1, 2, 30, 51]);
+    }
+  });
+
+  it("keeps each posting at its tender's publication time as tenders are rescheduled and filed", async () => {
+    const em = db.em();
+    const [tender] = await em.execute<{ id: number; published_at: string }[]>(
+      `select id, published_at from tenders t
+        where published_at is not null
+          and exists (select 1 from tender_subcategories s where s.tender_id = t.id)
+        order by published_at limit 1`,
+    );
+    const oldest = tender!.id;
+    const newestOf = async (query: string) => (await page(query)).items[0]?.id;
+    try {
+      // The oldest tender is published again now: first in both of its lists.
+      await em.execute("update tenders set published_at = ? where id = ?", [
+        new Date(NOW.getTime() - 60_000).toISOString(),
+        oldest,
+      ]);
+      expect(await newestOf(`subcategory=${ids.Computers}`)).toBe(oldest);
+      expect(await newestOf(`category=${ids.ICT}&category=${ids.Construction}`)).toBe(oldest);
+      // Filed under a category it was not in: its new posting takes its time too.
+      const [other] = await em.execute<{ id: number }[]>(
+        "select id from categories where id not in (select category_id from tender_categories where tender_id = ?)",
+        [oldest],
+      );
+      await em.execute("insert into tender_categories (tender_id, category_id) values (?, ?)", [
+        oldest,
+        other!.id,
+      ]);
+      expect(await newestOf(`category=${other!.id}`)).toBe(oldest);
+      // Taken back to a draft: in no category's list.
+      await em.execute("update tenders set published_at = null where id = ?", [oldest]);
+      expect(await newestOf(`subcategory=${ids.Computers}`)).not.toBe(oldest);
+      const postings = await em.execute<{ published_at: string | null }[]>(
+        `select published_at from tender_categories where tender_id = ?
+         union all select published_at from tender_subcategories where tender_id = ?`,
+        [oldest, oldest],
+      );
+      expect(postings.length).toBeGreaterThanOrEqual(3);
+      expect(postings.every((row) => row.published_at === null)).toBe(true);
+      await em.execute("delete from tender_categories where tender_id = ? and category_id = ?", [
+        oldest,
+        other!.id,
+      ]);
+    } finally {
+      await em.execute("update tenders set published_at = ? where id = ?", [
+        tender!.published_at,
+        oldest,
+      ]);
+    }
+  });
+
   it("answers empty sets with nothing, exactly", async () => {
     // Sidama has no tenders; Reporter never has Oromia (both follow g % 3); no such word.
     for (const query of [

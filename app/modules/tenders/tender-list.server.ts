@@ -61,6 +61,14 @@ function sql(strings: TemplateStringsArray, ...parts: (Sql | string)[]): Sql {
 
 const bound = (text: string, ...params: unknown[]): Sql => ({ text, params });
 
+/**
+ * One branch of a list (FROM … WHERE over `tenders t`), and where it has them from elsewhere,
+ * its own columns for the list's order ("t.published_at" → "p.published_at").
+ */
+interface Branch extends Sql {
+  orderColumns?: Record<string, string>;
+}
+
 // The search vector weighs each field (migration 20261125090000): title A, snippet B,
 // description D. A visitor sees title and snippet only, so their search must not match a
 // word found only in the description: every lexeme of their query is restricted to A and B
@@ -230,14 +238,9 @@ async function findSearchMatches(
     );
   };
   const fenced = (condition: Sql, extra: Sql[] = [], columns = LIST_COLUMNS) =>
-    matchesSql(
-      others,
-      now,
-      undefined,
-      viewer,
-      extra,
-      sql`(select ${columns} from tenders where ${condition} offset 0) t`,
-    );
+    matchesSql(others, now, undefined, viewer, extra, {
+      tenders: sql`(select ${columns} from tenders where ${condition} offset 0) t`,
+    });
 
   const [setting] = await db.execute<{ was: string; tenders: number }[]>(
     `select current_setting('enable_seqscan') as was, set_config('enable_seqscan', 'off', true),
@@ -258,13 +261,17 @@ async function findSearchMatches(
     if (found.length >= limit || today - lastDay >= WINDOWS_SPAN_DAYS) break;
     // Once enough tenders are behind, their share of matches says what the older history
     // holds: few enough, and one statement reads them all for less than more windows cost.
-    // Each window's tenders are counted once, as it is passed.
-    const [window] = await db.execute<{ tenders: number }[]>(
-      `select count(*)::int as tenders from tenders t
-        where t.published_at >= ? and t.published_at < ? and ${PUBLISHED_TENDER_SQL}`,
-      [new Date(firstDay * DAY_MS).toISOString(), windowEnd.toISOString(), now.toISOString()],
+    // Each window's tenders are estimated once, as it is passed, from PostgreSQL's statistics
+    // (planning only: counting them cost more than some windows' searches).
+    covered += await estimateRows(
+      db,
+      bound(
+        `from tenders t where t.published_at >= ? and t.published_at < ? and ${PUBLISHED_TENDER_SQL}`,
+        new Date(firstDay * DAY_MS).toISOString(),
+        windowEnd.toISOString(),
+        now.toISOString(),
+      ),
     );
-    covered += window!.tenders;
     // reltuples is -1 before the table's first analyze.
     const older = Math.max(setting!.tenders - covered, 0);
     const olderMatches = (found.length / Math.max(covered, 1)) * older;
@@ -314,24 +321,63 @@ function matchBranches(
   savedBy: number | undefined,
   viewer: Viewer,
   extra: Sql[] = [],
-): Sql[] {
-  if (!filters.q) return [matchesSql(filters, now, savedBy, viewer, extra)];
-  const conditions = [bound("t.search_vector @@ search.query")];
-  if (viewer !== "visitor") conditions.push(bound("t.document_vector @@ search.query"));
-  return conditions.map((condition) =>
-    matchesSql(filters, now, savedBy, viewer, [condition, ...extra]),
+): Branch[] {
+  const searches: Sql[][] = !filters.q
+    ? [[]]
+    : [
+        [bound("t.search_vector @@ search.query")],
+        ...(viewer === "visitor" ? [] : [[bound("t.document_vector @@ search.query")]]),
+      ];
+  const postings = tickedPostings(filters);
+  return searches.flatMap((search) =>
+    (postings.length ? postings : [undefined]).map((posting) =>
+      matchesSql(filters, now, savedBy, viewer, [...search, ...extra], { posting }),
+    ),
   );
 }
 
+/**
+ * One ticked category or subcategory as its postings (tender_categories or
+ * tender_subcategories rows), which carry their tender's published_at and are indexed by it
+ * (docs/decisions/021): a branch per ticked id reads that id's newest tenders from its index,
+ * where one condition over the whole tree had to walk the list and probe every tender.
+ */
+interface Posting {
+  table: "tender_categories" | "tender_subcategories";
+  column: "category_id" | "subcategory_id";
+  id: number;
+}
+
+function tickedPostings(filters: TenderFilters): Posting[] {
+  const of = (table: Posting["table"], column: Posting["column"], ids: number[]) =>
+    [...new Set(ids)].map((id): Posting => ({ table, column, id }));
+  return [
+    ...of("tender_categories", "category_id", filters.category),
+    ...of("tender_subcategories", "subcategory_id", filters.subcategory),
+  ];
+}
+
+/**
+ * FROM … WHERE of one branch. `tenders` replaces the table (a fenced subquery aliased t);
+ * `posting` starts from one ticked id's postings instead of testing the whole category tree,
+ * and orders by the posting's own columns, which its index serves (triggers keep its
+ * published_at the tender's). Joining the two published_at columns instead would tell
+ * PostgreSQL the same, but it then estimates one match and sorts every posting.
+ */
 function matchesSql(
   filters: TenderFilters,
   now: Date,
   savedBy: number | undefined,
   viewer: Viewer,
   extra: Sql[],
-  tenders: Sql = bound("tenders t"),
-): Sql {
-  const from: Sql[] = [tenders];
+  source: { tenders?: Sql; posting?: Posting } = {},
+): Branch {
+  const { posting } = source;
+  const from: Sql[] = [
+    posting
+      ? bound(`${posting.table} p join tenders t on t.id = p.tender_id`)
+      : (source.tenders ?? bound("tenders t")),
+  ];
   // Drafts and scheduled tenders are in no list, count or feed (docs/decisions/017).
   const where: Sql[] = [bound(PUBLISHED_TENDER_SQL, now.toISOString())];
   if (savedBy !== undefined) {
@@ -360,6 +406,16 @@ function matchesSql(
       bound(filters.status === "open" ? OPEN_TENDER_SQL : CLOSED_TENDER_SQL, now.toISOString()),
     );
   }
+  if (posting) where.push(bound(`p.${posting.column} = ?`, posting.id));
+  else where.push(...categoryTreeCondition(filters));
+  where.push(...extra);
+  const branch: Branch = sql`from ${join(from, " ")} ${join(where, " and ", "where ")}`;
+  if (posting) branch.orderColumns = { "t.published_at": "p.published_at", "t.id": "p.tender_id" };
+  return branch;
+}
+
+/** A tender is in the category tree's filter when it carries ANY ticked id of it. */
+function categoryTreeCondition(filters: TenderFilters): Sql[] {
   const tree: Sql[] = [];
   if (filters.category.length) {
     tree.push(
@@ -377,9 +433,7 @@ function matchesSql(
       ),
     );
   }
-  if (tree.length) where.push(join(tree, " or ", "(", ")"));
-  where.push(...extra);
-  return sql`from ${join(from, " ")} ${join(where, " and ", "where ")}`;
+  return tree.length ? [join(tree, " or ", "(", ")")] : [];
 }
 
 function join(parts: Sql[], separator: string, prefix = "", suffix = ""): Sql {
@@ -432,12 +486,15 @@ function baseOrder(savedBy: number | undefined): [string, string, string][] {
  * The first `count` matches of every branch (FROM … WHERE) together, in the list's `order`:
  * each branch walked and cut alone, then merged (union: a tender two branches find is one).
  */
-function newestOf(branches: Sql[], order: [string, string, string][], count: Sql): Sql {
-  const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
-  const orderBy = order.map(([column, , direction]) => `${column} ${direction}`).join(", ");
-  const selects = branches.map(
-    (matches) => sql`(select ${aliases} ${matches} order by ${orderBy} limit ${count})`,
-  );
+function newestOf(branches: Branch[], order: [string, string, string][], count: Sql): Sql {
+  const selects = branches.map((matches) => {
+    const named = (column: string) => matches.orderColumns?.[column] ?? column;
+    const aliases = order.map(([column, alias]) => `${named(column)} as ${alias}`).join(", ");
+    const orderBy = order
+      .map(([column, , direction]) => `${named(column)} ${direction}`)
+      .join(", ");
+    return sql`(select ${aliases} ${matches} order by ${orderBy} limit ${count})`;
+  });
   if (selects.length === 1) return selects[0]!;
   const aliasOrder = order.map(([, alias, direction]) => `${alias} ${direction}`).join(", ");
   return sql`select * from (${join(selects, " union ")}) b order by ${aliasOrder} limit ${count}`;
