@@ -22,6 +22,7 @@ import { Migration20261130090000_tender_publication } from "./Migration202611300
 import { Migration20261130100000_category_list_lookup } from "./Migration20261130100000_category_list_lookup";
 import { Migration20261201090000_search_days } from "./Migration20261201090000_search_days";
 import { Migration20261202090000_category_postings_by_date } from "./Migration20261202090000_category_postings_by_date";
+import { Migration20261202100000_visible_search_index } from "./Migration20261202100000_visible_search_index";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -96,5 +97,9 @@ export const migrationsList = [
   {
     name: "Migration20261202090000_category_postings_by_date",
     class: Migration20261202090000_category_postings_by_date,
+  },
+  {
+    name: "Migration20261202100000_visible_search_index",
+    class: Migration20261202100000_visible_search_index,
   },
 ];

@@ -41,19 +41,36 @@ export function collectProcessMetrics(): void {
   client.collectDefaultMetrics();
 }
 
-const trees = new WeakMap<ServerBuild, RouteObject[]>();
+interface BuildRoutes {
+  tree: RouteObject[];
+  /** Route ids by pathname with its numbers as 0: matchRoutes flattens and ranks every route. */
+  ids: Map<string, string>;
+}
+
+const builds = new WeakMap<ServerBuild, BuildRoutes>();
+/** Distinct pathnames remembered per build; beyond it the memo starts again. */
+const MAX_REMEMBERED_PATHS = 1_000;
 
 /** The id of the deepest route matching `pathname`; "unmatched" when none does. */
 function routeIdOf(build: ServerBuild, pathname: string): string {
-  let tree = trees.get(build);
-  if (!tree) {
-    tree = routeTree(build.routes, undefined);
-    trees.set(build, tree);
+  let routes = builds.get(build);
+  if (!routes) {
+    routes = { tree: routeTree(build.routes, undefined), ids: new Map() };
+    builds.set(build, routes);
   }
-  // Client navigations fetch a page's data as /path.data (/_root.data for /).
-  const path = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-  const matches = matchRoutes(tree, path);
-  return matches?.at(-1)?.route.id ?? "unmatched";
+  // Client navigations fetch a page's data as /path.data (/_root.data for /). No route has a
+  // number for a fixed segment, so /tenders/123 matches as /tenders/0 does.
+  const path = (pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "")).replace(
+    /\/\d+(?=\/|$)/g,
+    "/0",
+  );
+  let id = routes.ids.get(path);
+  if (id === undefined) {
+    id = matchRoutes(routes.tree, path)?.at(-1)?.route.id ?? "unmatched";
+    if (routes.ids.size >= MAX_REMEMBERED_PATHS) routes.ids.clear();
+    routes.ids.set(path, id);
+  }
+  return id;
 }
 
 function routeTree(routes: ServerBuild["routes"], parentId: string | undefined): RouteObject[] {

@@ -136,40 +136,48 @@ const plainQuery = (q: string): Sql =>
   sql`(${configQuery("english", q)} || ${configQuery("simple", q)})`;
 
 /**
- * A query that every match of `q` matches, for the GIN index to answer: `q` without its last
- * word's prefix when that prefix is common and the rest can be searched alone. A prefix of a
+ * A query that every match of `q` matches, for the GIN index on `vector` to answer: `q` without
+ * its last word's prefix when that prefix is common and the rest narrows more. A prefix of a
  * common word ('suppli':*) makes GIN gather every match of every lexeme it begins (hundreds of
  * milliseconds at 1,000,000 tenders) before the rarer words narrow anything; the whole query is
- * then checked on the rows the rest matched. A rare prefix is kept: it narrows a common rest.
- * How common is PostgreSQL's estimate, from its statistics (planning only).
+ * then checked on the rows the rest matched. A rare prefix is kept, and so is a common one when
+ * the rest alone is commoner still ('construction cem'): its matches would all be read and
+ * checked. How common is PostgreSQL's estimate, from its statistics (planning only). Without
+ * weights: a visitor's is asked of the vector of what they see (VISIBLE_VECTOR).
  */
 async function indexQuery(
   db: EntityManager,
   q: string,
-  viewer: Viewer,
+  vector: string,
   tenders: number,
 ): Promise<Sql> {
-  const full = searchQuery(q, viewer);
+  const full = plainQuery(q);
   const split = splitPrefixWord(q);
   if (!split || split.or) return full;
+  const rows = (query: Sql) => estimateRows(db, sql`from tenders where ${vector} @@ ${query}`);
   const prefix = bound(
     "(to_tsquery('english', ? || ':*') || to_tsquery('simple', ? || ':*'))",
     split.word,
     split.word,
   );
-  const prefixRows = await estimateRows(db, sql`from tenders where search_vector @@ ${prefix}`);
+  const prefixRows = await rows(prefix);
   if (prefixRows < tenders * COMMON_PREFIX_SHARE) return full;
-  const plainRest = bound(
+  const rest = bound(
     "(websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?))",
     split.rest,
     split.rest,
   );
-  // Under the same weights as the whole query: without them a rest with an exclusion
-  // ('-school') would leave out tenders that have the word only where visitors do not look.
-  const rest = viewer === "visitor" ? visibleOnly(plainRest) : plainRest;
   // querytree: 'T' for a rest of exclusions only, '' for stop words only; GIN needs a word.
-  return sql`(case when querytree(${rest}) in ('T', '') then ${full} else ${rest} end)`;
+  const searchable = sql`(case when querytree(${rest}) in ('T', '') then ${full} else ${rest} end)`;
+  return (await rows(searchable)) < prefixRows ? searchable : full;
 }
+/**
+ * The part of search_vector a visitor may search (title and snippet), with its own GIN index
+ * (migration 20261202100000): a query without weights over it matches what the same query
+ * restricted to those weights matches over the whole vector, and GIN answers it exactly, where
+ * weights are only checked on every row the whole vector's index hands over.
+ */
+const VISIBLE_VECTOR = "ts_filter(search_vector, '{a,b}')";
 
 /** Share of the tenders a prefix matches beyond which GIN is asked for the rest instead. */
 const COMMON_PREFIX_SHARE = 0.02;
@@ -279,18 +287,21 @@ async function findSearchMatches(
   }
   if (found.length < limit) {
     const query = searchQuery(filters.q, viewer);
-    const index = await indexQuery(db, filters.q, viewer, setting!.tenders);
     const before = bound("t.published_at < ?", new Date((lastDay + 1) * DAY_MS).toISOString());
-    const older = (vector: string) =>
+    const older = async (vector: string, indexed: string) =>
       fenced(
-        sql`${vector} @@ ${index}`,
+        sql`${indexed} @@ ${await indexQuery(db, filters.q, indexed, setting!.tenders)}`,
         [before, sql`t.${vector} @@ ${query}`],
         `${LIST_COLUMNS}, ${vector}`,
       );
-    await newest([
-      older("search_vector"),
-      ...(viewer === "visitor" ? [] : [older("document_vector")]),
-    ]);
+    await newest(
+      viewer === "visitor"
+        ? [await older("search_vector", VISIBLE_VECTOR)]
+        : [
+            await older("search_vector", "search_vector"),
+            await older("document_vector", "document_vector"),
+          ],
+    );
   }
   await db.execute("select set_config('enable_seqscan', ?, true)", [setting!.was]);
   return found;
