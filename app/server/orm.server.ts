@@ -17,6 +17,12 @@ const globalOrm = globalThis as unknown as { __tenderOrms?: Map<string, Promise<
  */
 export const PAGE_STATEMENT_TIMEOUT_MS = 10_000;
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * No parallel workers for a request's statements: under load every core is already serving
+ * another request, and workers only add their own start-up and coordination to the same CPUs
+ * (measured at 1,000,000 tenders, 32 connections: 41 requests/s without them against 32 with).
+ */
+const SESSION_SETTINGS = "-c max_parallel_workers_per_gather=0";
 
 /** The process-wide ORM, connected to DATABASE_URL on first use. */
 export function getOrm(): Promise<MikroORM> {
@@ -30,6 +36,7 @@ export function getOrm(): Promise<MikroORM> {
       driverOptions: {
         statement_timeout: PAGE_STATEMENT_TIMEOUT_MS,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        options: SESSION_SETTINGS,
         onPoolCreated: (pool: pg.Pool) => watchPool("app", pool),
       },
     });
