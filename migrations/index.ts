@@ -23,6 +23,7 @@ import { Migration20261130100000_category_list_lookup } from "./Migration2026113
 import { Migration20261201090000_search_days } from "./Migration20261201090000_search_days";
 import { Migration20261202090000_category_postings_by_date } from "./Migration20261202090000_category_postings_by_date";
 import { Migration20261202100000_visible_search_index } from "./Migration20261202100000_visible_search_index";
+import { Migration20261202110000_category_postings_list_columns } from "./Migration20261202110000_category_postings_list_columns";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -101,5 +102,9 @@ export const migrationsList = [
   {
     name: "Migration20261202100000_visible_search_index",
     class: Migration20261202100000_visible_search_index,
+  },
+  {
+    name: "Migration20261202110000_category_postings_list_columns",
+    class: Migration20261202110000_category_postings_list_columns,
   },
 ];

@@ -276,10 +276,12 @@ describe("the bounded list equals the plain SQL reference", () => {
     }
   });
 
-  it("keeps each posting at its tender's publication time as tenders are rescheduled and filed", async () => {
+  it("keeps each posting at its tender's list columns as tenders are rescheduled, filed and moved", async () => {
     const em = db.em();
-    const [tender] = await em.execute<{ id: number; published_at: string }[]>(
-      `select id, published_at from tenders t
+    const [tender] = await em.execute<
+      { id: number; published_at: string; region_id: number; closing_date: string }[]
+    >(
+      `select id, published_at, region_id, closing_date from tenders t
         where published_at is not null
           and exists (select 1 from tender_subcategories s where s.tender_id = t.id)
         order by published_at limit 1`,
@@ -304,6 +306,18 @@ describe("the bounded list equals the plain SQL reference", () => {
         other!.id,
       ]);
       expect(await newestOf(`category=${other!.id}`)).toBe(oldest);
+      // Moved to a region nobody else is in, and closed: its postings follow.
+      await em.execute("update tenders set region_id = ?, closing_date = ? where id = ?", [
+        ids.Sidama,
+        new Date(NOW.getTime() - 3_600_000).toISOString(),
+        oldest,
+      ]);
+      const moved = await page(`subcategory=${ids.Computers}&region=${ids.Sidama}&status=closed`);
+      expect(moved.items.map((item) => item.id)).toEqual([oldest]);
+      expect(await page(`category=${other!.id}&region=${ids.Sidama}&status=open`)).toMatchObject({
+        items: [],
+        total: 0,
+      });
       // Taken back to a draft: in no category's list.
       await em.execute("update tenders set published_at = null where id = ?", [oldest]);
       expect(await newestOf(`subcategory=${ids.Computers}`)).not.toBe(oldest);
@@ -319,10 +333,10 @@ describe("the bounded list equals the plain SQL reference", () => {
         other!.id,
       ]);
     } finally {
-      await em.execute("update tenders set published_at = ? where id = ?", [
-        tender!.published_at,
-        oldest,
-      ]);
+      await em.execute(
+        "update tenders set published_at = ?, region_id = ?, closing_date = ? where id = ?",
+        [tender!.published_at, tender!.region_id, tender!.closing_date, oldest],
+      );
     }
   });
 

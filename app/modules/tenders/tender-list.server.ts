@@ -61,14 +61,6 @@ function sql(strings: TemplateStringsArray, ...parts: (Sql | string)[]): Sql {
 
 const bound = (text: string, ...params: unknown[]): Sql => ({ text, params });
 
-/**
- * One branch of a list (FROM … WHERE over `tenders t`), and where it has them from elsewhere,
- * its own columns for the list's order ("t.published_at" → "p.published_at").
- */
-interface Branch extends Sql {
-  orderColumns?: Record<string, string>;
-}
-
 // The search vector weighs each field (migration 20261125090000): title A, snippet B,
 // description D. A visitor sees title and snippet only, so their search must not match a
 // word found only in the description: every lexeme of their query is restricted to A and B
@@ -332,7 +324,7 @@ function matchBranches(
   savedBy: number | undefined,
   viewer: Viewer,
   extra: Sql[] = [],
-): Branch[] {
+): Sql[] {
   const searches: Sql[][] = !filters.q
     ? [[]]
     : [
@@ -369,11 +361,25 @@ function tickedPostings(filters: TenderFilters): Posting[] {
 }
 
 /**
+ * One ticked id's postings as `t`: each carries its tender's list columns (triggers keep them
+ * equal), so PostgreSQL walks the posting index newest first and checks a region, source,
+ * language, status or dates in the index itself. The tender's own row is joined only when a
+ * condition reads its text or organisation: a left join to its key that nothing reads is
+ * removed from the plan.
+ */
+function postingsOf(posting: Posting): Sql {
+  return bound(
+    `(select p.tender_id as id, p.published_at, p.closing_date, p.source_id, p.region_id,
+             p.language_id, x.organisation, x.search_vector, x.document_vector
+        from ${posting.table} p left join tenders x on x.id = p.tender_id
+       where p.${posting.column} = ?) t`,
+    posting.id,
+  );
+}
+
+/**
  * FROM … WHERE of one branch. `tenders` replaces the table (a fenced subquery aliased t);
- * `posting` starts from one ticked id's postings instead of testing the whole category tree,
- * and orders by the posting's own columns, which its index serves (triggers keep its
- * published_at the tender's). Joining the two published_at columns instead would tell
- * PostgreSQL the same, but it then estimates one match and sorts every posting.
+ * `posting` starts from one ticked id's postings instead of testing the whole category tree.
  */
 function matchesSql(
   filters: TenderFilters,
@@ -382,13 +388,9 @@ function matchesSql(
   viewer: Viewer,
   extra: Sql[],
   source: { tenders?: Sql; posting?: Posting } = {},
-): Branch {
+): Sql {
   const { posting } = source;
-  const from: Sql[] = [
-    posting
-      ? bound(`${posting.table} p join tenders t on t.id = p.tender_id`)
-      : (source.tenders ?? bound("tenders t")),
-  ];
+  const from: Sql[] = [posting ? postingsOf(posting) : (source.tenders ?? bound("tenders t"))];
   // Drafts and scheduled tenders are in no list, count or feed (docs/decisions/017).
   const where: Sql[] = [bound(PUBLISHED_TENDER_SQL, now.toISOString())];
   if (savedBy !== undefined) {
@@ -417,12 +419,9 @@ function matchesSql(
       bound(filters.status === "open" ? OPEN_TENDER_SQL : CLOSED_TENDER_SQL, now.toISOString()),
     );
   }
-  if (posting) where.push(bound(`p.${posting.column} = ?`, posting.id));
-  else where.push(...categoryTreeCondition(filters));
+  if (!posting) where.push(...categoryTreeCondition(filters));
   where.push(...extra);
-  const branch: Branch = sql`from ${join(from, " ")} ${join(where, " and ", "where ")}`;
-  if (posting) branch.orderColumns = { "t.published_at": "p.published_at", "t.id": "p.tender_id" };
-  return branch;
+  return sql`from ${join(from, " ")} ${join(where, " and ", "where ")}`;
 }
 
 /** A tender is in the category tree's filter when it carries ANY ticked id of it. */
@@ -497,15 +496,12 @@ function baseOrder(savedBy: number | undefined): [string, string, string][] {
  * The first `count` matches of every branch (FROM … WHERE) together, in the list's `order`:
  * each branch walked and cut alone, then merged (union: a tender two branches find is one).
  */
-function newestOf(branches: Branch[], order: [string, string, string][], count: Sql): Sql {
-  const selects = branches.map((matches) => {
-    const named = (column: string) => matches.orderColumns?.[column] ?? column;
-    const aliases = order.map(([column, alias]) => `${named(column)} as ${alias}`).join(", ");
-    const orderBy = order
-      .map(([column, , direction]) => `${named(column)} ${direction}`)
-      .join(", ");
-    return sql`(select ${aliases} ${matches} order by ${orderBy} limit ${count})`;
-  });
+function newestOf(branches: Sql[], order: [string, string, string][], count: Sql): Sql {
+  const aliases = order.map(([column, alias]) => `${column} as ${alias}`).join(", ");
+  const orderBy = order.map(([column, , direction]) => `${column} ${direction}`).join(", ");
+  const selects = branches.map(
+    (matches) => sql`(select ${aliases} ${matches} order by ${orderBy} limit ${count})`,
+  );
   if (selects.length === 1) return selects[0]!;
   const aliasOrder = order.map(([, alias, direction]) => `${alias} ${direction}`).join(", ");
   return sql`select * from (${join(selects, " union ")}) b order by ${aliasOrder} limit ${count}`;
