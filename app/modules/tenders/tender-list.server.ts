@@ -175,35 +175,21 @@ const VISIBLE_VECTOR = "ts_filter(search_vector, '{a,b}')";
 const COMMON_PREFIX_SHARE = 0.02;
 
 // A search finds its candidates by publication day (migration 20261201090000, docs/decisions/
-// 020): the GIN index is asked about the newest day first, then about as many days as the rate
-// of matches so far says the rest needs (WINDOW_MARGIN more; WINDOW_GROWTH times the last
-// window while nothing matched), until the candidates are found. A broad word then costs what
-// its newest matches cost, a middling one two or three windows. A window's query names every
-// day of it, and the index checks each match against the whole query, so windows stop growing
-// at LAST_WINDOW_DAYS: a search still short of candidates after them is rare lately, and the
-// rest of the history is asked of the plain search vector once, as before 020.
+// 020): the GIN index is asked about the newest day first, then each time WINDOW_GROWTH times
+// as many days, until the candidates are found. A broad word then costs what its newest
+// matches cost. A window's query names every day of it, and the index checks each match
+// against the whole query, so windows stop growing at LAST_WINDOW_DAYS: a search still short of
+// candidates after them is rare lately, and the rest of the history is asked of the plain
+// search vector once, as before 020.
 const WINDOW_GROWTH = 3;
-const WINDOW_MARGIN = 1.5;
 const LAST_WINDOW_DAYS = 81;
-/** Days the windows cover at most before the rest is read at once. */
+/** Days the windows cover at most (1 + 3 + 9 + 27 + 81) before the rest is read at once. */
 const WINDOWS_SPAN_DAYS = 121;
 /** Tenders behind the windows before their share of matches is trusted. */
 const SHARE_SAMPLE_TENDERS = 1_000;
 /** Matches expected in the older history that one statement reads rather than more windows. */
 const OLDER_MATCHES_AT_ONCE = 4_000;
 const DAY_MS = 86_400_000;
-
-/**
- * The days of the next window once `spanned` days (the last window `days` of them) gave `found`
- * of the `limit` matches: as many as their rate says the rest needs, with a margin, or three
- * times the last window while nothing matched; within LAST_WINDOW_DAYS and the windows' span.
- */
-export function nextWindowDays(found: number, limit: number, spanned: number, days: number) {
-  const needed = found
-    ? Math.ceil(((limit - found) / found) * spanned * WINDOW_MARGIN)
-    : days * WINDOW_GROWTH;
-  return Math.max(1, Math.min(needed, LAST_WINDOW_DAYS, WINDOWS_SPAN_DAYS - spanned));
-}
 
 /**
  * The tenders of days firstDay..lastDay that match `q`, from the day index: a visitor's over
@@ -263,14 +249,16 @@ async function findSearchMatches(
   const today = Math.floor(now.getTime() / DAY_MS);
   let lastDay = today;
   let covered = 0;
-  for (let days = 1; found.length < limit;) {
+  for (
+    let days = 1;
+    found.length < limit;
+    days = Math.min(days * WINDOW_GROWTH, LAST_WINDOW_DAYS)
+  ) {
     const firstDay = lastDay - days + 1;
     await newest([fenced(dayWindowMatch(filters.q, viewer, firstDay, lastDay))]);
     const windowEnd = new Date((lastDay + 1) * DAY_MS);
     lastDay = firstDay - 1;
-    const spanned = today - lastDay;
-    if (found.length >= limit || spanned >= WINDOWS_SPAN_DAYS) break;
-    days = nextWindowDays(found.length, limit, spanned, days);
+    if (found.length >= limit || today - lastDay >= WINDOWS_SPAN_DAYS) break;
     // Once enough tenders are behind, their share of matches says what the older history
     // holds: few enough, and one statement reads them all for less than more windows cost.
     // Each window's tenders are estimated once, as it is passed, from PostgreSQL's statistics
