@@ -276,6 +276,30 @@ describe("the bounded list equals the plain SQL reference", () => {
     }
   });
 
+  it("orders ticked categories by closing date as the plain SQL order does", async () => {
+    const at = `'${NOW.toISOString()}'`;
+    const rows = await db.em().execute<{ id: number }[]>(
+      `select t.id from tenders t
+        where t.published_at <= ${at}
+          and (exists (select 1 from tender_categories c where c.tender_id = t.id and c.category_id = ?)
+               or exists (select 1 from tender_subcategories s where s.tender_id = t.id and s.subcategory_id = ?))
+        order by case when t.closing_date > ${at} then 0 when t.closing_date is null then 1 else 2 end,
+                 case when t.closing_date > ${at} then t.closing_date end,
+                 case when t.closing_date <= ${at} then t.closing_date end desc,
+                 t.published_at desc nulls last, t.id desc`,
+      [ids.ICT, ids.Computers],
+    );
+    for (const number of [1, 2, 40]) {
+      const result = await page(
+        `category=${ids.ICT}&subcategory=${ids.Computers}&sort=closing&page=${number}`,
+      );
+      expect(
+        result.items.map((item) => item.id),
+        `page ${number}`,
+      ).toEqual(rows.slice((number - 1) * 20, number * 20).map((row) => row.id));
+    }
+  });
+
   it("keeps each posting at its tender's list columns as tenders are rescheduled, filed and moved", async () => {
     const em = db.em();
     const [tender] = await em.execute<
