@@ -163,6 +163,7 @@ async function indexQuery(
   const searchable = sql`(case when querytree(${rest}) in ('T', '') then ${full} else ${rest} end)`;
   return (await rows(searchable)) < prefixRows ? searchable : full;
 }
+
 /**
  * The part of search_vector a visitor may search (title and snippet), with its own GIN index
  * (migration 20261202100000): a query without weights over it matches what the same query
@@ -341,9 +342,9 @@ function matchBranches(
 
 /**
  * One ticked category or subcategory as its postings (tender_categories or
- * tender_subcategories rows), which carry their tender's published_at and are indexed by it
- * (docs/decisions/021): a branch per ticked id reads that id's newest tenders from its index,
- * where one condition over the whole tree had to walk the list and probe every tender.
+ * tender_subcategories rows), which carry their tender's list columns and are indexed newest
+ * first (docs/decisions/021): a branch per ticked id reads that id's newest tenders from its
+ * index, where one condition over the whole tree had to walk the list and probe every tender.
  */
 interface Posting {
   table: "tender_categories" | "tender_subcategories";
