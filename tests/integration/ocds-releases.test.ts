@@ -69,10 +69,12 @@ beforeAll(async () => {
   await em.flush();
   // Tenders saved in one flush can share a millisecond; the cursor test needs distinct release
   // dates, both before the amendment it makes.
-  await em.getConnection().execute(
-    `update tenders set updated_at = now() - case id when ? then interval '2 seconds' else interval '1 second' end where id in (?, ?)`,
-    [full.id, full.id, bare.id],
-  );
+  await em
+    .getConnection()
+    .execute(
+      `update tenders set updated_at = now() - case id when ? then interval '2 seconds' else interval '1 second' end where id in (?, ?)`,
+      [full.id, full.id, bare.id],
+    );
   Object.assign(ids, {
     full: full.id,
     bare: bare.id,
