@@ -11,6 +11,7 @@ import type { Route } from "./+types/root";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import stylesUrl from "../styles/app.scss?url";
+import formPendingScript from "~/ui/form-pending.js?raw";
 import { dbMiddleware } from "~/server/db-middleware.server";
 import { userMiddleware } from "~/modules/auth/user-middleware.server";
 import { localeMiddleware } from "~/i18n/locale.server";
@@ -83,8 +84,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader user={root?.user ?? null} />
         <main id="main">{children}</main>
         <SiteFooter phone={root?.contactPhone ?? ""} year={root?.year} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* A visitor's page is whole without the app's JavaScript (about 120 KB gzipped), so it
+            is served without it: only form-pending.js, for SubmitButton
+            (docs/decisions/023-visitors-pages-without-the-app.md). */}
+        {root?.user ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // Inline: a few hundred bytes, no request of its own.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: formPendingScript }} />
+        )}
       </body>
     </html>
   );

@@ -21,6 +21,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { translateText } from "~/i18n/translate-text.server";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
+import { SubmitButton } from "~/ui/SubmitButton";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Contact Us for Advertisement`);
 
@@ -110,9 +111,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </label>
           <input id="contact-website" name="website" tabIndex={-1} autoComplete="off" />
         </div>
-        <button type="submit" className="button button-block" disabled={sending}>
-          {sending ? <Trans>Sending...</Trans> : <Trans>Send</Trans>}
-        </button>
+        <SubmitButton pending={sending} pendingLabel={t`Sending...`}>
+          <Trans>Send</Trans>
+        </SubmitButton>
       </Form>
     </section>
   );

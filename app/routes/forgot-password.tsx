@@ -12,6 +12,7 @@ import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { SubmitButton } from "~/ui/SubmitButton";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Forgot password`);
 
@@ -65,9 +66,9 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
         <TextField label={t`Email`} field={fields.email} type="email" autoComplete="email" />
-        <button type="submit" className="button button-block" disabled={submitting}>
-          {submitting ? <Trans>Sending...</Trans> : <Trans>Send reset link</Trans>}
-        </button>
+        <SubmitButton pending={submitting} pendingLabel={t`Sending...`}>
+          <Trans>Send reset link</Trans>
+        </SubmitButton>
       </Form>
       <p className="auth-links">
         <Link to="/login">

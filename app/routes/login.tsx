@@ -21,6 +21,7 @@ import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { SubmitButton } from "~/ui/SubmitButton";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Login`);
 
@@ -137,9 +138,9 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
             <Trans>Remember me</Trans>
           </label>
         </div>
-        <button type="submit" className="button button-block" disabled={submitting}>
-          {submitting ? <Trans>Logging in...</Trans> : <Trans>Login</Trans>}
-        </button>
+        <SubmitButton pending={submitting} pendingLabel={t`Logging in...`}>
+          <Trans>Login</Trans>
+        </SubmitButton>
       </Form>
       <p className="auth-links">
         <Link to="/forgot-password">

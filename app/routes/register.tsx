@@ -15,6 +15,7 @@ import { useClearedPassword } from "~/ui/useClearedPassword";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { SubmitButton } from "~/ui/SubmitButton";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Register`);
 
@@ -94,9 +95,9 @@ export default function Register({ actionData }: Route.ComponentProps) {
           hint={t`8 to 128 characters`}
           ref={passwordRef}
         />
-        <button type="submit" className="button button-block" disabled={submitting}>
-          {submitting ? <Trans>Registering...</Trans> : <Trans>Register</Trans>}
-        </button>
+        <SubmitButton pending={submitting} pendingLabel={t`Registering...`}>
+          <Trans>Register</Trans>
+        </SubmitButton>
       </Form>
       <p className="auth-links">
         <span>

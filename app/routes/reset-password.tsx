@@ -13,6 +13,7 @@ import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { SubmitButton } from "~/ui/SubmitButton";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Choose a new password`);
 
@@ -84,17 +85,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           type="password"
           autoComplete="new-password"
         />
-        <button
-          type="submit"
-          className="button button-block"
-          disabled={navigation.state === "submitting"}
-        >
-          {navigation.state === "submitting" ? (
-            <Trans>Saving...</Trans>
-          ) : (
-            <Trans>Set new password</Trans>
-          )}
-        </button>
+        <SubmitButton pending={navigation.state === "submitting"} pendingLabel={t`Saving...`}>
+          <Trans>Set new password</Trans>
+        </SubmitButton>
       </Form>
     </section>
   );

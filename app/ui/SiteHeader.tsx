@@ -56,12 +56,14 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                   <Link to="/account" className="link-button profile-menu-link">
                     <Trans>Account settings</Trans>
                   </Link>
-                  <Form method="post" action="/logout">
+                  {/* A whole page load: the next page is a visitor's, served without the app
+                      (decision 023), and nothing of the account stays in the tab's memory. */}
+                  <Form method="post" action="/logout" reloadDocument>
                     <button type="submit" className="link-button">
                       <Trans>Logout</Trans>
                     </button>
                   </Form>
-                  <Form method="post" action="/logout">
+                  <Form method="post" action="/logout" reloadDocument>
                     <input type="hidden" name="scope" value="everywhere" />
                     <button type="submit" className="link-button">
                       <Trans>Sign out everywhere</Trans>

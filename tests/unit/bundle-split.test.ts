@@ -31,7 +31,9 @@ const PUBLIC_PAGES: Record<string, string> = {
 const FORM_VALIDATION_CODE = { zod: /\$ZodType\b/, Conform: /__intent__/ };
 
 /**
- * Gzipped JavaScript a public page may load, in bytes. The goal was 100 KB, but React 19 and
+ * Gzipped JavaScript a public page may load when the app runs on it, in bytes. A visitor's page
+ * is served without the app (decision 023: tests/e2e/visitor-pages.js.spec.ts checks that it
+ * loads no script file), so this is what a signed-in user's browser loads there. React 19 and
  * React Router (the client entry and its framework chunk, loaded by every page) are 108 KB
  * gzipped by themselves; pages were 111-115 KB. The interface languages (decision 012) added
  * Lingui's runtime (4 KB) and the page's English catalogues (3-7 KB): 120-128 KB today. Issue 15
@@ -177,7 +179,7 @@ describe("client bundle split", () => {
   });
 });
 
-describe("public page JavaScript", () => {
+describe("public page JavaScript, where the app runs", () => {
   it("finds zod and Conform in a form page (the check can see them)", () => {
     const scripts = pageScripts("routes/admin/tenders-create", "/admin/tenders/create").all;
     for (const [library, marker] of Object.entries(FORM_VALIDATION_CODE)) {
