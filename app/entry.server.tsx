@@ -26,6 +26,8 @@ import { localeOfRequest } from "~/i18n/locale.server";
 import { I18nProvider } from "@lingui/react";
 import type { Locale } from "~/i18n/locales";
 import { CspNonceContext } from "~/ui/csp-nonce";
+import { FormPendingScriptContext } from "~/ui/form-pending-script";
+import formPendingScript from "~/ui/form-pending.js?raw";
 
 export const streamTimeout = 5_000;
 
@@ -113,7 +115,9 @@ function renderDocument(
     const { pipe, abort } = renderToPipeableStream(
       <I18nProvider i18n={serverI18n(locale)}>
         <CspNonceContext.Provider value={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <FormPendingScriptContext.Provider value={formPendingScript}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </FormPendingScriptContext.Provider>
         </CspNonceContext.Provider>
       </I18nProvider>,
       {

@@ -11,7 +11,6 @@ import type { Route } from "./+types/root";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import stylesUrl from "../styles/app.scss?url";
-import formPendingScript from "~/ui/form-pending.js?raw";
 import { dbMiddleware } from "~/server/db-middleware.server";
 import { userMiddleware } from "~/modules/auth/user-middleware.server";
 import { localeMiddleware } from "~/i18n/locale.server";
@@ -27,6 +26,7 @@ import { ErrorPage, routeErrorText } from "~/ui/ErrorPage";
 import { metaI18n, pageMeta } from "~/ui/meta";
 import { localeContext, userContext } from "~/server/request-context";
 import { useCspNonce } from "~/ui/csp-nonce";
+import { useFormPendingScript } from "~/ui/form-pending-script";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,
@@ -64,6 +64,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = useCspNonce();
+  const formPendingScript = useFormPendingScript();
   const { i18n } = useLingui();
   useServerLocale(root?.locale);
   return (
@@ -94,7 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         ) : (
           // Inline: a few hundred bytes, no request of its own.
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: formPendingScript }} />
+          formPendingScript && (
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: formPendingScript }} />
+          )
         )}
       </body>
     </html>
