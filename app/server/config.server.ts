@@ -80,6 +80,7 @@ const variables = {
     .regex(/^[\w.:/, -]+$/, "must be false, true, a hop count, or addresses/names such as loopback")
     .transform(parseTrustProxy),
   WEB_CONCURRENCY: positiveWhole(1, 256),
+  HTTP_HEAP_MB: positiveWhole(64, 65_536),
   LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }),
   BUILD_DIR: z.string(),
   TELEGRAM_BOT_TOKEN: z.string(),
@@ -293,6 +294,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: parsed.TRUST_PROXY ?? false,
     /** HTTP processes of `npm start`; unset → one per CPU (scripts/lib/serve.ts). */
     webConcurrency: parsed.WEB_CONCURRENCY,
+    /** Each cluster HTTP process's old-generation heap, in MB (decision 024). */
+    httpHeapMb: parsed.HTTP_HEAP_MB ?? 192,
     logLevel: parsed.LOG_LEVEL ?? "info",
     buildDir: path.resolve(parsed.BUILD_DIR ?? "build"),
     storage: documentStorageSettings(parsed, dataDir),

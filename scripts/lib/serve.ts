@@ -107,6 +107,9 @@ async function startPrimary(settings: AppConfig, dev: boolean, httpProcesses: nu
     collectProcessMetrics();
     combineClusterMetrics();
     // The children inherit DATABASE_URL and SESSION_SECRET from this process's environment.
+    // Their heaps are bounded: V8 would size them from the machine and keep what they once
+    // grew to (docs/decisions/024-bounded-http-heaps.md).
+    cluster.setupPrimary({ execArgv: [...process.execArgv, ...httpHeapFlags(settings)] });
     for (let index = 0; index < httpProcesses; index++) cluster.fork();
     cluster.on("exit", (worker, code, signal) => {
       if (stopping) return;
@@ -155,4 +158,12 @@ function listen(http: HttpApp, port: number, announce: boolean) {
 /** Imported only when serving: the logger reads the configuration, settled by startPrimary. */
 async function accessLogger() {
   return (await import("~/server/logger.server")).logger;
+}
+
+/**
+ * V8 flags of an HTTP process: the configured old generation, and a young one of 8 MB per
+ * semi-space (V8's default is 16 or more; 4 made the processes promote and collect too often).
+ */
+function httpHeapFlags(settings: Pick<AppConfig, "httpHeapMb">): string[] {
+  return [`--max-old-space-size=${settings.httpHeapMb}`, "--max-semi-space-size=8"];
 }

@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, describe, expect, it } from "vitest";
 import { setupTestDatabase } from "./database";
@@ -6,7 +6,8 @@ import { parsePrometheusText, valueOf } from "./prometheus-text";
 
 /**
  * `npm start` with two HTTP processes: whichever process Prometheus reaches, /metrics counts the
- * requests of both (and the first process's alerts worker), each once.
+ * requests of both (and the first process's alerts worker), each once; each runs with the heap
+ * HTTP_HEAP_MB sets.
  */
 const PORT = 3631;
 const TOKEN = "cluster-metrics-token-0123456789";
@@ -22,6 +23,7 @@ describe("/metrics under npm start with WEB_CONCURRENCY=2", () => {
       DATABASE_URL: db.url,
       SESSION_SECRET: "metrics-cluster-session-secret",
       WEB_CONCURRENCY: "2",
+      HTTP_HEAP_MB: "160",
       SEED_DEMO_DATA: "false",
       METRICS_TOKEN: TOKEN,
       NODE_ENV: "production",
@@ -55,6 +57,17 @@ describe("/metrics under npm start with WEB_CONCURRENCY=2", () => {
       if (response?.status === 200) answered++;
       else await sleep(500);
     }
+    // The two HTTP processes (the first one's children) got the heap flags; the first did not.
+    const nodeProcesses = execFileSync("ps", ["-o", "args=", "-g", String(child.pid)], {
+      encoding: "utf8",
+    })
+      .split("\n")
+      .filter((args) => /scripts\/(run\.mjs|start\.js)/.test(args));
+    const bounded = nodeProcesses.filter((args) =>
+      args.includes("--max-old-space-size=160 --max-semi-space-size=8"),
+    );
+    expect(bounded, nodeProcesses.join("\n")).toHaveLength(2);
+    expect(nodeProcesses.length, nodeProcesses.join("\n")).toBeGreaterThan(2);
     const scrape = async () => {
       const response = await fetch(`http://127.0.0.1:${PORT}/metrics`, {
         headers: { Authorization: `Bearer ${TOKEN}`, Connection: "close" },
