@@ -162,7 +162,8 @@ async function accessLogger() {
 
 /**
  * V8 flags of an HTTP process: the configured old generation, and a young one of 8 MB per
- * semi-space (V8 picks a larger one for a large heap; 4 made the processes promote and collect too often).
+ * semi-space (V8 picks a larger one for a large heap; 4 made the processes promote and collect
+ * too often).
  */
 function httpHeapFlags(settings: Pick<AppConfig, "httpHeapMb">): string[] {
   return [`--max-old-space-size=${settings.httpHeapMb}`, "--max-semi-space-size=8"];
