@@ -184,9 +184,13 @@ describe("the production entries run compiled JavaScript", () => {
       },
       240_000,
     );
-    // Two HTTP processes forked from the compiled entry, beside the first process.
+    // Two HTTP processes forked from the compiled entry (after their heap flags, decision
+    // 024), beside the first process.
     const forked = tree(run.pid).filter((entry) =>
-      entry.commandLine[1]?.endsWith(path.join("scripts", "start.js")),
+      entry.commandLine
+        .slice(1)
+        .find((arg) => !arg.startsWith("-"))
+        ?.endsWith(path.join("scripts", "start.js")),
     );
     expect(forked).toHaveLength(2);
     expectNoTypeScriptLoader(run);

@@ -37,6 +37,7 @@ describe("the environment schema", () => {
       corsOrigins: [],
       trustProxy: false,
       webConcurrency: undefined,
+      httpHeapMb: 192,
       logLevel: "info",
       mailFrom: "TenderLink <no-reply@tenderlink.et>",
     });
@@ -49,6 +50,7 @@ describe("the environment schema", () => {
       PORT: "8080",
       APP_URL: "https://tenders.example.et/",
       WEB_CONCURRENCY: "4",
+      HTTP_HEAP_MB: "256",
       SEED_DEMO_DATA: "false",
       CORS_ORIGINS: " https://a.example.et/ , http://localhost:5173 ,",
       TRUST_PROXY: "2",
@@ -61,6 +63,7 @@ describe("the environment schema", () => {
       appUrl: "https://tenders.example.et",
       secureCookies: true,
       webConcurrency: 4,
+      httpHeapMb: 256,
       seedDemoData: false,
       corsOrigins: ["https://a.example.et", "http://localhost:5173"],
       trustProxy: 2,
@@ -91,6 +94,9 @@ describe("the environment schema", () => {
     );
     expect(refusal({ WEB_CONCURRENCY: "0" })).toBe(
       'Configuration error: WEB_CONCURRENCY must be at least 1 (got "0")',
+    );
+    expect(refusal({ HTTP_HEAP_MB: "32" })).toBe(
+      'Configuration error: HTTP_HEAP_MB must be at least 64 (got "32")',
     );
     expect(refusal({ ALERTS_DIGEST_TIME: "7am" })).toMatch(
       /^Configuration error: ALERTS_DIGEST_TIME must be HH:MM/,
