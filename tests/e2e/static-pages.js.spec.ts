@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { DEMO, login } from "./fixtures";
 
-// With JavaScript on, a footer link is a client-side navigation: the page's loader is asked
-// for /about.data, not /about, and must still find its page.
+// With JavaScript on, a footer link is a client-side navigation where the app runs (a signed-in
+// user's pages; a visitor's are served without it, decision 023): the page's loader is asked for
+// /about.data, not /about, and must still find its page.
 for (const [link, path, heading] of [
   ["About Us", "/about", "About Us"],
   ["Privacy Policy", "/privacy", "Privacy Policy"],
@@ -14,6 +16,7 @@ for (const [link, path, heading] of [
         dataRequests.push(response.status());
       }
     });
+    await login(page, DEMO.user);
     await page.goto("/home");
     // Hydrated, so the router handles the click instead of the browser loading the page.
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
