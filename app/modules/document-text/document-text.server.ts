@@ -54,12 +54,21 @@ export async function extractPendingDocuments(
     [tenderId],
   );
   const pending = rows as PendingDocument[];
+  // Every file is read before anything is locked: reading one can take seconds.
+  const read: [PendingDocument, Extraction][] = [];
   for (const document of pending) {
     const result = await extractOne(storage, document);
     logger.info(
       { tenderId, documentId: document.id, status: result.status, chars: result.text.length },
       "document text read",
     );
+    read.push([document, result]);
+  }
+  // The tender's row first, then its documents: the order an edit takes them in (it updates the
+  // tender, then removes documents). Documents first, as before, deadlocked with an admin editing
+  // a tender whose new documents were being read.
+  await db.executeSql("select id from tenders where id = $1 for no key update", [tenderId]);
+  for (const [document, result] of read) {
     await db.executeSql(
       `update tender_documents set text_status = $2, text = $3, page_count = $4, updated_at = now()
         where id = $1`,

@@ -172,6 +172,10 @@ export async function updateTender(
   checkDateOrder(input);
   const removedKeys: string[] = [];
   await em.transactional(async (tx) => {
+    // The tender's row before anything of it: the document-text worker, which reads a new
+    // document while its publisher may be editing, takes them in that order too, so the two
+    // never wait on each other in a circle (a deadlock PostgreSQL would end with an error).
+    await tx.execute("select id from tenders where id = ? for no key update", [input.id]);
     const tender = await tx.findOne(Tender, { id: input.id }, { populate: ["documents"] });
     if (!tender) throw new NotFoundError(sourceText(msg`This tender no longer exists.`));
     if (!canEditTender(actor, tender)) {
