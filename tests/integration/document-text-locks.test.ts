@@ -31,11 +31,8 @@ async function connect(): Promise<pg.Client> {
   return client;
 }
 
-async function tenderWithDocument(
-  title: string,
-  fields: Parameters<AlertFixtures["tender"]>[0] = { title },
-) {
-  const tenderId = await f.tender({ ...fields, title });
+async function tenderWithDocument(fields: Parameters<AlertFixtures["tender"]>[0]) {
+  const tenderId = await f.tender(fields);
   const storageKey = `${randomUUID()}.bin`;
   const bytes = await pdfWithText([["Bidders shall submit a wallabybond"]]);
   await documentStorage().put(storageKey, bytes);
@@ -82,7 +79,7 @@ async function documentLocked(documentId: number): Promise<boolean> {
 
 describe("reading a tender's documents while it is edited", () => {
   it("the worker waits for the tender before touching its documents, so an edit removing one goes through", async () => {
-    const { tenderId, documentId } = await tenderWithDocument("Lock order, worker");
+    const { tenderId, documentId } = await tenderWithDocument({ title: "Lock order, worker" });
     const edit = await connect();
     const worker = await connect();
     // An edit in progress holds the tender's row, as updateTender's transaction does first.
@@ -119,7 +116,7 @@ describe("reading a tender's documents while it is edited", () => {
       region: await f.named("regions", "Lock region"),
     };
     const title = "Lock order, edit";
-    const { tenderId, documentId } = await tenderWithDocument(title, { title, ...catalogue });
+    const { tenderId, documentId } = await tenderWithDocument({ title, ...catalogue });
     // Another transaction (the worker, about to write the documents' text) holds the tender.
     const worker = await connect();
     await worker.query("begin");
@@ -129,7 +126,7 @@ describe("reading a tender's documents while it is edited", () => {
     const superadmin = { ...actor, fullname: "Editor", role: "superadmin", locale: null } as const;
     const editing = updateTender(db.em(), superadmin, {
       id: tenderId,
-      title: "Lock order, edit",
+      title,
       snippet: "",
       description: "",
       categories: [],
