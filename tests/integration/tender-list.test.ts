@@ -542,32 +542,40 @@ describe("query count", () => {
           await loadFilterOptions(em);
           return { count: queries.length, items: page.items.length, total: page.total };
         });
-      // Any write to tenders makes every remembered page and total stale.
+      // Any write to tenders makes every remembered result stale.
+      await run(6, "status=closed");
       await db.em().execute("update tenders set title = title where id = ?", [tenderIds.road]);
-      // Cold, inside the guard's transaction (begin, statement timeout, commit): the first
+      // Cold: the result remembered above is read by id and found stale (its version); then,
+      // inside the guard's transaction (begin, statement timeout, commit), the first
       // 1,001 candidates, the page rows (with source and region), and the filter options: their
       // versions, then (the tender write changed the organisations they list) all of them in
       // one query; no query per tender.
       const cold = await run(6, "status=closed");
       expect(cold.items).toBe(6);
       expect(cold.total).toBe(13);
-      expect(cold.count, queries.join("\n")).toBe(7);
+      expect(cold.count, queries.join("\n")).toBe(8);
       expect(
         queries.filter((query) => /limit/.test(query)),
         queries.join("\n"),
       ).toHaveLength(1);
       expect(queries.join("\n")).toMatch(/statement_timeout/);
-      // The same whatever the page size (the options now by their versions alone).
+      // Another page, or another page size, of the same query is a slice of its remembered
+      // candidates: the rows by id and the catalog version, nothing searched or counted.
+      const second = await run(6, "status=closed&page=2");
+      expect(second.items).toBe(6);
+      expect(second.total).toBe(13);
+      expect(second.count, queries.join("\n")).toBe(2);
       const large = await run(50, "status=closed");
       expect(large.items).toBe(13);
       expect(large.total).toBe(13);
-      expect(large.count, queries.join("\n")).toBe(6);
+      expect(large.count, queries.join("\n")).toBe(2);
+      expect(queries.join("\n")).not.toMatch(/limit|count\(/);
       // A search finds its candidates a window of publication days at a time, newest first,
       // each window three times as wide as the one before, up to 81 days (docs/decisions/
       // 020): at most 5 windows (121 days), then one statement for everything older. This
       // one has fewer matches than candidates, so it asks all of them. Then one statement
       // ranks them.
-      await run(6, "q=supply");
+      const searched = await run(6, "q=supply");
       const windows = queries.filter((query) => /tender_search_window/.test(query));
       expect(windows, queries.join("\n")).toHaveLength(5);
       expect(windows.every((query) => /offset 0\) t/.test(query))).toBe(true);
@@ -579,6 +587,12 @@ describe("query count", () => {
         queries.filter((query) => /ts_rank/.test(query)),
         queries.join("\n"),
       ).toHaveLength(1);
+      // Its next page is read from the ranked candidates: the rows, the excerpts of the
+      // documents they matched in, and the catalog version.
+      const next = await run(6, "q=supply&page=2");
+      expect(next.count, queries.join("\n")).toBe(3);
+      expect(queries.join("\n")).not.toMatch(/tender_search_window|ts_rank/);
+      expect(next.total).toBe(searched.total);
       // Warm: page and total are reused while no tender changed (and, with a status filter,
       // until the next closing date): the rows by id and the catalog version.
       const warm = await run(6, "status=closed");
@@ -621,6 +635,32 @@ describe("query count", () => {
       expect((await load()).regions.map((option) => option.name)).not.toContain(region.name);
     } finally {
       await close();
+    }
+  });
+
+  it("lists from a remembered result the pages a fresh query lists", async () => {
+    const em = db.em();
+    const fresh = () =>
+      em.execute("update tenders set title = title where id = ?", [tenderIds.road]);
+    const page = async (query: string, number: number) => {
+      const listed = await listTenders(em.fork(), filters(`${query}&page=${number}`), {
+        viewer: "user",
+        now: NOW,
+        pageSize: 4,
+      });
+      return { ids: listed.items.map((item) => item.id), page: listed.page };
+    };
+    for (const query of ["status=closed", "q=supply", "sort=closing"]) {
+      const cold = [];
+      for (const number of [1, 2, 3, 99]) {
+        await fresh();
+        cold.push(await page(query, number));
+      }
+      await fresh();
+      const warm = [await page(query, 1)];
+      for (const number of [2, 3, 99]) warm.push(await page(query, number));
+      expect(warm, query).toEqual(cold);
+      expect(new Set(cold.flatMap((listed) => listed.ids)).size, query).toBeGreaterThan(4);
     }
   });
 

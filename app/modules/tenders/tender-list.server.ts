@@ -6,7 +6,7 @@ import { runBoundedRead } from "~/server/bounded-read.server";
 import { countCacheLookup } from "~/server/metrics.server";
 import { lastListedPage, MAX_LISTED_RESULTS, roundEstimate } from "./list-bounds";
 import type { TotalPrecision } from "./list-bounds";
-import { recallPage, recallTotal, rememberPage } from "./tender-page-cache.server";
+import { recallResult, rememberResult } from "./tender-page-cache.server";
 import { closingDaysLeft } from "./closing-marker";
 import {
   activeFilterCount,
@@ -570,10 +570,15 @@ async function queryTenderPage<Row extends { id: number }>(
   // Saved lists change with every save: never reused.
   const cacheable = options.savedBy === undefined;
   // The key leaves the clock out (the same SQL at a fixed instant); validity accounts for it.
+  // Neither page nor page size is in it: every page of a result is a slice of its candidates.
   const fixed = join(matchBranches(filters, new Date(0), options.savedBy, viewer), " union ");
   const queryKey = JSON.stringify([em.config.get("dbName"), fixed.text, fixed.params, sort]);
-  const pageKey = (page: number) => `${queryKey}|${pageSize}|${page}`;
   const at = now.getTime();
+  /** The requested page, or the last one when it is past the end. */
+  const pageOf = (listed: number) =>
+    Math.max(1, Math.min(requested, Math.ceil(Math.min(listed, MAX_LISTED_RESULTS) / pageSize)));
+  const slice = (candidates: Int32Array | number[], page: number) =>
+    Array.from(candidates.slice((page - 1) * pageSize, page * pageSize));
 
   /** The rows of `ids` in that order, with the list version and the validity columns. */
   const readRows = async (db: EntityManager, ids: number[]) => {
@@ -595,17 +600,19 @@ async function queryTenderPage<Row extends { id: number }>(
     };
   };
 
-  // A remembered page is read by id (cheap, no guard needed) and used if no tender changed.
-  const remembered = cacheable ? recallPage(pageKey(requested), at) : undefined;
+  // Any page of a remembered result is read by id (cheap, no guard needed) and used if no
+  // tender changed: paging through a search costs what its first page did once.
+  const remembered = cacheable ? recallResult(queryKey, at) : undefined;
   if (remembered) {
-    const read = await readRows(em, remembered.ids);
-    if (read.rows.length === remembered.ids.length && read.version === remembered.version) {
+    const page = pageOf(remembered.ids.length);
+    const ids = slice(remembered.ids, page);
+    const read = await readRows(em, ids);
+    if (read.rows.length === ids.length && read.version === remembered.version) {
       countCacheLookup("list-pages", true);
-      return { rows: read.rows, ...paging(remembered, requested) };
+      return { rows: read.rows, ...paging(remembered, page) };
     }
   }
   if (cacheable) countCacheLookup("list-pages", false);
-  const known = cacheable ? recallTotal(queryKey, at) : undefined;
 
   const limit = bound("?", MAX_LISTED_RESULTS + 1);
 
@@ -660,26 +667,22 @@ async function queryTenderPage<Row extends { id: number }>(
   return runBoundedRead(em, options.signal, async (tx) => {
     const candidates = await findCandidates(tx);
     const counted = candidates.length;
-    // Past the last page: show the last one instead.
-    const page = Math.max(
-      1,
-      Math.min(requested, Math.ceil(Math.min(counted, MAX_LISTED_RESULTS) / pageSize)),
-    );
-    const ids = candidates.slice((page - 1) * pageSize, page * pageSize).map((row) => row.id);
-    const { rows, version, validFrom, validUntil } = await readRows(tx, ids);
+    const page = pageOf(counted);
+    const listed = candidates.slice(0, MAX_LISTED_RESULTS).map((row) => row.id);
+    const { rows, version, validFrom, validUntil } = await readRows(tx, slice(listed, page));
     // Beyond the cap, filters get PostgreSQL's estimate from its column statistics (asked once
-    // per tender list version). A search does not: for all but the commonest words the
-    // planner only has a default guess, so the page says "More than 1,000".
+    // per tender list version: the remembered result carries it). A search does not: for all
+    // but the commonest words the planner only has a default guess, so the page says "More
+    // than 1,000".
     const total =
       counted <= MAX_LISTED_RESULTS
         ? { total: counted, precision: "exact" as const }
         : filters.q
           ? { total: MAX_LISTED_RESULTS, precision: "more-than" as const }
-          : known && known.version === version && known.precision !== "exact"
-            ? known
-            : await estimateTotal(tx, matchesSql(filters, now, options.savedBy, viewer, []));
+          : await estimateTotal(tx, matchesSql(filters, now, options.savedBy, viewer, []));
     if (cacheable) {
-      rememberPage(queryKey, pageKey(page), { ...total, version, validFrom, validUntil, ids });
+      const ids = Int32Array.from(listed);
+      rememberResult(queryKey, { ...total, version, validFrom, validUntil, ids });
     }
     return { rows, ...paging(total, page) };
   });
