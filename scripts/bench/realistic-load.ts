@@ -19,6 +19,8 @@ export async function closedLoop(options: {
   client: HttpClient;
   connections: number;
   next: () => BenchRequest;
+  /** Work before each request, not timed (e.g. making the server forget what it remembers). */
+  before?: () => Promise<void>;
   seconds?: number;
   requests?: number;
 }): Promise<ClosedLoopResult> {
@@ -30,6 +32,7 @@ export async function closedLoop(options: {
     Array.from({ length: options.connections }, async () => {
       while (performance.now() < deadline && budget-- > 0) {
         const request = options.next();
+        await options.before?.();
         const sent = performance.now();
         const outcome = await options.client.send(request);
         recorder.record(request.kind, performance.now() - sent, outcome, describe(request));

@@ -84,6 +84,7 @@ export async function runRealistic(args: string[]): Promise<void> {
 
     const context: phases.PhaseContext = {
       base,
+      databaseUrl: database.url,
       cookies,
       traffic,
       options,
