@@ -145,7 +145,8 @@ async function indexQuery(
 ): Promise<Sql> {
   const full = plainQuery(q);
   const split = splitPrefixWord(q);
-  if (!split || split.or) return full;
+  // One word: nothing to leave the prefix out for (and nothing to estimate).
+  if (!split || split.or || !split.rest.trim()) return full;
   const rows = (query: Sql) => estimateRows(db, sql`from tenders where ${vector} @@ ${query}`);
   const prefix = bound(
     "(to_tsquery('english', ? || ':*') || to_tsquery('simple', ? || ':*'))",
