@@ -23,6 +23,8 @@ export interface PhaseContext {
 export const STATIC_PAGE = "bench-static.html";
 
 const CLASS_ORDER = [...REQUEST_CLASSES];
+/** The largest id PostgreSQL's integer holds: no catalogue row has it. */
+const UNUSED_ID = 2_147_483_647;
 
 /** a. The mix with --connections workers: what the server sustains at saturation. */
 export async function mixPhase(context: PhaseContext) {
@@ -126,7 +128,9 @@ export async function openPhase(context: PhaseContext) {
  * d. The broadest searches one at a time: the cost of one request with nothing competing.
  * Every page of a search is a slice of the result the server remembers for it (docs/decisions/
  * 005), and these are ten words: before each request the bench raises the tender list version,
- * as any tender write does, so that each one searches as if nobody had asked before.
+ * as any tender write does, so that each one searches as if nobody had asked before. A list
+ * page nobody searches for (an unused source) then reloads what the version also made every
+ * process read again once (the filter options), untimed, as another visitor would have.
  */
 export async function singlePhase(context: PhaseContext) {
   const { options, traffic } = context;
@@ -136,6 +140,12 @@ export async function singlePhase(context: PhaseContext) {
   await database.connect();
   const forget = async () => {
     await database.query("update tender_list_version set version = version + 1");
+    await client.send({
+      kind: "reload",
+      method: "GET",
+      path: `/home?source=${UNUSED_ID}`,
+      signedIn: true,
+    });
   };
   try {
     const drive = (duration: number) =>
