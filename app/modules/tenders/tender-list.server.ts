@@ -544,8 +544,8 @@ const PUBLICATION_VALIDITY_SQL = `null as valid_from,
  * One page of rows (`columns` over `tenders t`) matching `filters` and the total. The first
  * MAX_LISTED_RESULTS + 1 matches (newest first) are the candidates; a search ranks them by
  * relevance, so a broad word costs what a rare one does. Totals are exact up to
- * MAX_LISTED_RESULTS. A remembered page (docs/decisions/005) is read by id while no tender
- * changed.
+ * MAX_LISTED_RESULTS. Any page of a remembered result (docs/decisions/005) is read by id
+ * while no tender changed.
  */
 async function queryTenderPage<Row extends { id: number }>(
   em: EntityManager,
