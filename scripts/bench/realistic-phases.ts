@@ -89,6 +89,39 @@ export async function staticPhase(context: PhaseContext) {
   }
 }
 
+/**
+ * b2. The floor: one signed-in list page and one tender page, each asked for again and again
+ * with --connections workers (Traffic.floorPages). Not traffic anyone sends; it says how far the
+ * mix could rise if searching cost nothing, beside the static copy of the same run.
+ */
+export async function floorPhase(context: PhaseContext) {
+  const { options, traffic } = context;
+  const seconds = Math.min(options.seconds, 10);
+  const rows: StatsRow[] = [];
+  for (const request of traffic.floorPages()) {
+    const client = new HttpClient(context.base, context.cookies, options.connections);
+    try {
+      const drive = (duration: number) =>
+        closedLoop({
+          client,
+          connections: options.connections,
+          seconds: duration,
+          next: () => request,
+        });
+      if (options.warmUp > 0) await drive(options.warmUp);
+      const { recorder, seconds: elapsed } = await drive(seconds);
+      rows.push(...recorder.rows(elapsed));
+    } finally {
+      client.close();
+    }
+  }
+  print(
+    `b2. Floor: the same page again, ${options.connections} connections, ${seconds} s each`,
+    rows,
+  );
+  return { rows };
+}
+
 /** c. The mix offered at a fixed rate: latency at a given load rather than at saturation. */
 export async function openPhase(context: PhaseContext) {
   const { options, traffic } = context;

@@ -71,6 +71,20 @@ export class Traffic {
     }
   }
 
+  /**
+   * The same two signed-in pages again and again: a category's list (its ids remembered after
+   * the first request, so no search runs) and a tender. What building a page costs when the
+   * database has almost nothing to do: the floor under the mix.
+   */
+  floorPages(): BenchRequest[] {
+    const category = this.catalogue.categories[0]!.id;
+    const tender = Math.floor((this.ids.min + this.ids.max) / 2);
+    return [
+      { kind: "list, same URL", method: "GET", path: `/home?category=${category}`, signedIn: true },
+      { kind: "detail, same URL", method: "GET", path: `/tenders/${tender}`, signedIn: true },
+    ];
+  }
+
   /** A list page nobody asked for yet: a search or a filter combination. */
   listPage(): BenchRequest {
     return this.chance(0.6) ? this.ofClass("search") : this.ofClass("filters");

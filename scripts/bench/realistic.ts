@@ -1,5 +1,5 @@
 // npm run bench:realistic [-- --tenders 100000 --connections 32 --seconds 20 --rate 100
-//   --warm-up 3 --keep --distinct-pages 20000 --phases closed,static,open,single,memory]
+//   --warm-up 3 --keep --distinct-pages 20000 --phases closed,static,floor,open,single,memory]
 // (the same as `npm run bench -- --realistic …`)
 //
 // The tender list under realistic traffic: N tenders written from a Zipf-distributed
@@ -142,10 +142,18 @@ async function measure(context: phases.PhaseContext) {
       `\nMix: ${closed.mixRps} req/s = ${mixShareOfStatic}% of the static copy's ${copy.rps} req/s`,
     );
   }
+  const floor = has("floor") ? await phases.floorPhase(context) : undefined;
+  if (floor && copy?.rps) {
+    for (const row of floor.rows) {
+      const share = Math.round((row["req/s"] / copy.rps) * 1000) / 10;
+      console.log(`Floor, ${row.class}: ${row["req/s"]} req/s = ${share}% of the static copy`);
+    }
+  }
   return {
     closed,
     static: copy,
     mixShareOfStatic,
+    floor,
     open: has("open") ? await phases.openPhase(context) : undefined,
     single: has("single") ? await phases.singlePhase(context) : undefined,
     memory: has("memory") ? await phases.memoryPhase(context) : undefined,
