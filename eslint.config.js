@@ -35,6 +35,8 @@ const STAYS_ENGLISH = [
   "app/routes/{health,ready}.ts",
   "app/server/database-unavailable.ts",
   "app/modules/tenders/tender-documents.server.ts",
+  // The worker's log of a document it could not read, for operators.
+  "app/modules/document-text/{document-text,text-extraction}.server.ts",
   // Entities name tables and columns.
   "**/*.entity.ts",
 ];

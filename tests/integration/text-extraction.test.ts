@@ -28,10 +28,18 @@ describe("document text extraction", () => {
   });
 
   it("marks an encrypted PDF and a corrupt one, without throwing", async () => {
-    expect((await extractText(encryptedPdf(), "pdf")).status).toBe("encrypted");
-    expect((await extractText(corruptPdf(), "pdf")).status).toBe("failed");
-    expect((await extractText(corruptPdf(), "docx")).status).toBe("failed");
-    expect((await extractText(corruptPdf(), "xlsx")).status).toBe("failed");
+    expect(await extractText(encryptedPdf(), "pdf")).toEqual({
+      status: "encrypted",
+      text: "",
+      pages: null,
+      truncated: false,
+    });
+    // Each failure says why, for the worker's log.
+    for (const kind of ["pdf", "docx", "xlsx"] as const) {
+      const result = await extractText(corruptPdf(), kind);
+      expect(result.status, kind).toBe("failed");
+      expect(result.reason, kind).toMatch(/\w{4}/);
+    }
   });
 
   it("reads a Word table and an Excel bill of quantities cell by cell", async () => {
@@ -72,6 +80,9 @@ describe("document text extraction", () => {
   it("gives up on a file that takes longer than the time limit", async () => {
     const file = await pdfWithText([["slow"]]);
     const result = await extractText(file, "pdf", { ...EXTRACTION_LIMITS, timeoutMs: 1 });
-    expect(result.status).toBe("failed");
+    expect(result).toMatchObject({
+      status: "failed",
+      reason: "not read within the time limit (1 ms)",
+    });
   });
 });

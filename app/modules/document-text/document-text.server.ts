@@ -33,8 +33,16 @@ async function extractOne(
     documentExtension(document.file_name) ??
     (Object.entries(DOCUMENT_TYPES).find(([, type]) => type === document.content_type)?.[0] as
       keyof typeof DOCUMENT_TYPES | undefined);
+  const unread = (reason: string): Extraction => ({
+    status: "failed",
+    text: "",
+    pages: null,
+    truncated: false,
+    reason,
+  });
+  if (!kind) return unread(`not a PDF, DOCX or XLSX file (${document.content_type})`);
   const stream = await storage.get(document.storage_key);
-  if (!kind || !stream) return { status: "failed", text: "", pages: null, truncated: false };
+  if (!stream) return unread("not found in storage");
   return extractText(await readAll(stream), kind);
 }
 
@@ -58,10 +66,10 @@ export async function extractPendingDocuments(
   const read: [PendingDocument, Extraction][] = [];
   for (const document of pending) {
     const result = await extractOne(storage, document);
-    logger.info(
-      { tenderId, documentId: document.id, status: result.status, chars: result.text.length },
-      "document text read",
-    );
+    const facts = { tenderId, documentId: document.id, status: result.status };
+    // A file that could not be read says why: a corrupt upload, or the reading itself failing.
+    if (result.reason) logger.warn({ ...facts, reason: result.reason }, "document text not read");
+    else logger.info({ ...facts, chars: result.text.length }, "document text read");
     read.push([document, result]);
   }
   // The tender's row first, then its documents: the order an edit takes them in (it updates the

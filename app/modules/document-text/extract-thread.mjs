@@ -116,7 +116,9 @@ async function extract() {
   } catch (error) {
     // pdf.js refuses a PDF it cannot open without a password.
     const encrypted = error?.name === "PasswordException";
-    return { status: encrypted ? "encrypted" : "failed", text: "", pages: null, truncated: false };
+    return encrypted
+      ? { status: "encrypted", text: "", pages: null, truncated: false }
+      : { status: "failed", text: "", pages: null, truncated: false, reason: String(error) };
   }
 }
 

@@ -9,6 +9,8 @@ export interface Extraction {
   pages: number | null;
   /** The text was cut at one of the limits below. */
   truncated: boolean;
+  /** Why a file could not be read ('failed'), for the worker's log; never stored or shown. */
+  reason?: string;
 }
 
 /**
@@ -36,7 +38,13 @@ export function extractText(
   kind: DocumentExtension,
   limits = EXTRACTION_LIMITS,
 ): Promise<Extraction> {
-  const failed: Extraction = { status: "failed", text: "", pages: null, truncated: false };
+  const failed = (reason: string): Extraction => ({
+    status: "failed",
+    text: "",
+    pages: null,
+    truncated: false,
+    reason,
+  });
   return new Promise((resolve) => {
     // A copy of its own to hand over (a Buffer may be a view of a shared pool).
     const copy = new Uint8Array(bytes);
@@ -53,9 +61,14 @@ export function extractText(
       void worker.terminate();
       resolve(result);
     };
-    const timer = setTimeout(() => settle(failed), limits.timeoutMs);
+    const timer = setTimeout(
+      () => settle(failed(`not read within the time limit (${limits.timeoutMs} ms)`)),
+      limits.timeoutMs,
+    );
     worker.once("message", (result: Extraction) => settle(result));
-    worker.once("error", () => settle(failed));
-    worker.once("exit", () => settle(failed));
+    worker.once("error", (error) => settle(failed(`the reading thread failed: ${error.message}`)));
+    worker.once("exit", (code) =>
+      settle(failed(`the reading thread exited (code ${code}) without an answer`)),
+    );
   });
 }
