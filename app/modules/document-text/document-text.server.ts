@@ -3,7 +3,7 @@ import { QUEUES } from "~/modules/alerts/alert-jobs";
 import { documentExtension, DOCUMENT_TYPES } from "~/modules/tenders/document-rules";
 import { logger } from "~/server/logger.server";
 import { documentStorage, type DocumentStorage } from "~/server/storage.server";
-import { extractText, type Extraction } from "./text-extraction.server";
+import { extractText, failedExtraction, type Extraction } from "./text-extraction.server";
 
 /**
  * How much of a tender's document text its search vector holds: a tsvector is limited to 1 MB,
@@ -33,16 +33,9 @@ async function extractOne(
     documentExtension(document.file_name) ??
     (Object.entries(DOCUMENT_TYPES).find(([, type]) => type === document.content_type)?.[0] as
       keyof typeof DOCUMENT_TYPES | undefined);
-  const unread = (reason: string): Extraction => ({
-    status: "failed",
-    text: "",
-    pages: null,
-    truncated: false,
-    reason,
-  });
-  if (!kind) return unread(`not a PDF, DOCX or XLSX file (${document.content_type})`);
+  if (!kind) return failedExtraction(`not a PDF, DOCX or XLSX file (${document.content_type})`);
   const stream = await storage.get(document.storage_key);
-  if (!stream) return unread("not found in storage");
+  if (!stream) return failedExtraction("not found in storage");
   return extractText(await readAll(stream), kind);
 }
 

@@ -25,6 +25,15 @@ export const EXTRACTION_LIMITS = {
   heapMb: 256,
 };
 
+/** A file that could not be read, and why. */
+export const failedExtraction = (reason: string): Extraction => ({
+  status: "failed",
+  text: "",
+  pages: null,
+  truncated: false,
+  reason,
+});
+
 // The thread is plain JavaScript next to this module: Vite copies it beside the server build.
 const THREAD = new URL("./extract-thread.mjs", import.meta.url);
 
@@ -38,13 +47,6 @@ export function extractText(
   kind: DocumentExtension,
   limits = EXTRACTION_LIMITS,
 ): Promise<Extraction> {
-  const failed = (reason: string): Extraction => ({
-    status: "failed",
-    text: "",
-    pages: null,
-    truncated: false,
-    reason,
-  });
   return new Promise((resolve) => {
     // A copy of its own to hand over (a Buffer may be a view of a shared pool).
     const copy = new Uint8Array(bytes);
@@ -62,13 +64,15 @@ export function extractText(
       resolve(result);
     };
     const timer = setTimeout(
-      () => settle(failed(`not read within the time limit (${limits.timeoutMs} ms)`)),
+      () => settle(failedExtraction(`not read within the time limit (${limits.timeoutMs} ms)`)),
       limits.timeoutMs,
     );
     worker.once("message", (result: Extraction) => settle(result));
-    worker.once("error", (error) => settle(failed(`the reading thread failed: ${error.message}`)));
+    worker.once("error", (error) =>
+      settle(failedExtraction(`the reading thread failed: ${error.message}`)),
+    );
     worker.once("exit", (code) =>
-      settle(failed(`the reading thread exited (code ${code}) without an answer`)),
+      settle(failedExtraction(`the reading thread exited (code ${code}) without an answer`)),
     );
   });
 }
