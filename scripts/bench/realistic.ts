@@ -137,7 +137,7 @@ async function measure(context: phases.PhaseContext) {
   const copy = has("static") ? await phases.staticPhase(context) : undefined;
   let mixShareOfStatic: number | undefined;
   if (closed && copy?.rps) {
-    mixShareOfStatic = Math.round((closed.mixRps / copy.rps) * 1000) / 10;
+    mixShareOfStatic = percentOf(closed.mixRps, copy.rps);
     console.log(
       `\nMix: ${closed.mixRps} req/s = ${mixShareOfStatic}% of the static copy's ${copy.rps} req/s`,
     );
@@ -145,7 +145,7 @@ async function measure(context: phases.PhaseContext) {
   const floor = has("floor") ? await phases.floorPhase(context) : undefined;
   if (floor && copy?.rps) {
     for (const row of floor.rows) {
-      const share = Math.round((row["req/s"] / copy.rps) * 1000) / 10;
+      const share = percentOf(row["req/s"], copy.rps);
       console.log(`Floor, ${row.class}: ${row["req/s"]} req/s = ${share}% of the static copy`);
     }
   }
@@ -159,6 +159,9 @@ async function measure(context: phases.PhaseContext) {
     memory: has("memory") ? await phases.memoryPhase(context) : undefined,
   };
 }
+
+/** `rps` as a percentage of the static copy's `staticRps`, to one decimal. */
+const percentOf = (rps: number, staticRps: number) => Math.round((rps / staticRps) * 1000) / 10;
 
 /** The catalogue (for filters) and the tender ids (for detail pages and saves). */
 async function readTargets(url: string) {
