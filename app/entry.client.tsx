@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -6,12 +7,7 @@ import { catalogueAreasFor, loadCatalogue } from "~/i18n/catalogue-loader";
 import { registerCatalogue } from "~/i18n/i18n-instances";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 
-// The server wrote the page's language into <html lang>; hydrate with that catalogue only.
-const lang = document.documentElement.lang;
-const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-
-void loadCatalogue(locale, catalogueAreasFor(window.location.pathname)).then((messages) => {
-  const i18n = registerCatalogue(locale, messages);
+function hydrate(i18n: I18n) {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -22,4 +18,16 @@ void loadCatalogue(locale, catalogueAreasFor(window.location.pathname)).then((me
       </StrictMode>,
     );
   });
-});
+}
+
+if (import.meta.env.MESSAGES_IN_CODE) {
+  // The English build: its messages are in its code (vite.config.ts).
+  hydrate(registerCatalogue(DEFAULT_LOCALE, {}));
+} else {
+  // The server wrote the page's language into <html lang>; hydrate with that catalogue only.
+  const lang = document.documentElement.lang;
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  void loadCatalogue(locale, catalogueAreasFor(window.location.pathname)).then((messages) =>
+    hydrate(registerCatalogue(locale, messages)),
+  );
+}

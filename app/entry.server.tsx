@@ -1,4 +1,5 @@
 import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
@@ -20,6 +21,7 @@ import {
   withNonce,
 } from "~/server/document-memo.server";
 import { logger } from "~/server/logger.server";
+import { readLocaleManifests } from "~/server/client-manifests.server";
 import { cspNonceContext, localeContext } from "~/server/request-context";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { localeOfRequest } from "~/i18n/locale.server";
@@ -30,6 +32,15 @@ import { FormPendingScriptContext } from "~/ui/form-pending-script";
 import formPendingScript from "~/ui/form-pending.js?raw";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Each language's page loads that language's browser build (docs/decisions/012): React Router's
+ * manifest is the English one; the others are beside it in the production build's
+ * client/assets/<locale>. The dev server's browser code speaks every language.
+ */
+const localeManifests = import.meta.env.DEV
+  ? new Map()
+  : readLocaleManifests(fileURLToPath(new URL("../client/assets", import.meta.url)));
 
 /**
  * Renders the whole document before answering (docs/decisions/006-whole-document-responses.md):
@@ -67,9 +78,10 @@ export default async function handleRequest(
   } else {
     // A refusal before localeMiddleware ran still speaks the visitor's language.
     const locale = loadContext.get(localeContext) ?? (await localeOfRequest(request, null));
+    const manifest = localeManifests.get(locale);
     const rendered = await renderDocument(
       request,
-      routerContext,
+      manifest ? { ...routerContext, manifest } : routerContext,
       key ? NONCE_PLACEHOLDER : nonce,
       locale,
     );

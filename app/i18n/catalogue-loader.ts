@@ -3,10 +3,16 @@ import { i18nFor } from "./i18n-instances";
 import type { Locale } from "./locales";
 
 // Each area's catalogue in each language is its own chunk; the server-only ones (mails, form
-// and domain errors) are never offered to the browser.
-const catalogues = import.meta.glob<Messages>(["../locales/*/*.po", "!../locales/*/*.server.po"], {
-  import: "messages",
-});
+// and domain errors) are never offered to the browser. A production build's English is in the
+// English build's code (vite.config.ts); the dev server's browser code loads English too.
+const catalogues = import.meta.env.DEV
+  ? import.meta.glob<Messages>(["../locales/*/*.po", "!../locales/*/*.server.po"], {
+      import: "messages",
+    })
+  : import.meta.glob<Messages>(
+      ["../locales/*/*.po", "!../locales/*/*.server.po", "!../locales/en/*.po"],
+      { import: "messages" },
+    );
 
 const ACCOUNT_PAGES =
   /^\/(login|register|forgot-password|reset-password|welcome|alerts|account)(\/|$)/;
@@ -28,6 +34,8 @@ const loaded = new Set<string>();
 
 /** The browser's messages for `locale` from those of `areas` not loaded yet. */
 export async function loadCatalogue(locale: Locale, areas: string[]): Promise<Messages> {
+  // The English browser build has its messages in its code (vite.config.ts): no chunk to load.
+  if (import.meta.env.MESSAGES_IN_CODE) return {};
   const missing = areas.filter((area) => !loaded.has(area));
   const loaders = Object.entries(catalogues)
     .filter(([file]) => missing.some((area) => file.endsWith(`/${locale}/${area}.po`)))
@@ -42,6 +50,7 @@ export async function loadCatalogue(locale: Locale, areas: string[]): Promise<Me
  * page's instance (the root's clientMiddleware).
  */
 export async function ensureCatalogues(locale: Locale, pathname: string): Promise<void> {
+  if (import.meta.env.MESSAGES_IN_CODE) return;
   const areas = catalogueAreasFor(pathname).filter((area) => !loaded.has(area));
   if (areas.length) i18nFor(locale).load(locale, await loadCatalogue(locale, areas));
 }

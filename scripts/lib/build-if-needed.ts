@@ -8,6 +8,8 @@ const SOURCES = [
   "public",
   "migrations",
   "vite.config.ts",
+  "lingui-macro-presets.ts",
+  "english-messages-babel.ts",
   "react-router.config.ts",
   "package-lock.json",
 ];
@@ -23,7 +25,8 @@ function newestMtime(entry: string): number {
 }
 
 /**
- * Runs `react-router build` when there is no build or the sources are newer than it, then
+ * Builds the app (scripts/build-app.mjs: the server and a browser build per language) when there
+ * is no build or the sources are newer than it, then
  * compiles the entry scripts again: React Router empties the whole build directory, and the
  * HTTP processes of node:cluster start from BUILD_DIR/scripts/start.js.
  */
@@ -32,9 +35,7 @@ export function buildIfNeeded(buildDir: string): void {
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
   if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
   console.log("Building the app...");
-  execFileSync(process.execPath, ["node_modules/@react-router/dev/bin.cjs", "build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  execFileSync(process.execPath, ["scripts/compile-scripts.mjs"], { stdio: "inherit" });
+  const env = { ...process.env, BUILD_DIR: buildDir };
+  execFileSync(process.execPath, ["scripts/build-app.mjs"], { stdio: "inherit", env });
+  execFileSync(process.execPath, ["scripts/compile-scripts.mjs"], { stdio: "inherit", env });
 }

@@ -33,6 +33,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { bodyLimitFor } from "~/server/body-limits";
 import { config, parseTrustProxy } from "~/server/config.server";
 import { clientAddressContext } from "~/server/request-context";
+import { readLocaleManifests } from "~/server/client-manifests.server";
 import { requestMetrics } from "./request-metrics";
 import { importServerBuild } from "./server-build";
 import { requestIdFor, runAsRequest } from "~/server/request-id.server";
@@ -40,7 +41,7 @@ import { requestIdFor, runAsRequest } from "~/server/request-id.server";
 export interface HttpAppOptions {
   /** Vite's dev server in middleware mode instead of the production build. */
   dev: boolean;
-  /** Where `react-router build` wrote the production build. */
+  /** Where scripts/build-app.mjs wrote the production build. */
   buildDir: string;
   /** Express `trust proxy`, as the TRUST_PROXY variable sets it (README). */
   trustProxy?: string | number | boolean;
@@ -108,7 +109,10 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   });
   app.use(requestMetrics(() => build));
   app.use(requestIds(options.logger));
-  app.use(reactRouterHandler(build));
+  const localeBuilds = [...readLocaleManifests(path.join(clientDir, "assets")).values()].map(
+    (assets) => ({ ...build, assets }),
+  );
+  app.use(reactRouterHandler(build, localeBuilds));
   return { app, serverBuild: async () => build, close: async () => {} };
 }
 
@@ -161,8 +165,22 @@ function clientAddressOf(req: ExpressRequest): string {
   return address.startsWith("::ffff:") && address.includes(".") ? address.slice(7) : address;
 }
 
-function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>)) {
+/**
+ * The app's request handler. A page in another language than English runs that language's
+ * browser build (app/entry.server.tsx), which asks React Router for the routes it discovers
+ * under its own manifest's version: those requests are answered from that manifest.
+ */
+function reactRouterHandler(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  localeBuilds: ServerBuild[] = [],
+) {
   const handleRequest = createRequestHandler(build, config().nodeEnv);
+  const manifestHandlers = new Map(
+    localeBuilds.map((localeBuild) => [
+      localeBuild.assets.version,
+      createRequestHandler(localeBuild, config().nodeEnv),
+    ]),
+  );
   return async (req: ExpressRequest, res: ServerResponse, next: (error?: unknown) => void) => {
     const limit = bodyLimitFor(req.path);
     if (Number(req.headers["content-length"]) > limit) {
@@ -176,7 +194,10 @@ function reactRouterHandler(build: ServerBuild | (() => Promise<ServerBuild>)) {
       return;
     }
     try {
-      const response = await handleRequest(request, getLoadContext(req));
+      const handler =
+        (req.path === "/__manifest" && manifestHandlers.get(String(req.query.version))) ||
+        handleRequest;
+      const response = await handler(request, getLoadContext(req));
       await sendResponse(res, response, body);
     } catch (error) {
       next(error);

@@ -13,7 +13,7 @@ export type ServerProcess = Pick<
   | "queueDocumentTextBackfill"
 >;
 
-/** The production build `react-router build` wrote to `buildDir`. */
+/** The production build scripts/build-app.mjs wrote to `buildDir`. */
 export async function importServerBuild(buildDir: string): Promise<ServerBuild> {
   const url = pathToFileURL(path.join(buildDir, "server/index.js")).href;
   return (await import(url)) as ServerBuild;

@@ -12,8 +12,8 @@ import { setupTestDatabase } from "./database";
  * The whole production request path (the built server: middleware, loaders, entry, error
  * boundary, production error sanitising) against a real PostgreSQL that goes away and comes
  * back, in two ways: the server stops answering (connections refused, open ones cut), and the
- * database closes to connections with its sessions terminated. Needs `react-router build`
- * first, as `npm test` does.
+ * database closes to connections with its sessions terminated. Needs the production build
+ * (`node scripts/build-app.mjs`) first, as `npm test` does.
  */
 const db = setupTestDatabase();
 

@@ -28,7 +28,9 @@ export async function startServer(
   logger?: Logger,
 ): Promise<RunningServer> {
   if (!dev && !fs.existsSync(path.join(buildDir, "server/index.js"))) {
-    throw new Error(`No production build in ${buildDir}: run \`npx react-router build\` first.`);
+    throw new Error(
+      `No production build in ${buildDir}: run \`node scripts/build-app.mjs\` first.`,
+    );
   }
   const http: HttpApp = await createHttpApp({ dev, buildDir, trustProxy, hmr: false, logger });
   const server: Server = await new Promise((resolve) => {

@@ -1,0 +1,120 @@
+import type { NodePath, PluginObj, types as BabelTypes } from "@babel/core";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+
+/**
+ * For the English browser build (docs/decisions/012-interface-languages.md): after Lingui's
+ * macros, each message descriptor (`/** i18n *\/ { id, message, values }`) keeps its English
+ * text compiled by Lingui's own compiler and loses its id, so the page needs no catalogue;
+ * app/i18n/english formats it. Runs on Program exit, when the macros have done their work.
+ * A message form the English formatter does not know fails the build.
+ */
+const FORMATTED_TYPES = new Set(["plural", "select"]);
+
+export function englishMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
+  function checkTypes(message: string, tokens: unknown): void {
+    if (!Array.isArray(tokens)) return;
+    for (const token of tokens) {
+      if (!Array.isArray(token)) continue;
+      const [, type, branches] = token as [string, string?, Record<string, unknown>?];
+      if (type && !FORMATTED_TYPES.has(type)) {
+        throw new Error(`The English build cannot format "${type}" in the message "${message}"`);
+      }
+      for (const branch of Object.values(branches ?? {})) checkTypes(message, branch);
+    }
+  }
+
+  function compiled(message: string): BabelTypes.Expression {
+    // A plural without an offset carries `offset: undefined`, which would only add bytes.
+    const tokens = JSON.parse(JSON.stringify(compileMessage(message))) as unknown;
+    checkTypes(message, tokens);
+    const [only, ...rest] = Array.isArray(tokens) ? tokens : [tokens];
+    return t.valueToNode(typeof only === "string" && rest.length === 0 ? only : tokens);
+  }
+
+  function isDescriptor(path: NodePath<BabelTypes.ObjectExpression>): boolean {
+    return Boolean(path.node.leadingComments?.some((comment) => comment.value.trim() === "* i18n"));
+  }
+
+  /** The English text of a descriptor that needs no formatting: a string and no values. */
+  function plainText(node: BabelTypes.Node | undefined): string | undefined {
+    if (node?.type !== "ObjectExpression" || node.properties.length !== 1) return undefined;
+    const [only] = node.properties;
+    return only?.type === "ObjectProperty" &&
+      only.key.type === "Identifier" &&
+      only.key.name === "message" &&
+      only.value.type === "StringLiteral" &&
+      !only.value.value.includes("\\")
+      ? only.value.value
+      : undefined;
+  }
+
+  /** `_`, `i18n._`: a callee whose evaluation does nothing, so it can be left out. */
+  function withoutEffects(callee: BabelTypes.Node): boolean {
+    return (
+      callee.type === "Identifier" ||
+      (callee.type === "MemberExpression" && callee.object.type === "Identifier")
+    );
+  }
+
+  function compileDescriptor(path: NodePath<BabelTypes.ObjectExpression>): void {
+    const kept: BabelTypes.ObjectExpression["properties"] = [];
+    let message: string | undefined;
+    for (const property of path.node.properties) {
+      const key =
+        property.type === "ObjectProperty" && property.key.type === "Identifier"
+          ? property.key.name
+          : undefined;
+      if (key === "id" || key === "context" || key === "comment") continue;
+      if (key === "message" && property.type === "ObjectProperty") {
+        if (property.value.type !== "StringLiteral") break;
+        message = property.value.value;
+        kept.push(t.objectProperty(t.identifier("message"), compiled(message)));
+        continue;
+      }
+      kept.push(property);
+    }
+    if (message === undefined) {
+      throw path.buildCodeFrameError("A message without its English text in the English build");
+    }
+    path.node.properties = kept;
+    path.node.leadingComments = null;
+    const text = plainText(path.node);
+    if (text === undefined) return;
+    // `_({ message: "Save" })` is "Save", and `<Trans message="Save" />` the text itself: the
+    // code is what it was before the messages had ids.
+    const { parentPath } = path;
+    if (
+      parentPath.isCallExpression() &&
+      parentPath.node.arguments.length === 1 &&
+      withoutEffects(parentPath.node.callee)
+    ) {
+      parentPath.replaceWith(t.stringLiteral(text));
+    } else if (parentPath.isJSXSpreadAttribute()) {
+      const element = parentPath.parentPath?.parentPath;
+      if (element?.isJSXElement() && element.node.openingElement.attributes.length === 1) {
+        element.replaceWith(
+          element.parentPath.isJSXElement() || element.parentPath.isJSXFragment()
+            ? t.jsxExpressionContainer(t.stringLiteral(text))
+            : t.stringLiteral(text),
+        );
+      }
+    }
+  }
+
+  return {
+    name: "english-messages",
+    visitor: {
+      Program: {
+        exit(program) {
+          program.traverse({
+            ObjectExpression(path) {
+              if (isDescriptor(path)) compileDescriptor(path);
+            },
+          });
+          // Later plugins (React Router's removal of server code) read the bindings.
+          program.scope.crawl();
+        },
+      },
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { am } from "./catalogue";
+import { DEMO, login, registerAndLogin } from "./fixtures";
+
+/**
+ * Each language's pages run that language's browser build (decision 012): English with its
+ * messages in its code, Amharic with Lingui and its catalogues. Signed in, since a visitor's
+ * pages run no app (decision 023). JavaScript only (the no-js project skips *.js.spec.ts).
+ */
+interface Watched {
+  scripts: string[];
+  errors: string[];
+  manifests: { status: number; body: string }[];
+}
+
+function watch(page: Page): Watched {
+  const watched: Watched = { scripts: [], errors: [], manifests: [] };
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") {
+      watched.scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  page.on("response", async (response) => {
+    if (new URL(response.url()).pathname !== "/__manifest") return;
+    const status = response.status();
+    watched.manifests.push({ status, body: status === 200 ? await response.text() : "" });
+  });
+  // A hydration mismatch (the browser build rendering other text than the server) is reported
+  // as a console error by React.
+  page.on("console", (message) => {
+    if (message.type() === "error") watched.errors.push(message.text());
+  });
+  page.on("pageerror", (error) => watched.errors.push(error.message));
+  return watched;
+}
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Follows the header's Alerts link in the page (no reload) and waits for its heading. */
+async function navigateToAlerts(page: Page, heading: string) {
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole("navigation").getByRole("link", { name: heading, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  expect(await page.evaluate(() => "samePage" in window), "no reload").toBe(true);
+}
+
+test("an English page runs the English build: no catalogue, no other language", async ({
+  page,
+}) => {
+  await login(page, DEMO.user);
+  const watched = watch(page);
+  await openHydrated(page, "/home");
+  await navigateToAlerts(page, "Alerts");
+
+  expect(watched.scripts.length).toBeGreaterThan(0);
+  expect(watched.scripts.filter((file) => !/^\/assets\/[\w.-]+\.js$/.test(file))).toEqual([]);
+  const scripts = await Promise.all(
+    watched.scripts.map(async (file) => (await page.request.get(file)).text()),
+  );
+  // Neither Lingui's runtime nor a compiled catalogue (`JSON.parse` of its messages).
+  expect(scripts.filter((source) => /lingui|JSON\.parse\(`\{/i.test(source))).toEqual([]);
+  expect(watched.errors).toEqual([]);
+});
+
+test("an Amharic page runs the Amharic build, and the routes it discovers are Amharic", async ({
+  page,
+}, testInfo) => {
+  await registerAndLogin(page, testInfo, "language-build");
+  await page.goto("/language?lng=am&redirectTo=/home");
+  await expect(page.locator("html")).toHaveAttribute("lang", "am");
+  const watched = watch(page);
+  await openHydrated(page, "/home");
+  await navigateToAlerts(page, am("Alerts"));
+
+  expect(watched.scripts.length).toBeGreaterThan(0);
+  expect(watched.scripts.filter((file) => !file.startsWith("/assets/am/"))).toEqual([]);
+  // The routes the page's links lead to come from the Amharic build's manifest.
+  expect(watched.manifests.length).toBeGreaterThan(0);
+  for (const manifest of watched.manifests) {
+    expect(manifest.status).toBe(200);
+    const modules = [...manifest.body.matchAll(/"module":"([^"]+)"/g)].map(([, file]) => file);
+    expect(modules.length).toBeGreaterThan(0);
+    expect(modules.filter((file) => !file!.startsWith("/assets/am/"))).toEqual([]);
+  }
+  expect(watched.errors).toEqual([]);
+});
