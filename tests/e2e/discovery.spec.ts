@@ -186,7 +186,13 @@ test("a user filters, searches Amharic, saves a tender, finds it in My Tenders a
     await expect(page.getByRole("button", { name: "Print" })).toHaveCount(0);
   }
 
+  // "Saved" shows at once with JavaScript, before the server has it: reload only once it has.
+  const saving = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && /\/tenders\/\d+\/save/.test(response.url()),
+  );
   await page.getByRole("button", { name: "Save Tender" }).click();
+  await saving;
   const saved = page.getByRole("button", { name: "Saved" });
   await expect(saved).toBeDisabled();
   await page.reload();

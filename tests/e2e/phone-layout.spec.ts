@@ -100,7 +100,13 @@ test("on a phone, /home and /mytender show search and filters in the first scree
   // Something saved, so My Tenders has a list to show below its controls.
   await page.goto("/home");
   await page.locator("article.tender-card h2 a").first().click();
+  // "Saved" shows at once with JavaScript, before the server has it: leave once it has.
+  const saving = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && /\/tenders\/\d+\/save/.test(response.url()),
+  );
   await page.getByRole("button", { name: "Save Tender" }).click();
+  await saving;
   await expect(page.getByRole("button", { name: "Saved" })).toBeVisible();
 
   await page.goto("/home");
