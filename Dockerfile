@@ -16,8 +16,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-# react-router build (build/client, build/server) and scripts/compile-scripts.mjs
-# (build/scripts/*.js): nothing is compiled when a container starts.
+# scripts/build-app.mjs (build/server, build/client with a browser build per language) and
+# scripts/compile-scripts.mjs (build/scripts/*.js): nothing is compiled when a container starts.
 RUN npm run build
 
 # --- runtime dependencies only ---

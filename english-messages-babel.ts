@@ -78,16 +78,21 @@ export function englishMessages({ types: t }: { types: typeof BabelTypes }): Plu
     }
     path.node.properties = kept;
     path.node.leadingComments = null;
-    const text = plainText(path.node);
-    if (text === undefined) return;
-    // `_({ message: "Save" })` is "Save", and `<Trans message="Save" />` the text itself: the
-    // code is what it was before the messages had ids.
     const { parentPath } = path;
-    if (
+    const inCall =
       parentPath.isCallExpression() &&
       parentPath.node.arguments.length === 1 &&
-      withoutEffects(parentPath.node.callee)
-    ) {
+      withoutEffects(parentPath.node.callee);
+    const text = plainText(path.node);
+    if (text === undefined) {
+      // `_({ message: ["Page ", ["page"]], values: { page } })` is `Page ${page ?? ""}`.
+      const filled = inCall ? filledTemplate(path.node) : undefined;
+      if (filled) parentPath.replaceWith(filled);
+      return;
+    }
+    // `_({ message: "Save" })` is "Save", and `<Trans message="Save" />` the text itself: the
+    // code is what it was before the messages had ids.
+    if (inCall) {
       parentPath.replaceWith(t.stringLiteral(text));
     } else if (parentPath.isJSXSpreadAttribute()) {
       const element = parentPath.parentPath?.parentPath;
@@ -101,14 +106,104 @@ export function englishMessages({ types: t }: { types: typeof BabelTypes }): Plu
     }
   }
 
+  /** A value the template may read in any order: a name, a property, a literal. */
+  function isPlain(node: BabelTypes.Node): node is BabelTypes.Expression {
+    if (
+      node.type === "Identifier" ||
+      node.type === "StringLiteral" ||
+      node.type === "NumericLiteral"
+    ) {
+      return true;
+    }
+    return (
+      node.type === "MemberExpression" &&
+      isPlain(node.object) &&
+      (!node.computed ||
+        node.property.type === "StringLiteral" ||
+        node.property.type === "NumericLiteral")
+    );
+  }
+
+  /**
+   * A message with only placeholders (no plural, select or elements) and plain values, as a
+   * template literal. A missing value is left out, as Lingui does. (Lingui also decodes `\uXXXX`
+   * written in a value; the template keeps it as written.)
+   */
+  function filledTemplate(
+    node: BabelTypes.ObjectExpression,
+  ): BabelTypes.TemplateLiteral | undefined {
+    let tokens: unknown;
+    const values = new Map<string, BabelTypes.Expression>();
+    for (const property of node.properties) {
+      if (property.type !== "ObjectProperty" || property.key.type !== "Identifier")
+        return undefined;
+      if (property.key.name === "message" && property.value.type === "ArrayExpression") {
+        tokens = property.value.elements.map((element) =>
+          element?.type === "StringLiteral"
+            ? element.value
+            : element?.type === "ArrayExpression" &&
+                element.elements.length === 1 &&
+                element.elements[0]?.type === "StringLiteral"
+              ? [element.elements[0].value]
+              : undefined,
+        );
+      } else if (property.key.name === "values" && property.value.type === "ObjectExpression") {
+        for (const value of property.value.properties) {
+          if (value.type !== "ObjectProperty" || !isPlain(value.value)) return undefined;
+          const key =
+            value.key.type === "Identifier"
+              ? value.key.name
+              : value.key.type === "StringLiteral" || value.key.type === "NumericLiteral"
+                ? String(value.key.value)
+                : undefined;
+          if (key === undefined) return undefined;
+          values.set(key, value.value);
+        }
+      } else {
+        return undefined;
+      }
+    }
+    if (!Array.isArray(tokens) || tokens.some((token) => token === undefined)) return undefined;
+    const quasis: BabelTypes.TemplateElement[] = [];
+    const expressions: BabelTypes.Expression[] = [];
+    let pending = "";
+    for (const token of tokens as (string | [string])[]) {
+      if (typeof token === "string") {
+        pending += token;
+        continue;
+      }
+      const value = values.get(token[0]);
+      if (!value) continue;
+      quasis.push(templateElement(pending));
+      pending = "";
+      expressions.push(
+        value.type === "StringLiteral" || value.type === "NumericLiteral"
+          ? value
+          : t.logicalExpression("??", value, t.stringLiteral("")),
+      );
+    }
+    quasis.push(templateElement(pending, true));
+    return t.templateLiteral(quasis, expressions);
+  }
+
+  function templateElement(cooked: string, tail = false): BabelTypes.TemplateElement {
+    return t.templateElement(
+      { raw: cooked.replace(/\\|`|\$\{/g, (match) => `\\${match}`), cooked },
+      tail,
+    );
+  }
+
   return {
     name: "english-messages",
     visitor: {
       Program: {
         exit(program) {
           program.traverse({
-            ObjectExpression(path) {
-              if (isDescriptor(path)) compileDescriptor(path);
+            // On the way out, so a message inside another's values is text first.
+            ObjectExpression: {
+              exit(path) {
+                if (isDescriptor(path)) compileDescriptor(path);
+              },
             },
           });
           // Later plugins (React Router's removal of server code) read the bindings.

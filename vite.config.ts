@@ -35,8 +35,8 @@ function extractThreadBesideServer(): Plugin {
  */
 function englishLinguiRuntime(): Plugin {
   const modules: Record<string, string> = {
-    "@lingui/core": path.resolve(import.meta.dirname, "app/i18n/english/core.ts"),
-    "@lingui/react": path.resolve(import.meta.dirname, "app/i18n/english/react.tsx"),
+    "@lingui/core": path.resolve(import.meta.dirname, "app/i18n/english/runtime.tsx"),
+    "@lingui/react": path.resolve(import.meta.dirname, "app/i18n/english/runtime.tsx"),
   };
   return {
     name: "english-lingui-runtime",

@@ -48,10 +48,10 @@ const BEFORE_LANGUAGES: Record<string, number> = {
   "/login": 112_527,
 };
 const ENGLISH_PAGE_BUDGET: Record<string, number> = {
-  "/": 113_800,
-  "/home": 121_400,
-  "/tenders/:id": 118_500,
-  "/login": 115_300,
+  "/": 113_700,
+  "/home": 121_200,
+  "/tenders/:id": 118_300,
+  "/login": 115_150,
 };
 
 interface RouteEntry {
