@@ -3,10 +3,12 @@ import { compileMessage } from "@lingui/message-utils/compileMessage";
 
 /**
  * For the English browser build (docs/decisions/012-interface-languages.md): after Lingui's
- * macros, each message descriptor (`/** i18n *\/ { id, message, values }`) keeps its English
- * text compiled by Lingui's own compiler and loses its id, so the page needs no catalogue;
- * app/i18n/english formats it. Runs on Program exit, when the macros have done their work.
- * A message form the English formatter does not know fails the build.
+ * macros, each message descriptor (`/** i18n *\/ { id, message, values }`) loses its id and
+ * keeps its English, compiled by Lingui's own compiler, so the page needs no catalogue. Where
+ * it is translated on the spot, a message with nothing to fill in becomes its text and one with
+ * plain placeholders a template literal; the others keep compiled tokens, which
+ * app/i18n/english/runtime.tsx formats. Runs on Program exit, when the macros have done their
+ * work. A message form that runtime does not know fails the build.
  */
 const FORMATTED_TYPES = new Set(["plural", "select"]);
 
@@ -163,7 +165,15 @@ export function englishMessages({ types: t }: { types: typeof BabelTypes }): Plu
         return undefined;
       }
     }
-    if (!Array.isArray(tokens) || tokens.some((token) => token === undefined)) return undefined;
+    // Lingui decodes `\uXXXX` escapes in the text; such a message keeps the runtime's formatting.
+    if (
+      !Array.isArray(tokens) ||
+      tokens.some(
+        (token) => token === undefined || (typeof token === "string" && token.includes("\\")),
+      )
+    ) {
+      return undefined;
+    }
     const quasis: BabelTypes.TemplateElement[] = [];
     const expressions: BabelTypes.Expression[] = [];
     let pending = "";

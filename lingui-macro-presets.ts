@@ -1,5 +1,5 @@
 import { linguiTransformerBabelPreset } from "@lingui/vite-plugin";
-import { englishMessages } from "./english-messages-babel";
+import { englishMessages } from "./english-messages-babel.ts";
 
 // Lingui's native macro transform needs a platform binary that npm does not always install
 // (an optional dependency); Babel works everywhere and costs a second or two per build.

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
-import { linguiMacroPresets } from "./lingui-macro-presets";
+import { linguiMacroPresets } from "./lingui-macro-presets.ts";
 import { defineConfig, type Plugin } from "vite";
 import fs from "node:fs";
 import path from "node:path";
@@ -34,15 +34,13 @@ function extractThreadBesideServer(): Plugin {
  * messages are English text in the code, so it needs neither Lingui's runtime nor a catalogue.
  */
 function englishLinguiRuntime(): Plugin {
-  const modules: Record<string, string> = {
-    "@lingui/core": path.resolve(import.meta.dirname, "app/i18n/english/runtime.tsx"),
-    "@lingui/react": path.resolve(import.meta.dirname, "app/i18n/english/runtime.tsx"),
-  };
+  const runtime = path.resolve(import.meta.dirname, "app/i18n/english/runtime.tsx");
   return {
     name: "english-lingui-runtime",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
-    resolveId: (source) => modules[source],
+    resolveId: (source) =>
+      source === "@lingui/core" || source === "@lingui/react" ? runtime : undefined,
   };
 }
 

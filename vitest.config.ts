@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
-import { linguiMacroPresets } from "./lingui-macro-presets";
+import { linguiMacroPresets } from "./lingui-macro-presets.ts";
 
 export default defineConfig({
   // As in vite.config.ts: Lingui's macros and .po catalogues.

@@ -34,8 +34,6 @@ const loaded = new Set<string>();
 
 /** The browser's messages for `locale` from those of `areas` not loaded yet. */
 export async function loadCatalogue(locale: Locale, areas: string[]): Promise<Messages> {
-  // The English browser build has its messages in its code (vite.config.ts): no chunk to load.
-  if (import.meta.env.MESSAGES_IN_CODE) return {};
   const missing = areas.filter((area) => !loaded.has(area));
   const loaders = Object.entries(catalogues)
     .filter(([file]) => missing.some((area) => file.endsWith(`/${locale}/${area}.po`)))
@@ -50,6 +48,7 @@ export async function loadCatalogue(locale: Locale, areas: string[]): Promise<Me
  * page's instance (the root's clientMiddleware).
  */
 export async function ensureCatalogues(locale: Locale, pathname: string): Promise<void> {
+  // The English browser build has its messages in its code (vite.config.ts): nothing to load.
   if (import.meta.env.MESSAGES_IN_CODE) return;
   const areas = catalogueAreasFor(pathname).filter((area) => !loaded.has(area));
   if (areas.length) i18nFor(locale).load(locale, await loadCatalogue(locale, areas));

@@ -62,6 +62,8 @@ async function navigateToAlerts(page: Page, heading: string) {
 test("an English page runs the English build: no catalogue, no other language", async ({
   page,
 }) => {
+  // Seven whole pages and a navigation: 15-30 s on a loaded 2-core machine.
+  test.slow();
   await login(page, DEMO.user);
   const watched = watch(page);
   await openEach(page);
@@ -80,6 +82,8 @@ test("an English page runs the English build: no catalogue, no other language", 
 test("an Amharic page runs the Amharic build, and the routes it discovers are Amharic", async ({
   page,
 }, testInfo) => {
+  // A registration and seven whole pages.
+  test.slow();
   await registerAndLogin(page, testInfo, "language-build");
   await page.goto("/language?lng=am&redirectTo=/home");
   await expect(page.locator("html")).toHaveAttribute("lang", "am");
