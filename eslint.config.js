@@ -15,7 +15,7 @@ const RUN_PER_REQUEST = ["loader", "action"]
 /**
  * Every user-facing word of the app is in the message catalogues (app/locales): an English
  * literal in app/ fails the lint (docs/decisions/012-interface-languages.md), except where the
- * reader is a program, a developer or a feed reader, or the words are the calendar's own.
+ * reader is a program, a developer or a feed reader.
  */
 const LOCALIZED = ["app/**/*.{ts,tsx}"];
 const STAYS_ENGLISH = [
@@ -26,8 +26,6 @@ const STAYS_ENGLISH = [
   "app/routes/feeds/**",
   "app/modules/feeds/*.server.ts",
   "app/modules/feeds/feed-xml.ts",
-  // Month names in both languages are the calendar's own words (ethiopian-date.ts).
-  "app/modules/calendar/**",
   // HTTP plumbing: headers, cache and security policies, configuration errors for operators.
   "app/entry.server.tsx",
   "app/server/{config,cache-policy,database-outage,document-memo,security-middleware,readiness}.server.ts",

@@ -49,8 +49,8 @@ const BEFORE_LANGUAGES: Record<string, number> = {
 };
 const ENGLISH_PAGE_BUDGET: Record<string, number> = {
   "/": 113_700,
-  "/home": 121_200,
-  "/tenders/:id": 118_300,
+  "/home": 121_000,
+  "/tenders/:id": 118_100,
   "/login": 115_150,
 };
 

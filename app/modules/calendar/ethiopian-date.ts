@@ -5,15 +5,19 @@
  * The day itself comes from the platform (`Intl`, calendar "ethiopic"): Node and Chromium both
  * ship full ICU, and its year, month and day are right (Amete Mihret years, Pagume 6 in the year
  * before a Gregorian leap year); tests/unit/ethiopian-date.test.ts checks every day of 2000–2040
- * against an arithmetic (Julian Day Number) conversion. The words are our own tables, not ICU's:
- * ICU names the era "AM" in every language (read as "ante meridiem" next to a time, and not
- * Amharic), puts the Amharic day first ("2 ታኅሣሥ 2019"), and spells English months its own way
- * ("Tekemt", "Hedar", "Ter", "Miazia", "Pagumen"); CLDR also changes between ICU versions, and
- * Node's and the browser's need not be the same one, which would break hydration.
+ * against an arithmetic (Julian Day Number) conversion. The words are our own, in the message
+ * catalogues, not ICU's: ICU names the era "AM" in every language (read as "ante meridiem" next
+ * to a time, and not Amharic), puts the Amharic day first ("2 ታኅሣሥ 2019"), and spells English
+ * months its own way ("Tekemt", "Hedar", "Ter", "Miazia", "Pagumen"); CLDR also changes between
+ * ICU versions, and Node's and the browser's need not be the same one, which would break
+ * hydration.
  */
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { i18nFor } from "~/i18n/i18n-instances";
+import type { Locale } from "~/i18n/locales";
 
-type Locale = "en" | "am";
-
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA time zone name
 const TIME_ZONE = "Africa/Addis_Ababa";
 
 /** Numbers only, so the result does not depend on a locale's names or digits. */
@@ -28,43 +32,26 @@ const ethiopic = new Intl.DateTimeFormat("en-u-nu-latn", {
   hourCycle: "h23",
 });
 
-const MONTHS: Record<Locale, readonly string[]> = {
-  // The spellings in common use in Ethiopian English (and the Ethiopian press), not CLDR's.
-  en: [
-    "Meskerem",
-    "Tikimt",
-    "Hidar",
-    "Tahsas",
-    "Tir",
-    "Yekatit",
-    "Megabit",
-    "Miyazya",
-    "Ginbot",
-    "Sene",
-    "Hamle",
-    "Nehase",
-    "Pagume",
-  ],
-  // ICU's names, except ጳጉሜ for its ጳጉሜን: the shorter form is the usual one, and matches "Pagume".
-  am: [
-    "መስከረም",
-    "ጥቅምት",
-    "ኅዳር",
-    "ታኅሣሥ",
-    "ጥር",
-    "የካቲት",
-    "መጋቢት",
-    "ሚያዝያ",
-    "ግንቦት",
-    "ሰኔ",
-    "ሐምሌ",
-    "ነሐሴ",
-    "ጳጉሜ",
-  ],
-};
-
-/** "Ethiopian Calendar" in English; ዓመተ ምሕረት ("year of mercy") abbreviated, in Amharic. */
-const ERA: Record<Locale, string> = { en: "E.C.", am: "ዓ.ም." };
+/**
+ * The spellings in common use in Ethiopian English (and the Ethiopian press), not CLDR's. The
+ * Amharic catalogue has ICU's names, except ጳጉሜ for its ጳጉሜን: the shorter form is the usual
+ * one, and matches "Pagume".
+ */
+const MONTHS = [
+  msg({ message: "Meskerem", context: "Ethiopian month" }),
+  msg({ message: "Tikimt", context: "Ethiopian month" }),
+  msg({ message: "Hidar", context: "Ethiopian month" }),
+  msg({ message: "Tahsas", context: "Ethiopian month" }),
+  msg({ message: "Tir", context: "Ethiopian month" }),
+  msg({ message: "Yekatit", context: "Ethiopian month" }),
+  msg({ message: "Megabit", context: "Ethiopian month" }),
+  msg({ message: "Miyazya", context: "Ethiopian month" }),
+  msg({ message: "Ginbot", context: "Ethiopian month" }),
+  msg({ message: "Sene", context: "Ethiopian month" }),
+  msg({ message: "Hamle", context: "Ethiopian month" }),
+  msg({ message: "Nehase", context: "Ethiopian month" }),
+  msg({ message: "Pagume", context: "Ethiopian month" }),
+];
 
 // An engine without the calendar silently formats Gregorian: fail rather than mislabel dates.
 const hasEthiopicCalendar = ethiopic.resolvedOptions().calendar === "ethiopic";
@@ -99,7 +86,10 @@ export function ethiopianDateParts(instant: Date): { year: number; month: number
 /** "Tahsas 2, 2019 E.C." / "ታኅሣሥ 2, 2019 ዓ.ም." */
 export function formatEthiopianDate(instant: Date, locale: Locale): string {
   const { year, month, day } = addisAbabaParts(instant);
-  return `${MONTHS[locale][month - 1]} ${day}, ${year} ${ERA[locale]}`;
+  const i18n = i18nFor(locale);
+  const monthName = i18n._(MONTHS[month - 1]!);
+  // E.C.: Ethiopian Calendar; in Amharic ዓ.ም., ዓመተ ምሕረት ("year of mercy") abbreviated.
+  return i18n._(msg`${monthName} ${day}, ${year} E.C.`);
 }
 
 /**
@@ -107,24 +97,38 @@ export function formatEthiopianDate(instant: Date, locale: Locale): string {
  * ከቀኑ ("of the day": ከቀኑ 6 ሰዓት is the set phrase for noon, and "after noon" would be wrong
  * there); the rest of the afternoon is ከሰዓት በኋላ ("after noon"), the common way to say it.
  */
-const DAY_PARTS: readonly [until: number, words: Record<Locale, string>][] = [
-  [6, { am: "ከሌሊቱ", en: "at night" }],
-  [12, { am: "ከጠዋቱ", en: "in the morning" }],
-  [13, { am: "ከቀኑ", en: "at midday" }],
-  [18, { am: "ከሰዓት በኋላ", en: "in the afternoon" }],
-  [24, { am: "ከምሽቱ", en: "in the evening" }],
+const DAY_PARTS: readonly [until: number, words: MessageDescriptor][] = [
+  [6, msg({ message: "at night", context: "part of the day" })],
+  [12, msg({ message: "in the morning", context: "part of the day" })],
+  [13, msg({ message: "at midday", context: "part of the day" })],
+  [18, msg({ message: "in the afternoon", context: "part of the day" })],
+  [24, msg({ message: "in the evening", context: "part of the day" })],
 ];
 
 /**
+ * The hour on the day clock. English keeps the "4:00" shape, with "(local time)" so it is not
+ * read as the international hour; Amharic leaves out ":00" as speech does ("ከጠዋቱ 4 ሰዓት"),
+ * which its translation chooses with `onTheHour`.
+ */
+const LOCAL_CLOCK = msg({
+  message: "{onTheHour, select, other {{time} {dayPart} (local time)}}",
+  comment:
+    "time: 4:30 or 4:00; hour: 4; onTheHour: yes when the minutes are 0, else no (a translation may say the hour alone then); dayPart: in the morning",
+});
+
+/**
  * The Ethiopian day clock in Addis Ababa: hours count from 6:00, when the day starts, so 06:00 is
- * 12 o'clock and 10:00 is 4 o'clock. Amharic leaves out ":00" as speech does ("ከጠዋቱ 4 ሰዓት");
- * English keeps the "4:00" shape, with "(local time)" so it is not read as the international hour.
+ * 12 o'clock and 10:00 is 4 o'clock.
  */
 export function formatLocalClock(instant: Date, locale: Locale): string {
   const { hour, minute } = addisAbabaParts(instant);
   const localHour = (hour + 6) % 12 || 12;
-  const minutes = String(minute).padStart(2, "0");
-  const words = DAY_PARTS.find(([until]) => hour < until)![1][locale];
-  if (locale === "en") return `${localHour}:${minutes} ${words} (local time)`;
-  return `${words} ${minute === 0 ? localHour : `${localHour}:${minutes}`} ሰዓት`;
+  const i18n = i18nFor(locale);
+  const values = {
+    time: `${localHour}:${String(minute).padStart(2, "0")}`,
+    hour: localHour,
+    onTheHour: minute === 0 ? "yes" : "no",
+    dayPart: i18n._(DAY_PARTS.find(([until]) => hour < until)![1]),
+  };
+  return i18n._({ ...LOCAL_CLOCK, values });
 }

@@ -87,10 +87,22 @@ export function minuteClock(now: Date): string {
   return new Date(now.getTime() - (now.getTime() % 60_000)).toISOString();
 }
 
-const relativeTime: Record<Locale, Intl.RelativeTimeFormat> = {
-  en: new Intl.RelativeTimeFormat("en", { numeric: "always" }),
-  am: new Intl.RelativeTimeFormat("am", { numeric: "always" }),
-};
+/**
+ * A language's format, made the first time it is asked for: the browser only ever asks for its
+ * page's language, and a new language needs no code here.
+ */
+function perLocale<T>(make: (locale: Locale) => T): (locale: Locale) => T {
+  const made = new Map<Locale, T>();
+  return (locale) => {
+    let format = made.get(locale);
+    if (!format) made.set(locale, (format = make(locale)));
+    return format;
+  };
+}
+
+const relativeTime = perLocale(
+  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: "always" }),
+);
 
 /**
  * "3 days ago" / "ከ3 ቀናት በፊት" from `iso` to `nowIso`. The loader passes its own "now" so the
@@ -100,27 +112,24 @@ export function timeAgo(iso: string, nowIso: string, locale: Locale = "en"): str
   const seconds = Math.max(0, (Date.parse(nowIso) - Date.parse(iso)) / 1000);
   for (const [unit, size] of UNITS) {
     const count = Math.floor(seconds / size);
-    if (count >= 1) return relativeTime[locale].format(-count, unit);
+    if (count >= 1) return relativeTime(locale).format(-count, unit);
   }
   return i18nFor(locale)._(msg`just now`);
 }
 
-const numbers: Record<Locale, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 }),
-  am: new Intl.NumberFormat("am", { maximumFractionDigits: 2 }),
-};
+const numbers = perLocale((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
 export function formatBirr(amount: number | null, locale: Locale = "en"): string {
   const i18n = i18nFor(locale);
   if (amount == null) return i18n._(msg`Free`);
-  const price = numbers[locale].format(amount);
+  const price = numbers(locale).format(amount);
   return t(i18n)`${price} birr`;
 }
 
 export function formatPercent(value: number | null, locale: Locale = "en"): string {
   const i18n = i18nFor(locale);
   if (value == null) return i18n._(msg`Not required`);
-  return `${numbers[locale].format(value)}%`;
+  return `${numbers(locale).format(value)}%`;
 }
 
 /* eslint-disable lingui/no-unlocalized-strings -- unit symbols, written the same in every language */
