@@ -52,7 +52,9 @@ export default defineConfig({
     url: `http://localhost:${port}/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: "ignore",
+    // The server's log (warnings and errors only: LOG_LEVEL below) in the test output, so a
+    // failure shows what the server said, such as why the worker could not read a document.
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       PORT: String(port),
