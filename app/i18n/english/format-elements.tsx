@@ -21,9 +21,7 @@ export function formatElements(
   for (let index = 0; index < parts.length; index += 4) {
     const [paired, children, unpaired, after] = parts.slice(index, index + 4);
     const name = paired ?? unpaired ?? "";
-    const element = Object.prototype.hasOwnProperty.call(elements, name)
-      ? elements[name]
-      : undefined;
+    const element = Object.hasOwn(elements, name) ? elements[name] : undefined;
     const base = element ?? <Fragment />;
     nodes.push(
       cloneElement(

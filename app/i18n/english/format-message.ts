@@ -20,10 +20,6 @@ export function formatNumber(value: number): string {
   return numberFormat.format(value);
 }
 
-function ownValue(values: MessageValues, name: string): unknown {
-  return Object.prototype.hasOwnProperty.call(values, name) ? values[name] : undefined;
-}
-
 function formatTokens(message: CompiledMessage, values: MessageValues, inPlural: boolean): string {
   if (!Array.isArray(message)) return message;
   let text = "";
@@ -33,7 +29,7 @@ function formatTokens(message: CompiledMessage, values: MessageValues, inPlural:
       continue;
     }
     const [name, type, branches] = token;
-    const value = ownValue(values, name);
+    const value = Object.hasOwn(values, name) ? values[name] : undefined;
     if (type === "plural" && branches) {
       const count = Number(value);
       const branch =
@@ -41,9 +37,7 @@ function formatTokens(message: CompiledMessage, values: MessageValues, inPlural:
       text += formatTokens(branch ?? "", values, true).replaceAll(COUNT_MARK, formatNumber(count));
     } else if (type === "select" && branches) {
       const key = String(value);
-      const branch = Object.prototype.hasOwnProperty.call(branches, key)
-        ? branches[key]
-        : branches.other;
+      const branch = Object.hasOwn(branches, key) ? branches[key] : branches.other;
       text += formatTokens(branch ?? "", values, false);
     } else if (value != null) {
       text += String(value);
