@@ -231,7 +231,13 @@ test("a user filters, searches Amharic, saves a tender, finds it in My Tenders a
   // Remove it again.
   await page.goto("/mytender");
   await page.getByRole("link", { name: AMHARIC_ROAD }).click();
+  // As with saving: leave only once the server has the removal, or the POST may be aborted.
+  const removing = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && /\/tenders\/\d+\/save/.test(response.url()),
+  );
   await page.getByRole("button", { name: "Remove from My Tenders" }).click();
+  await removing;
   await expect(page.getByRole("button", { name: "Save Tender" })).toBeEnabled();
   await page.goto("/mytender");
   await expect(page.getByText("No tenders found.")).toBeVisible();
