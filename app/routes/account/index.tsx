@@ -34,6 +34,7 @@ import { DomainError } from "~/modules/domain-errors";
 import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { formatEthiopianPhone } from "~/modules/phone/ethiopian-phone";
 import { formatDateTime } from "~/modules/tenders/format";
+import { usePageLocale } from "~/modules/tenders/page-locale";
 import { readFormData } from "~/server/form-data.server";
 import { parseSubmission } from "~/server/form-submission.server";
 import { withDomainErrors } from "~/server/page-errors.server";
@@ -252,6 +253,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const { profile, sessions } = loaderData;
+  const locale = usePageLocale();
   const { email, pendingEmail } = profile;
   const [searchParams] = useSearchParams();
   const notice = noticeText(searchParams, NOTICES);
@@ -329,8 +331,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                 </>
               ),
             },
-            { header: t`Signed in`, cell: (session) => formatDateTime(session.createdAt) },
-            { header: t`Expires`, cell: (session) => formatDateTime(session.expiresAt) },
+            { header: t`Signed in`, cell: (session) => formatDateTime(session.createdAt, locale) },
+            { header: t`Expires`, cell: (session) => formatDateTime(session.expiresAt, locale) },
           ]}
         />
         <Form method="post" className="account-actions">

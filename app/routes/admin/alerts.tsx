@@ -4,6 +4,7 @@ import { alertStats, sendDigestNow } from "~/modules/alerts/alert-history.server
 import { CHANNEL_LABELS } from "~/modules/alerts/AlertProfileForm";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/tenders/format";
+import { usePageLocale } from "~/modules/tenders/page-locale";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { DataTable } from "~/ui/DataTable";
@@ -37,6 +38,7 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const { t } = useLingui();
+  const locale = usePageLocale();
   return (
     <section className="admin-alerts">
       <h1>
@@ -72,7 +74,7 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
         rowKey={(row) => row.id}
         empty={t`No failed deliveries.`}
         columns={[
-          { header: t`When`, cell: (row) => formatDateTime(row.at) },
+          { header: t`When`, cell: (row) => formatDateTime(row.at, locale) },
           { header: t`Channel`, cell: (row) => CHANNEL_LABELS[row.channel] },
           { header: t`User`, cell: (row) => row.userEmail },
           { header: t`Tender`, cell: (row) => row.title },

@@ -6,6 +6,7 @@ import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server
 import { tenderForEdit, tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
 import { updateTender } from "~/modules/tenders/tender-commands.server";
 import { formatDateTime } from "~/modules/tenders/format";
+import { usePageLocale } from "~/modules/tenders/page-locale";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import { TenderForm } from "~/modules/tenders/TenderForm";
 import { PublicationStatus, PublishNowForm } from "~/modules/tenders/PublicationStatus";
@@ -64,6 +65,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
   const updated = searchParams.get("notice") === "updated" && !actionData;
   const published = searchParams.get("notice") === "published" && !actionData;
   const { i18n, t } = useLingui();
+  const locale = usePageLocale();
   return (
     <section>
       <div className="page-heading">
@@ -142,7 +144,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
               const actor = entry.actorDeleted ? t`a former admin (${email})` : email;
               return (
                 <li key={entry.id}>
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> ·{" "}
+                  <time dateTime={entry.at}>{formatDateTime(entry.at, locale)}</time> ·{" "}
                   <Trans>
                     <strong>{action}</strong> by {actor}
                   </Trans>

@@ -15,6 +15,7 @@ import { CHANNEL_NAMES, CHANNEL_SETUP } from "~/modules/alerts/AlertProfileForm"
 import { requireUser } from "~/modules/auth/guards.server";
 import { DomainError } from "~/modules/domain-errors";
 import { formatDateTime } from "~/modules/tenders/format";
+import { usePageLocale } from "~/modules/tenders/page-locale";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { DataTable } from "~/ui/DataTable";
@@ -96,6 +97,7 @@ export async function action(args: Route.ActionArgs) {
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
+  const locale = usePageLocale();
   const { profiles, channels, deliveries, email } = loaderData;
   const [searchParams] = useSearchParams();
   const notice = noticeText(searchParams, NOTICES);
@@ -268,7 +270,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
         rowKey={(delivery) => delivery.id}
         empty={t`Nothing has been sent yet.`}
         columns={[
-          { header: t`When`, cell: (delivery) => formatDateTime(delivery.at) },
+          { header: t`When`, cell: (delivery) => formatDateTime(delivery.at, locale) },
           { header: t`Channel`, cell: (delivery) => channelName(delivery.channel) },
           {
             header: t`Tender`,
