@@ -1,53 +1,25 @@
 import type { NodePath, PluginObj, types as BabelTypes } from "@babel/core";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { messageCode, type MessageHelpers } from "./english-message-code.ts";
 
 /**
  * For the English browser build (docs/decisions/012-interface-languages.md): after Lingui's
- * macros, each message descriptor (`/** i18n *\/ { id, message, values }`) loses its id and
- * keeps its English, compiled by Lingui's own compiler, so the page needs no catalogue. Where
- * it is translated on the spot, a message with nothing to fill in becomes its text and one with
- * plain placeholders a template literal; the others keep compiled tokens, which
- * app/i18n/english/runtime.tsx formats. Runs on Program exit, when the macros have done their
- * work. A message form that runtime does not know fails the build.
+ * macros, each message descriptor (`/** i18n *\/ { id, message, values }`) becomes code that
+ * writes its English (english-message-code.ts), so the page needs neither a catalogue nor a
+ * message formatter:
+ * - `_({ message, values })` and `i18n._(…)` become the text: a string, or a template literal
+ *   with the values, plurals and selects in place;
+ * - `<Trans>` becomes the text and the elements it names;
+ * - a descriptor kept for later (`msg`) keeps its text, or a function of its values, which
+ *   app/i18n/english/runtime.tsx calls.
+ * Runs on Program exit, when the macros have done their work. A message form it cannot compile
+ * fails the build.
  */
-const FORMATTED_TYPES = new Set(["plural", "select"]);
+const LINGUI = /^@lingui\/(core|react)$/;
 
 export function englishMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
-  function checkTypes(message: string, tokens: unknown): void {
-    if (!Array.isArray(tokens)) return;
-    for (const token of tokens) {
-      if (!Array.isArray(token)) continue;
-      const [, type, branches] = token as [string, string?, Record<string, unknown>?];
-      if (type && !FORMATTED_TYPES.has(type)) {
-        throw new Error(`The English build cannot format "${type}" in the message "${message}"`);
-      }
-      for (const branch of Object.values(branches ?? {})) checkTypes(message, branch);
-    }
-  }
-
-  function compiled(message: string): BabelTypes.Expression {
-    // A plural without an offset carries `offset: undefined`, which would only add bytes.
-    const tokens = JSON.parse(JSON.stringify(compileMessage(message))) as unknown;
-    checkTypes(message, tokens);
-    const [only, ...rest] = Array.isArray(tokens) ? tokens : [tokens];
-    return t.valueToNode(typeof only === "string" && rest.length === 0 ? only : tokens);
-  }
-
   function isDescriptor(path: NodePath<BabelTypes.ObjectExpression>): boolean {
     return Boolean(path.node.leadingComments?.some((comment) => comment.value.trim() === "* i18n"));
-  }
-
-  /** The English text of a descriptor that needs no formatting: a string and no values. */
-  function plainText(node: BabelTypes.Node | undefined): string | undefined {
-    if (node?.type !== "ObjectExpression" || node.properties.length !== 1) return undefined;
-    const [only] = node.properties;
-    return only?.type === "ObjectProperty" &&
-      only.key.type === "Identifier" &&
-      only.key.name === "message" &&
-      only.value.type === "StringLiteral" &&
-      !only.value.value.includes("\\")
-      ? only.value.value
-      : undefined;
   }
 
   /** `_`, `i18n._`: a callee whose evaluation does nothing, so it can be left out. */
@@ -58,57 +30,7 @@ export function englishMessages({ types: t }: { types: typeof BabelTypes }): Plu
     );
   }
 
-  function compileDescriptor(path: NodePath<BabelTypes.ObjectExpression>): void {
-    const kept: BabelTypes.ObjectExpression["properties"] = [];
-    let message: string | undefined;
-    for (const property of path.node.properties) {
-      const key =
-        property.type === "ObjectProperty" && property.key.type === "Identifier"
-          ? property.key.name
-          : undefined;
-      if (key === "id" || key === "context" || key === "comment") continue;
-      if (key === "message" && property.type === "ObjectProperty") {
-        if (property.value.type !== "StringLiteral") break;
-        message = property.value.value;
-        kept.push(t.objectProperty(t.identifier("message"), compiled(message)));
-        continue;
-      }
-      kept.push(property);
-    }
-    if (message === undefined) {
-      throw path.buildCodeFrameError("A message without its English text in the English build");
-    }
-    path.node.properties = kept;
-    path.node.leadingComments = null;
-    const { parentPath } = path;
-    const inCall =
-      parentPath.isCallExpression() &&
-      parentPath.node.arguments.length === 1 &&
-      withoutEffects(parentPath.node.callee);
-    const text = plainText(path.node);
-    if (text === undefined) {
-      // `_({ message: ["Page ", ["page"]], values: { page } })` is `Page ${page ?? ""}`.
-      const filled = inCall ? filledTemplate(path.node) : undefined;
-      if (filled) parentPath.replaceWith(filled);
-      return;
-    }
-    // `_({ message: "Save" })` is "Save", and `<Trans message="Save" />` the text itself: the
-    // code is what it was before the messages had ids.
-    if (inCall) {
-      parentPath.replaceWith(t.stringLiteral(text));
-    } else if (parentPath.isJSXSpreadAttribute()) {
-      const element = parentPath.parentPath?.parentPath;
-      if (element?.isJSXElement() && element.node.openingElement.attributes.length === 1) {
-        element.replaceWith(
-          element.parentPath.isJSXElement() || element.parentPath.isJSXFragment()
-            ? t.jsxExpressionContainer(t.stringLiteral(text))
-            : t.stringLiteral(text),
-        );
-      }
-    }
-  }
-
-  /** A value the template may read in any order: a name, a property, a literal. */
+  /** A value the code may read more than once, or not at all: a name, a property, a literal. */
   function isPlain(node: BabelTypes.Node): node is BabelTypes.Expression {
     if (
       node.type === "Identifier" ||
@@ -126,81 +48,158 @@ export function englishMessages({ types: t }: { types: typeof BabelTypes }): Plu
     );
   }
 
-  /**
-   * A message with only placeholders (no plural, select or elements) and plain values, as a
-   * template literal. A missing value is left out, as Lingui does. (Lingui also decodes `\uXXXX`
-   * written in a value; the template keeps it as written.)
-   */
-  function filledTemplate(
-    node: BabelTypes.ObjectExpression,
-  ): BabelTypes.TemplateLiteral | undefined {
-    let tokens: unknown;
-    const values = new Map<string, BabelTypes.Expression>();
-    for (const property of node.properties) {
-      if (property.type !== "ObjectProperty" || property.key.type !== "Identifier")
-        return undefined;
-      if (property.key.name === "message" && property.value.type === "ArrayExpression") {
-        tokens = property.value.elements.map((element) =>
-          element?.type === "StringLiteral"
-            ? element.value
-            : element?.type === "ArrayExpression" &&
-                element.elements.length === 1 &&
-                element.elements[0]?.type === "StringLiteral"
-              ? [element.elements[0].value]
-              : undefined,
-        );
-      } else if (property.key.name === "values" && property.value.type === "ObjectExpression") {
-        for (const value of property.value.properties) {
-          if (value.type !== "ObjectProperty" || !isPlain(value.value)) return undefined;
-          const key =
-            value.key.type === "Identifier"
-              ? value.key.name
-              : value.key.type === "StringLiteral" || value.key.type === "NumericLiteral"
-                ? String(value.key.value)
-                : undefined;
-          if (key === undefined) return undefined;
-          values.set(key, value.value);
-        }
-      } else {
-        return undefined;
-      }
-    }
-    // Lingui decodes `\uXXXX` escapes in the text; such a message keeps the runtime's formatting.
-    if (
-      !Array.isArray(tokens) ||
-      tokens.some(
-        (token) => token === undefined || (typeof token === "string" && token.includes("\\")),
-      )
-    ) {
-      return undefined;
-    }
-    const quasis: BabelTypes.TemplateElement[] = [];
-    const expressions: BabelTypes.Expression[] = [];
-    let pending = "";
-    for (const token of tokens as (string | [string])[]) {
-      if (typeof token === "string") {
-        pending += token;
-        continue;
-      }
-      const value = values.get(token[0]);
-      if (!value) continue;
-      quasis.push(templateElement(pending));
-      pending = "";
-      expressions.push(
-        value.type === "StringLiteral" || value.type === "NumericLiteral"
-          ? value
-          : t.logicalExpression("??", value, t.stringLiteral("")),
-      );
-    }
-    quasis.push(templateElement(pending, true));
-    return t.templateLiteral(quasis, expressions);
+  function keyName(key: BabelTypes.Node): string | undefined {
+    if (key.type === "Identifier") return key.name;
+    if (key.type === "StringLiteral" || key.type === "NumericLiteral") return String(key.value);
+    return undefined;
   }
 
-  function templateElement(cooked: string, tail = false): BabelTypes.TemplateElement {
-    return t.templateElement(
-      { raw: cooked.replace(/\\|`|\$\{/g, (match) => `\\${match}`), cooked },
-      tail,
+  /** `{ name: expression }` as a map, or undefined when it is not that simple. */
+  function entries(
+    node: BabelTypes.Node | undefined,
+  ): Map<string, BabelTypes.Expression> | undefined {
+    if (!node) return new Map();
+    if (node.type !== "ObjectExpression") return undefined;
+    const found = new Map<string, BabelTypes.Expression>();
+    for (const property of node.properties) {
+      if (property.type !== "ObjectProperty" || property.computed) return undefined;
+      const name = keyName(property.key);
+      if (name === undefined || !t.isExpression(property.value)) return undefined;
+      found.set(name, property.value);
+    }
+    return found;
+  }
+
+  /**
+   * Code that reads the values: plain ones in place, the others evaluated once, in order, as
+   * arguments of an arrow function around the code (as Lingui evaluates them before formatting).
+   */
+  function withValues(
+    path: NodePath,
+    values: Map<string, BabelTypes.Expression>,
+    build: (read: (name: string) => BabelTypes.Expression) => BabelTypes.Expression,
+  ): BabelTypes.Expression {
+    const missing = () => t.identifier("undefined");
+    if ([...values.values()].every(isPlain)) {
+      return build((name) => {
+        const value = values.get(name);
+        return value ? t.cloneNode(value) : missing();
+      });
+    }
+    const params = new Map(
+      [...values.keys()].map((name) => [name, path.scope.generateUidIdentifier(name)]),
     );
+    const body = build((name) => {
+      const param = params.get(name);
+      return param ? t.cloneNode(param) : missing();
+    });
+    return t.callExpression(t.arrowFunctionExpression([...params.values()], body), [
+      ...values.values(),
+    ]);
+  }
+
+  function helpersFor(program: NodePath<BabelTypes.Program>): MessageHelpers {
+    const imported = new Map<string, BabelTypes.Identifier>();
+    const importer = (name: string, from: string) => () => {
+      let local = imported.get(name);
+      if (!local) {
+        local = program.scope.generateUidIdentifier(name);
+        imported.set(name, local);
+        program.unshiftContainer(
+          "body",
+          t.importDeclaration(
+            [t.importSpecifier(local, t.identifier(name))],
+            t.stringLiteral(from),
+          ),
+        );
+      }
+      return t.cloneNode(local);
+    };
+    return {
+      pluralCategory: importer("pluralCategory", "@lingui/core"),
+      formatNumber: importer("formatNumber", "@lingui/core"),
+      joinNodes: importer("joinNodes", "@lingui/react"),
+      cloneElement: importer("cloneElement", "react"),
+    };
+  }
+
+  function compileDescriptor(
+    path: NodePath<BabelTypes.ObjectExpression>,
+    helpers: MessageHelpers,
+  ): void {
+    const fields = new Map<string, BabelTypes.ObjectProperty>();
+    for (const property of path.node.properties) {
+      const name = property.type === "ObjectProperty" ? keyName(property.key) : undefined;
+      if (property.type !== "ObjectProperty" || name === undefined) {
+        throw path.buildCodeFrameError("A message descriptor the English build cannot read");
+      }
+      fields.set(name, property);
+    }
+    const source = fields.get("message")?.value;
+    if (source?.type !== "StringLiteral") {
+      throw path.buildCodeFrameError("A message without its English text in the English build");
+    }
+    const message = source.value;
+    // A plural without an offset carries `offset: undefined`, which would only add bytes.
+    const tokens = JSON.parse(JSON.stringify(compileMessage(message))) as Parameters<
+      ReturnType<typeof messageCode>["text"]
+    >[0];
+    const code = messageCode(t, helpers, message);
+    const values = entries(fields.get("values")?.value);
+    const { parentPath } = path;
+
+    // `_({ message: "Page {page}", values: { page } })` is `Page ${page ?? ""}`.
+    if (
+      parentPath.isCallExpression() &&
+      parentPath.node.arguments.length === 1 &&
+      withoutEffects(parentPath.node.callee) &&
+      values
+    ) {
+      parentPath.replaceWith(withValues(path, values, (read) => code.text(tokens, read)));
+      return;
+    }
+
+    // `<Trans {...{ message: "Found in <0>{name}</0>", values, components }} />` is the text
+    // and the elements themselves.
+    const element = parentPath.isJSXSpreadAttribute() ? parentPath.parentPath?.parentPath : null;
+    if (element?.isJSXElement()) {
+      const components = entries(fields.get("components")?.value);
+      if (!values || !components || element.node.openingElement.attributes.length !== 1) {
+        throw path.buildCodeFrameError("A <Trans> the English build cannot compile");
+      }
+      const nodes = withValues(path, values, (read) =>
+        code.nodes(tokens, read, (name) => {
+          const component = components.get(name);
+          return component && t.cloneNode(component);
+        }),
+      );
+      element.replaceWith(
+        element.parentPath.isJSXElement() || element.parentPath.isJSXFragment()
+          ? t.jsxExpressionContainer(nodes)
+          : nodes,
+      );
+      return;
+    }
+
+    // Kept for later (`msg`): its text, or a function that writes it from the values it is
+    // given (app/i18n/english/runtime.tsx).
+    if (fields.has("components")) {
+      throw path.buildCodeFrameError("Elements in a message that is not a <Trans>");
+    }
+    const values_ = t.identifier("values");
+    const text = code.text(tokens, (name) =>
+      t.memberExpression(t.cloneNode(values_), t.stringLiteral(name), true),
+    );
+    const kept = [
+      t.objectProperty(
+        t.identifier("message"),
+        t.isStringLiteral(text) ? text : t.arrowFunctionExpression([values_], text),
+      ),
+    ];
+    const given = fields.get("values");
+    if (given) kept.push(given);
+    path.node.properties = kept;
+    path.node.leadingComments = null;
   }
 
   return {
@@ -208,16 +207,28 @@ export function englishMessages({ types: t }: { types: typeof BabelTypes }): Plu
     visitor: {
       Program: {
         exit(program) {
+          const helpers = helpersFor(program);
           program.traverse({
             // On the way out, so a message inside another's values is text first.
             ObjectExpression: {
               exit(path) {
-                if (isDescriptor(path)) compileDescriptor(path);
+                if (isDescriptor(path)) compileDescriptor(path, helpers);
               },
             },
           });
           // Later plugins (React Router's removal of server code) read the bindings.
           program.scope.crawl();
+          // The macros' `Trans` imports are unused now: the runtime has none to give.
+          for (const statement of program.get("body")) {
+            if (!statement.isImportDeclaration() || !LINGUI.test(statement.node.source.value)) {
+              continue;
+            }
+            for (const specifier of statement.get("specifiers")) {
+              const binding = program.scope.getBinding(specifier.node.local.name);
+              if (binding && !binding.referenced) specifier.remove();
+            }
+            if (statement.node.specifiers.length === 0) statement.remove();
+          }
         },
       },
     },

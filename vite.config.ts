@@ -69,7 +69,11 @@ export default defineConfig(({ command }) => {
     build: { assetsDir: CLIENT_LOCALE === "en" ? "assets" : `assets/${CLIENT_LOCALE}` },
     environments: {
       client: {
-        define: { "import.meta.env.MESSAGES_IN_CODE": JSON.stringify(englishBrowser) },
+        define: {
+          "import.meta.env.MESSAGES_IN_CODE": JSON.stringify(englishBrowser),
+          "import.meta.env.BROWSER_LOCALE":
+            command === "build" ? JSON.stringify(CLIENT_LOCALE) : "undefined",
+        },
         build: {
           rolldownOptions: {
             output: {

@@ -3,7 +3,6 @@ import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { catalogueAreasFor, loadCatalogue } from "~/i18n/catalogue-loader";
 import { registerCatalogue } from "~/i18n/i18n-instances";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 
@@ -27,7 +26,10 @@ if (import.meta.env.MESSAGES_IN_CODE) {
   // The server wrote the page's language into <html lang>; hydrate with that catalogue only.
   const lang = document.documentElement.lang;
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
-  void loadCatalogue(locale, catalogueAreasFor(window.location.pathname)).then((messages) =>
-    hydrate(registerCatalogue(locale, messages)),
-  );
+  // Imported here, so the English build, which never comes here, leaves the loader out.
+  void import("~/i18n/catalogue-loader")
+    .then(({ catalogueAreasFor, loadCatalogue }) =>
+      loadCatalogue(locale, catalogueAreasFor(window.location.pathname)),
+    )
+    .then((messages) => hydrate(registerCatalogue(locale, messages)));
 }

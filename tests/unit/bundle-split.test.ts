@@ -36,10 +36,10 @@ const FORM_VALIDATION_CODE = { zod: /\$ZodType\b/, Conform: /__intent__/ };
  * Gzipped JavaScript each public page loaded where the app runs (a signed-in user's browser: a
  * visitor's page loads no script file, decision 023) before the interface languages: commit
  * f3210d3, measured the way this file measures. React 19 and React Router are 108 KB of it.
- * Issue 15 lets an English page grow by 2 KB at most, so the English build carries its messages
- * in its code and neither Lingui's runtime nor a catalogue (decision 012). With Lingui's runtime
- * and the English catalogues the pages were 9.8-14.3 KB heavier; ENGLISH_PAGE_BUDGET holds
- * today's weight while the rest of the difference stays open.
+ * Issue 15 lets an English page grow by 2 KB at most, so the English build writes its messages
+ * with code made at build time and loads neither Lingui nor a catalogue (decision 012).
+ * ENGLISH_PAGE_BUDGET holds today's weight: `/` and `/login` within those 2 KB; the tender
+ * pages 2.8 KB over, with the dates in both calendars and features added since.
  */
 const BEFORE_LANGUAGES: Record<string, number> = {
   "/": 111_334,
@@ -48,10 +48,10 @@ const BEFORE_LANGUAGES: Record<string, number> = {
   "/login": 112_527,
 };
 const ENGLISH_PAGE_BUDGET: Record<string, number> = {
-  "/": 113_700,
-  "/home": 121_000,
-  "/tenders/:id": 118_100,
-  "/login": 115_150,
+  "/": 111_334 + 2_000,
+  "/home": 119_800,
+  "/tenders/:id": 116_950,
+  "/login": 112_527 + 2_000,
 };
 
 interface RouteEntry {

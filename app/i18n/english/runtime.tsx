@@ -1,26 +1,37 @@
-import { Fragment, type ReactElement, type ReactNode } from "react";
-import { formatElements } from "./format-elements";
-import {
-  formatMessage,
-  formatNumber,
-  type CompiledMessage,
-  type MessageValues,
-} from "./format-message";
+import { createElement, Fragment, isValidElement, type ReactNode } from "react";
 
 /**
  * `@lingui/core` and `@lingui/react` as the English browser build sees them (vite.config.ts
- * points both imports here): the messages are compiled into the code, so there is no catalogue
- * to load and no Lingui runtime to ship (docs/decisions/012-interface-languages.md). Only what
- * the app's browser code calls is here; the server and the other languages' builds use Lingui.
+ * points both imports here). Its messages are code that writes their English
+ * (english-messages-babel.ts), so there is no catalogue to load and no message formatter to
+ * ship (docs/decisions/012-interface-languages.md). Here is only what that code and the app's
+ * browser code call; the server and the other languages' builds use Lingui.
  */
+type MessageValues = Record<string, unknown>;
+
 interface EnglishDescriptor {
-  message?: CompiledMessage;
+  /** The text, or a function that writes it from the values (a message kept for later). */
+  message?: string | ((values: MessageValues) => string);
   values?: MessageValues;
 }
 
 function translate(descriptor: EnglishDescriptor | string, values?: MessageValues): string {
   if (typeof descriptor === "string") return descriptor;
-  return formatMessage(descriptor.message ?? "", values ?? descriptor.values);
+  const { message = "" } = descriptor;
+  return typeof message === "function" ? message(values ?? descriptor.values ?? {}) : message;
+}
+
+const pluralRules = new Intl.PluralRules("en");
+const numberFormat = new Intl.NumberFormat("en");
+
+/** The plural category of a count, as Lingui chooses a plural's branch. */
+export function pluralCategory(count: number): Intl.LDMLPluralRule {
+  return pluralRules.select(count);
+}
+
+/** A count as Lingui writes `#`: "1,234". */
+export function formatNumber(value: number): string {
+  return numberFormat.format(value);
 }
 
 export const i18n = { locale: "en", _: translate, number: formatNumber };
@@ -38,21 +49,21 @@ export function I18nProvider({ children }: { children?: ReactNode }) {
 }
 
 /**
- * A `<Trans>` message. A value that is not a string or a number (an element) becomes one more
- * numbered element, as in Lingui's `<Trans>`.
+ * The children of a `<Trans>` with values. An element (or a list of them) stays a child of its
+ * own, as Lingui's `<Trans>` renders it; any other value is text, and text meeting text becomes
+ * one string, as in the text Lingui formats on the server (so hydration finds one text node).
  */
-export function Trans({
-  message = "",
-  values,
-  components = {},
-}: EnglishDescriptor & { components?: Record<string, ReactElement> }) {
-  const elements = { ...components };
-  const text = { ...values };
-  for (const [name, value] of Object.entries(values ?? {})) {
-    if (typeof value === "string" || typeof value === "number") continue;
-    const index = String(Object.keys(elements).length);
-    elements[index] = <Fragment>{value as ReactNode}</Fragment>;
-    text[name] = `<${index}/>`;
-  }
-  return formatElements(formatMessage(message, text), elements);
+export function joinNodes(parts: unknown[]): ReactNode {
+  const nodes: ReactNode[] = [];
+  parts.forEach((part, index) => {
+    if (isValidElement(part) || Array.isArray(part)) {
+      nodes.push(createElement(Fragment, { key: `v${index}` }, part as ReactNode));
+      return;
+    }
+    const text = part == null ? "" : String(part);
+    const last = nodes.length - 1;
+    if (typeof nodes[last] === "string") nodes[last] += text;
+    else nodes.push(text);
+  });
+  return nodes.length === 1 ? nodes[0] : nodes;
 }
