@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { registerCatalogue } from "~/i18n/i18n-instances";
+import { i18nFor, registerCatalogue } from "~/i18n/i18n-instances";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 
 function hydrate(i18n: I18n) {
@@ -21,7 +21,7 @@ function hydrate(i18n: I18n) {
 
 if (import.meta.env.MESSAGES_IN_CODE) {
   // The English build: its messages are in its code (vite.config.ts).
-  hydrate(registerCatalogue(DEFAULT_LOCALE, {}));
+  hydrate(i18nFor(DEFAULT_LOCALE));
 } else {
   // The server wrote the page's language into <html lang>; hydrate with that catalogue only.
   const lang = document.documentElement.lang;
