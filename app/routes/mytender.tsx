@@ -4,7 +4,7 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { listSavedTenders } from "~/modules/saved/saved-tenders.server";
 import { DiscoveryLayout } from "~/modules/tenders/DiscoveryLayout";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
-import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { loadFilterPanel } from "~/modules/tenders/filter-options.server";
 import { activeFilterCount, tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
 import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { parseId } from "~/modules/ids";
@@ -28,12 +28,14 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`My Tenders`
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
   const em = context.get(dbContext);
-  const { filters, errors } = readTenderFilters(url.searchParams);
+  const typed = readTenderFilters(url.searchParams);
+  const panel = await loadFilterPanel(em, typed.filters);
+  const { filters } = panel;
   const now = new Date();
   const openId = parseId(url.searchParams.get("open"));
   const opened = openId === null ? null : await getTenderView(em, openId, user, now);
   const { result, busy, status, filterErrors } = await listPageResult(
-    errors,
+    typed.errors,
     () => listSavedTenders(em, user.id, filters, { now, signal: request.signal }),
     pageI18n(context),
   );
@@ -42,7 +44,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     filterErrors,
     result,
     busy,
-    options: await loadFilterOptions(em),
+    options: panel.options,
+    unknownOrganisation: panel.unknownOrganisation(result.items.length),
     opened: opened && {
       ...opened,
       saveFailed: url.searchParams.get("save") === "failed",
@@ -53,7 +56,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export default function MyTenders({ loaderData }: Route.ComponentProps) {
-  const { filters, filterErrors, result, busy, options, opened, now } = loaderData;
+  const { filters, filterErrors, result, busy, options, unknownOrganisation, opened, now } =
+    loaderData;
   const { t } = useLingui();
   const listHref = withQuery("/mytender", tenderFiltersQuery(filters));
   return (
@@ -66,6 +70,7 @@ export default function MyTenders({ loaderData }: Route.ComponentProps) {
           action="/mytender"
           options={options}
           filters={filters}
+          unknownOrganisation={unknownOrganisation}
           errors={filterErrors}
           clearHref={withQuery(
             "/mytender",

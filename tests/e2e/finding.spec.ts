@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
 test("sorts by closing date and filters by organisation and closing day", async ({ page }) => {
   await page.goto("/home");
   await page.getByLabel("Sort by").selectOption("Closing soonest");
-  await page.getByLabel("Organisation").selectOption(EEU);
+  await page.getByLabel("Organisation").fill(EEU);
   await page.getByLabel("Closes from").fill("2020-01-01");
   await page.getByRole("button", { name: "Apply Filters" }).click();
 
@@ -49,6 +49,36 @@ test("sorts by closing date and filters by organisation and closing day", async 
   await expect(page).toHaveURL(/[?&]organisation=/);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText("Distribution Transformers");
+});
+
+test("a typed organisation is read whatever its letter case; one no tender names offers those it may mean", async ({
+  page,
+}) => {
+  await page.goto("/home");
+  await page.getByLabel("Organisation").fill("  ethiopian electric UTILITY ");
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  const cards = page.locator("article.tender-card");
+  await expect(cards.first()).toBeVisible();
+  for (const organisation of await cards.locator(".tender-card-organisation").allInnerTexts()) {
+    expect(organisation).toBe(EEU);
+  }
+  await expect(page.getByLabel("Organisation")).toHaveValue(EEU);
+
+  await page.getByLabel("Organisation").fill("electric");
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page.getByText("No tenders found.")).toBeVisible();
+  const unknown = page.locator("#filter-organisation-unknown");
+  await expect(unknown).toContainText("No organisation is called “electric”. Did you mean:");
+  await expect(page.getByLabel("Organisation")).toHaveValue("electric");
+  await unknown.getByRole("link", { name: EEU, exact: true }).click();
+  await expect(page).toHaveURL(/[?&]organisation=Ethiopian(\+|%20)Electric(\+|%20)Utility(&|$)/);
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByLabel("Organisation")).toHaveValue(EEU);
+
+  await page.getByLabel("Organisation").fill("Ministry of Nowhere");
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(unknown).toHaveText("No organisation is called “Ministry of Nowhere”.");
+  await expect(unknown.getByRole("link")).toHaveCount(0);
 });
 
 test("refuses a date that does not exist with a message, keeping the filters", async ({ page }) => {

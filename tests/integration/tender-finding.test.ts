@@ -297,6 +297,35 @@ describe("organisation", () => {
     ]);
   });
 
+  it("reads a typed organisation as the one it names, and offers some for one nobody is called", async () => {
+    const page = async (query: string) =>
+      (
+        (await listLoader(
+          routeArgs(new Request(`http://localhost/home?${query}`), db.em(), user),
+        )) as unknown as { data: Awaited<ReturnType<typeof listLoader>>["data"] }
+      ).data;
+    const typed = await page("organisation=ministry%20OF%20health");
+    expect(typed.filters.organisation).toBe(MOH);
+    const byId = (a: number, b: number) => a - b;
+    expect(typed.result.items.map((item) => item.id).sort(byId)).toEqual(
+      (await listed(`organisation=${encodeURIComponent(MOH)}`)).map((key) => ids[key]!).sort(byId),
+    );
+    expect(typed.unknownOrganisation).toBeNull();
+    // The names stay on the server: the page gets none of them.
+    expect(typed.options).not.toHaveProperty("organisations");
+
+    const unknown = await page("organisation=water");
+    expect(unknown.result.items).toEqual([]);
+    expect(unknown.unknownOrganisation).toEqual({
+      typed: "water",
+      suggestions: ["Hawassa Water Utility"],
+    });
+    expect((await page("organisation=Nowhere")).unknownOrganisation).toEqual({
+      typed: "Nowhere",
+      suggestions: [],
+    });
+  });
+
   it("offers a new organisation as soon as a tender names it", async () => {
     const em = db.em();
     await loadFilterOptions(em);

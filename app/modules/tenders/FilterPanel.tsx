@@ -3,8 +3,13 @@ import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Form, Link, useSearchParams } from "react-router";
 import { CategoryTree } from "./CategoryTree";
-import { effectiveSort, type DateFilterParam, type TenderFilters } from "./tender-filters-query";
-import type { FilterOptions, Option } from "./tender-types";
+import {
+  effectiveSort,
+  tenderFiltersQuery,
+  type DateFilterParam,
+  type TenderFilters,
+} from "./tender-filters-query";
+import type { FilterPanelOptions, Option, UnknownOrganisation } from "./tender-types";
 
 const SORT_LABELS = {
   relevance: msg`Relevance`,
@@ -22,12 +27,14 @@ export function FilterPanel({
   action,
   options,
   filters,
+  unknownOrganisation = null,
   errors = {},
   clearHref,
 }: {
   action: string;
-  options: FilterOptions;
+  options: FilterPanelOptions;
   filters: TenderFilters;
+  unknownOrganisation?: UnknownOrganisation | null;
   errors?: Partial<Record<DateFilterParam, string[]>>;
   clearHref: string;
 }) {
@@ -37,11 +44,6 @@ export function FilterPanel({
   const sorts = filters.q
     ? (["relevance", "newest", "closing"] as const)
     : (["newest", "closing"] as const);
-  // A chosen organisation stays selectable even when no tender names it any more.
-  const organisations =
-    filters.organisation && !options.organisations.includes(filters.organisation)
-      ? [filters.organisation, ...options.organisations]
-      : options.organisations;
   const dateField = (param: DateFilterParam, label: string, value: string | undefined) => (
     <DateField
       name={param}
@@ -73,20 +75,24 @@ export function FilterPanel({
           <label htmlFor="filter-organisation">
             <Trans>Organisation</Trans>
           </label>
-          <select
+          {/* Typed, not chosen from hundreds of names sent with every list page: the server
+              reads it as the organisation it names (organisation-choice.ts). */}
+          <input
             id="filter-organisation"
+            type="text"
             name="organisation"
             defaultValue={filters.organisation ?? ""}
-          >
-            <option value="">
-              <Trans>All</Trans>
-            </option>
-            {organisations.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
+            placeholder={t`Any organisation`}
+            maxLength={200}
+            aria-describedby={unknownOrganisation ? "filter-organisation-unknown" : undefined}
+          />
+          {unknownOrganisation && (
+            <OrganisationSuggestions
+              action={action}
+              filters={filters}
+              unknown={unknownOrganisation}
+            />
+          )}
         </div>
         <Select label={t`Source`} name="source" options={options.sources} value={filters.source} />
         <Select label={t`Region`} name="region" options={options.regions} value={filters.region} />
@@ -195,6 +201,43 @@ function DateField({
         <p id={`${id}-error`} className="field-error">
           {error}
         </p>
+      )}
+    </div>
+  );
+}
+
+/** What to say, and offer, when no organisation is called what was typed. */
+function OrganisationSuggestions({
+  action,
+  filters,
+  unknown,
+}: {
+  action: string;
+  filters: TenderFilters;
+  unknown: UnknownOrganisation;
+}) {
+  const { typed, suggestions } = unknown;
+  return (
+    <div id="filter-organisation-unknown" className="field-hint organisation-suggestions">
+      <p>
+        {suggestions.length ? (
+          <Trans>No organisation is called “{typed}”. Did you mean:</Trans>
+        ) : (
+          <Trans>No organisation is called “{typed}”.</Trans>
+        )}
+      </p>
+      {suggestions.length > 0 && (
+        <ul>
+          {suggestions.map((name) => (
+            <li key={name}>
+              <Link
+                to={`${action}?${tenderFiltersQuery(filters, { organisation: name, page: 1 })}`}
+              >
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -1,5 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { CategoryOption, FilterOptions } from "./tender-types";
+import { chooseOrganisation } from "./organisation-choice";
+import type { TenderFilters } from "./tender-filters-query";
+import type {
+  CategoryOption,
+  FilterOptions,
+  FilterPanelOptions,
+  UnknownOrganisation,
+} from "./tender-types";
 
 interface CatalogRow {
   version: string;
@@ -16,7 +23,7 @@ interface CatalogRow {
  */
 const remembered = new Map<string, { versions: string; options: FilterOptions }>();
 
-/** At most this many organisations are offered: a longer select helps nobody. */
+/** At most this many organisations are remembered to read and suggest typed names by. */
 const MAX_ORGANISATIONS = 500;
 
 /**
@@ -63,6 +70,33 @@ export async function loadFilterOptions(em: EntityManager): Promise<FilterOption
   const options = deepFreeze(filterOptionsFrom(rows));
   remembered.set(database, { versions: rows[0] ? versionsOf(rows[0]) : "", options });
   return options;
+}
+
+/**
+ * A list page's filter panel: its choices, and its filters with the typed organisation read as
+ * the known one it names (organisation-choice.ts). `unknownOrganisation` says what to offer when
+ * the list turns out empty because no organisation is called what was typed.
+ */
+export async function loadFilterPanel(
+  em: EntityManager,
+  typed: TenderFilters,
+): Promise<{
+  options: FilterPanelOptions;
+  filters: TenderFilters;
+  unknownOrganisation: (listed: number) => UnknownOrganisation | null;
+}> {
+  const { organisations, ...options } = await loadFilterOptions(em);
+  const { organisation, suggestions } = chooseOrganisation(typed.organisation, organisations);
+  const known = organisation === undefined || organisations.includes(organisation);
+  return {
+    options,
+    filters: { ...typed, organisation },
+    // Only an empty list: past the names remembered here (MAX_ORGANISATIONS) a name may exist.
+    unknownOrganisation: (listed) =>
+      known || listed > 0 || organisation === undefined
+        ? null
+        : { typed: organisation, suggestions },
+  };
 }
 
 const versionsOf = (row: { version: string; tender_version: string }) =>

@@ -100,3 +100,13 @@ export interface FilterOptions {
   languages: Option[];
   categories: CategoryOption[];
 }
+
+/** The filter panel's choices: its organisation is typed, so the names stay on the server. */
+export type FilterPanelOptions = Omit<FilterOptions, "organisations">;
+
+/** An organisation typed in the filter panel that no tender of the list names. */
+export interface UnknownOrganisation {
+  typed: string;
+  /** Known organisations it may mean (organisation-choice.ts). */
+  suggestions: string[];
+}

@@ -4,7 +4,7 @@ import { getCurrentUser } from "~/modules/auth/guards.server";
 import { DiscoveryLayout } from "~/modules/tenders/DiscoveryLayout";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
 import { FeedLinks } from "~/modules/feeds/FeedLinks";
-import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { loadFilterPanel } from "~/modules/tenders/filter-options.server";
 import {
   activeFilterCount,
   alertSearchQuery,
@@ -34,18 +34,20 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     throw redirect(`/login?${params}`);
   }
   const em = context.get(dbContext);
-  const { filters, errors } = readTenderFilters(url.searchParams);
+  const typed = readTenderFilters(url.searchParams);
+  const panel = await loadFilterPanel(em, typed.filters);
+  const { filters, options } = panel;
   const { result, busy, status, filterErrors } = await listPageResult(
-    errors,
+    typed.errors,
     () => listTenders(em, filters, { viewer: user ? "user" : "visitor", signal: request.signal }),
     pageI18n(context),
   );
-  const options = await loadFilterOptions(em);
-  return data({ filters, filterErrors, result, busy, options }, { status });
+  const unknownOrganisation = panel.unknownOrganisation(result.items.length);
+  return data({ filters, filterErrors, result, busy, options, unknownOrganisation }, { status });
 }
 
 export default function TendersPage({ loaderData }: Route.ComponentProps) {
-  const { filters, filterErrors, result, busy, options } = loaderData;
+  const { filters, filterErrors, result, busy, options, unknownOrganisation } = loaderData;
   const { pathname, search } = useLocation();
   const { t } = useLingui();
   return (
@@ -67,6 +69,7 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
           action={pathname}
           options={options}
           filters={filters}
+          unknownOrganisation={unknownOrganisation}
           errors={filterErrors}
           clearHref={withQuery(
             pathname,
