@@ -169,9 +169,18 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (noteDatabaseOutage(error, context)) return;
   if (request.signal.aborted || config().nodeEnv === "test") return;
-  // React Router's own errors (405, a bad route id) carry the underlying Error.
-  const internal = isRouteErrorResponse(error) ? (error as { error?: Error }).error : undefined;
   const { pathname } = new URL(request.url);
+  // What a client sent wrong (a GET to a route that only takes forms: 405) is answered with its
+  // status, and is no error of ours.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.info(
+      { status: error.status, method: request.method, path: pathname },
+      "request refused",
+    );
+    return;
+  }
+  // React Router's own errors (a bad route id) carry the underlying Error.
+  const internal = isRouteErrorResponse(error) ? (error as { error?: Error }).error : undefined;
   logger.error(
     { err: internal ?? error, method: request.method, path: pathname },
     "request failed",
