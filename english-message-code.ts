@@ -96,16 +96,8 @@ export function messageCode(t: typeof BabelTypes, helpers: MessageHelpers, descr
       );
     }
     // Lingui's exact matches (`=0`) compare the value as written.
-    for (const key of Object.keys(branches)
-      .filter((key) => /^\d+$/.test(key))
-      .reverse()) {
-      chosen = t.conditionalExpression(
-        t.binaryExpression("===", stringOf(value), t.stringLiteral(key)),
-        text(key),
-        chosen,
-      );
-    }
-    return chosen;
+    const exact = Object.keys(branches).filter((key) => /^\d+$/.test(key));
+    return byValue(value, exact, text, chosen);
   }
 
   function select(
@@ -118,21 +110,30 @@ export function messageCode(t: typeof BabelTypes, helpers: MessageHelpers, descr
       if (branchHasTags(branch)) fail("an element inside a select");
       return template(parts(branch, read, null), read);
     };
-    let chosen: Expression = text("other");
-    for (const key of Object.keys(branches)
-      .filter((key) => key !== "other")
-      .reverse()) {
-      chosen = t.conditionalExpression(
-        t.binaryExpression("===", stringOf(value), t.stringLiteral(key)),
-        text(key),
-        chosen,
-      );
-    }
-    return chosen;
+    const named = Object.keys(branches).filter((key) => key !== "other");
+    return byValue(value, named, text, text("other"));
   }
 
-  function stringOf(value: Expression): Expression {
-    return t.callExpression(t.identifier("String"), [t.cloneNode(value)]);
+  /** `String(value) === "a" ? text("a") : … : otherwise`, the keys tried in order. */
+  function byValue(
+    value: Expression,
+    keys: string[],
+    text: (key: string) => Expression,
+    otherwise: Expression,
+  ): Expression {
+    return keys.reduceRight<Expression>(
+      (chosen, key) =>
+        t.conditionalExpression(
+          t.binaryExpression(
+            "===",
+            t.callExpression(t.identifier("String"), [t.cloneNode(value)]),
+            t.stringLiteral(key),
+          ),
+          text(key),
+          chosen,
+        ),
+      otherwise,
+    );
   }
 
   function branchHasTags(branch: Token[] | string): boolean {
