@@ -95,9 +95,15 @@ test("'Create alert from this search' keeps the organisation and leaves out orde
   const href = await card.getByRole("link", { name: "See matching tenders" }).getAttribute("href");
   expect(new URL(href!, "http://x").searchParams.get("organisation")).toBe(organisation);
 
-  // Back to "any organisation" on the edit form.
+  // Typed in another letter case, it is saved as the organisation tenders name.
   await card.getByRole("link", { name: "Edit" }).click();
-  await page.getByLabel("Issuing organisation").selectOption("");
+  await page.getByLabel("Issuing organisation").fill(organisation.toUpperCase());
+  await page.getByRole("button", { name: "Save alert" }).click();
+  await expect(profileCard(page, "transformer")).toContainText(organisation);
+
+  // Back to "any organisation" on the edit form.
+  await profileCard(page, "transformer").getByRole("link", { name: "Edit" }).click();
+  await page.getByLabel("Issuing organisation").fill("");
   await page.getByRole("button", { name: "Save alert" }).click();
   await expect(profileCard(page, "transformer")).not.toContainText(organisation);
 });

@@ -85,6 +85,14 @@ describe("alert matching (one SQL over users × profiles × tenders)", () => {
     expect(await dailyMatches(byLanguage.id)).toHaveLength(4);
   });
 
+  it("matches a named organisation in any letter case, as a later tender may write it", async () => {
+    const named = await f.tender({ title: "Quollgate supply", organisation: "QUOLLGATE WORKS" });
+    await f.tender({ title: "Quollgate supply", organisation: "Quollgate Works Agency" });
+    const user = await verifiedUser("organisation-case");
+    await f.profile(user.id, { include: "quollgate", organisation: "Quollgate Works" });
+    expect((await dailyMatches(user.id)).map((r) => r.tenderId)).toEqual([named]);
+  });
+
   it("matches one issuing organisation exactly when the profile names one", async () => {
     const ministry = "Ministry of Quollwater Works";
     const named = await f.tender({ title: "Quollpump supply", organisation: ministry });

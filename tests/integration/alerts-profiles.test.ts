@@ -48,3 +48,19 @@ it("normalises keywords and keeps each user's profiles to that user (forged ids 
   expect(await listProfiles(db.em(), intruder.id)).toEqual([]);
   expect(await getProfile(db.em(), owner.id, id)).toMatchObject({ name: "Roads", paused: false });
 });
+
+it("saves a typed organisation as tenders name it, and one no tender names yet as typed", async () => {
+  const owner = await f.user("organisation-owner");
+  await f.tender({ title: "Quollbridge repair", organisation: "Quollbridge Roads Office" });
+  const { id } = await createProfile(db.em(), owner.id, {
+    ...input,
+    organisation: "quollbridge   ROADS office",
+  });
+  expect(await getProfile(db.em(), owner.id, id)).toMatchObject({
+    organisation: "Quollbridge Roads Office",
+  });
+  await updateProfile(db.em(), owner.id, id, { ...input, organisation: "Quollbridge Airport" });
+  expect(await getProfile(db.em(), owner.id, id)).toMatchObject({
+    organisation: "Quollbridge Airport",
+  });
+});

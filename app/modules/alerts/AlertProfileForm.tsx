@@ -5,7 +5,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Form, Link, useNavigation } from "react-router";
-import type { FilterOptions } from "~/modules/tenders/tender-types";
+import type { FilterPanelOptions } from "~/modules/tenders/tender-types";
 import { CheckboxList, tickedValues } from "~/ui/CheckboxList";
 import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
@@ -53,7 +53,7 @@ export function AlertProfileForm({
 }: {
   lastResult: SubmissionResult<string[]> | undefined;
   defaults: AlertProfileInput;
-  options: FilterOptions;
+  options: FilterPanelOptions;
   channelActive: Record<AlertChannelKind, boolean>;
   submitLabel: string;
   formToken: string;
@@ -69,14 +69,6 @@ export function AlertProfileForm({
   const frequency = String(fields.frequency.initialValue ?? defaults.frequency);
   const categoryTicks = tickedValues(fields.categories, fb(defaults.categories));
   const subTicks = tickedValues(fields.subcategories, fb(defaults.subcategories));
-  const organisation = String(
-    fields.organisation.initialValue ?? (lastResult ? "" : defaults.organisation),
-  );
-  // The profile's organisation stays selectable even when no tender names it any more.
-  const organisations =
-    organisation && !options.organisations.includes(organisation)
-      ? [organisation, ...options.organisations]
-      : options.organisations;
   return (
     <Form method="post" className="alert-form" {...getFormProps(form)}>
       <FormErrors errors={form.errors} id={form.errorId} />
@@ -92,26 +84,13 @@ export function AlertProfileForm({
         field={fields.excludeKeywords}
         hint={t`Tenders matching any of these are left out.`}
       />
-      <div className="field">
-        <label htmlFor={fields.organisation.id}>
-          <Trans>Issuing organisation</Trans>
-        </label>
-        <select
-          id={fields.organisation.id}
-          name={fields.organisation.name}
-          defaultValue={organisation}
-          aria-invalid={fields.organisation.errors ? true : undefined}
-          aria-describedby={fields.organisation.errors ? fields.organisation.errorId : undefined}
-        >
-          <option value="">{t`Any organisation`}</option>
-          {organisations.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <FieldError field={fields.organisation} />
-      </div>
+      <TextField
+        label={t`Issuing organisation`}
+        field={fields.organisation}
+        maxLength={200}
+        placeholder={t`Any organisation`}
+        hint={t`As tenders name it, in any letter case. Empty: any organisation.`}
+      />
       <fieldset className="alert-choices">
         <legend>
           <Trans>Channels</Trans>

@@ -29,7 +29,7 @@ const PROFILE_FILTERS = `c.announced_at > e.since
       and (e.sources is null or c.source_id = any(e.sources))
       and (e.regions is null or c.region_id = any(e.regions))
       and (e.languages is null or c.language_id = any(e.languages))
-      and (e.organisation is null or c.organisation = e.organisation)
+      and (e.organisation is null or lower(c.organisation) = lower(e.organisation))
       and ((e.cats is null and e.subs is null)
            or coalesce(c.cats && e.cats, false) or coalesce(c.subs && e.subs, false))
       and (e.exclude_query is null or not c.search_vector @@ e.exclude_query)`;

@@ -6,6 +6,7 @@ import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { Subcategory } from "~/modules/catalog/subcategory.entity";
 import { NotFoundError } from "~/modules/domain-errors";
 import { runOnce, type OnceKey } from "~/modules/idempotency/idempotency.server";
+import { readOrganisation } from "~/modules/tenders/filter-options.server";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { AlertProfile, type AlertChannelKind, type AlertFrequency } from "./alert-profile.entity";
 import type { AlertProfileInput } from "./alert-profile.schema";
@@ -72,7 +73,10 @@ export async function getProfile(em: EntityManager, userId: number, id: number) 
   return toView(await ownProfile(em, userId, id));
 }
 
-/** Catalogue rows for the chosen ids; ids that no longer exist are silently dropped. */
+/**
+ * Catalogue rows for the chosen ids (ids that no longer exist are silently dropped), and the
+ * organisation as the known one it names, whatever its letter case.
+ */
 async function catalogue(em: EntityManager, input: AlertProfileInput) {
   const find = <T extends object>(entity: unknown, ids: number[]) =>
     ids.length ? (em.find(entity as never, { id: { $in: ids } } as never) as Promise<T[]>) : [];
@@ -83,7 +87,8 @@ async function catalogue(em: EntityManager, input: AlertProfileInput) {
     find<Source>(Source, input.sources),
     find<Language>(Language, input.languages),
   ]);
-  return { categories, subcategories, regions, sources, languages };
+  const organisation = await readOrganisation(em, input.organisation);
+  return { categories, subcategories, regions, sources, languages, organisation };
 }
 
 function assignInput(
@@ -94,7 +99,7 @@ function assignInput(
   profile.name = input.name;
   profile.includeKeywords = input.includeKeywords;
   profile.excludeKeywords = input.excludeKeywords;
-  profile.organisation = input.organisation || null;
+  profile.organisation = rows.organisation || null;
   profile.channels = input.channels;
   profile.frequency = input.frequency;
   profile.categories.set(rows.categories);

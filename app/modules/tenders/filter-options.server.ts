@@ -72,6 +72,19 @@ export async function loadFilterOptions(em: EntityManager): Promise<FilterOption
   return options;
 }
 
+/** The filter choices a form offers: the organisation is typed, so the names stay here. */
+export async function loadFilterPanelOptions(em: EntityManager): Promise<FilterPanelOptions> {
+  const { organisations: _names, ...options } = await loadFilterOptions(em);
+  return options;
+}
+
+/** A typed organisation as the known one it names whatever its letter case, else as typed. */
+export async function readOrganisation(em: EntityManager, typed: string): Promise<string> {
+  if (!typed) return typed;
+  const { organisations } = await loadFilterOptions(em);
+  return chooseOrganisation(typed, organisations).organisation ?? typed;
+}
+
 /**
  * A list page's filter panel: its choices, and its filters with the typed organisation read as
  * the known one it names (organisation-choice.ts). `unknownOrganisation` says what to offer when

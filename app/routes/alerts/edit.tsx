@@ -15,7 +15,7 @@ import {
   onceKeyOf,
 } from "~/modules/idempotency/idempotency.server";
 import { idParam } from "~/modules/ids";
-import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { loadFilterPanelOptions } from "~/modules/tenders/filter-options.server";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
@@ -31,7 +31,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   // Someone else's profile, a deleted one or a forged id: all the same 404.
   const profile = await getProfile(em, user.id, idParam(args.params.id, "alert"));
   const [options, channels] = await Promise.all([
-    loadFilterOptions(em),
+    loadFilterPanelOptions(em),
     channelStatuses(em, user.id),
   ]);
   return {

@@ -14,7 +14,7 @@ import {
   newFormToken,
   onceKeyOf,
 } from "~/modules/idempotency/idempotency.server";
-import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { loadFilterPanelOptions } from "~/modules/tenders/filter-options.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { pageI18n } from "~/i18n/page-i18n.server";
@@ -28,7 +28,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
   const [options, channels] = await Promise.all([
-    loadFilterOptions(em),
+    loadFilterPanelOptions(em),
     channelStatuses(em, user.id),
   ]);
   return {
