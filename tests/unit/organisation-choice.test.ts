@@ -13,31 +13,37 @@ describe("the filter panel's organisation", () => {
   it("is nothing when nothing is typed", () => {
     expect(chooseOrganisation(undefined, KNOWN)).toEqual({
       organisation: undefined,
-      suggestions: [],
+      unknown: null,
     });
   });
 
   it("is the known organisation of the typed name, whatever its letter case and spacing", () => {
     expect(chooseOrganisation("  ethiopian   ELECTRIC utility ", KNOWN)).toEqual({
       organisation: "Ethiopian Electric Utility",
-      suggestions: [],
+      unknown: null,
     });
   });
 
   it("offers the organisations holding every typed word when none is called that", () => {
     expect(chooseOrganisation("electric ethiopian", KNOWN)).toEqual({
       organisation: "electric ethiopian",
-      suggestions: ["Ethiopian Electric Power", "Ethiopian Electric Utility"],
+      unknown: {
+        typed: "electric ethiopian",
+        suggestions: ["Ethiopian Electric Power", "Ethiopian Electric Utility"],
+      },
     });
-    expect(chooseOrganisation("roads", KNOWN).suggestions).toEqual([
+    expect(chooseOrganisation("roads", KNOWN).unknown?.suggestions).toEqual([
       "Addis Ababa City Roads Authority",
       "Ethiopian Roads Administration",
     ]);
   });
 
   it("offers nothing for a name no organisation resembles, and at most eight", () => {
-    expect(chooseOrganisation("Ministry of Water", KNOWN).suggestions).toEqual([]);
+    expect(chooseOrganisation("Ministry of Water", KNOWN).unknown).toEqual({
+      typed: "Ministry of Water",
+      suggestions: [],
+    });
     const many = Array.from({ length: 20 }, (_, index) => `Woreda ${index} Administration`);
-    expect(chooseOrganisation("woreda", many).suggestions).toHaveLength(8);
+    expect(chooseOrganisation("woreda", many).unknown?.suggestions).toHaveLength(8);
   });
 });

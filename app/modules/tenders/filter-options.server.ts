@@ -99,16 +99,12 @@ export async function loadFilterPanel(
   unknownOrganisation: (listed: number) => UnknownOrganisation | null;
 }> {
   const { organisations, ...options } = await loadFilterOptions(em);
-  const { organisation, suggestions } = chooseOrganisation(typed.organisation, organisations);
-  const known = organisation === undefined || organisations.includes(organisation);
+  const { organisation, unknown } = chooseOrganisation(typed.organisation, organisations);
   return {
     options,
     filters: { ...typed, organisation },
     // Only an empty list: past the names remembered here (MAX_ORGANISATIONS) a name may exist.
-    unknownOrganisation: (listed) =>
-      known || listed > 0 || organisation === undefined
-        ? null
-        : { typed: organisation, suggestions },
+    unknownOrganisation: (listed) => (listed > 0 ? null : unknown),
   };
 }
 

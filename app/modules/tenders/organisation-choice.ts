@@ -4,6 +4,8 @@
  * case and spacing; when no organisation is called that, the ones whose names hold every word
  * typed are offered instead, at most SUGGESTED.
  */
+import type { UnknownOrganisation } from "./tender-types";
+
 const SUGGESTED = 8;
 
 function normalised(name: string): string {
@@ -13,18 +15,18 @@ function normalised(name: string): string {
 export interface OrganisationChoice {
   /** The organisation to filter by: the known name when one matches, else the text as typed. */
   organisation: string | undefined;
-  /** Known organisations the typed text may mean, when it names none of them. */
-  suggestions: string[];
+  /** When it names no known organisation: the text, and the known ones it may mean. */
+  unknown: UnknownOrganisation | null;
 }
 
 export function chooseOrganisation(
   typed: string | undefined,
   organisations: readonly string[],
 ): OrganisationChoice {
-  if (typed === undefined) return { organisation: undefined, suggestions: [] };
+  if (typed === undefined) return { organisation: undefined, unknown: null };
   const wanted = normalised(typed);
   const named = organisations.find((name) => normalised(name) === wanted);
-  if (named !== undefined) return { organisation: named, suggestions: [] };
+  if (named !== undefined) return { organisation: named, unknown: null };
   const words = wanted.split(" ").filter(Boolean);
   const suggestions = organisations
     .filter((name) => {
@@ -32,5 +34,5 @@ export function chooseOrganisation(
       return words.every((word) => candidate.includes(word));
     })
     .slice(0, SUGGESTED);
-  return { organisation: typed, suggestions };
+  return { organisation: typed, unknown: { typed, suggestions } };
 }
