@@ -80,14 +80,14 @@ export async function getProfile(em: EntityManager, userId: number, id: number) 
 async function catalogue(em: EntityManager, input: AlertProfileInput) {
   const find = <T extends object>(entity: unknown, ids: number[]) =>
     ids.length ? (em.find(entity as never, { id: { $in: ids } } as never) as Promise<T[]>) : [];
-  const [categories, subcategories, regions, sources, languages] = await Promise.all([
+  const [categories, subcategories, regions, sources, languages, organisation] = await Promise.all([
     find<Category>(Category, input.categories),
     find<Subcategory>(Subcategory, input.subcategories),
     find<Region>(Region, input.regions),
     find<Source>(Source, input.sources),
     find<Language>(Language, input.languages),
+    readOrganisation(em, input.organisation),
   ]);
-  const organisation = await readOrganisation(em, input.organisation);
   return { categories, subcategories, regions, sources, languages, organisation };
 }
 
