@@ -70,7 +70,6 @@ export default defineConfig(({ command }) => {
     environments: {
       client: {
         define: {
-          "import.meta.env.MESSAGES_IN_CODE": JSON.stringify(englishBrowser),
           "import.meta.env.BROWSER_LOCALE":
             command === "build" ? JSON.stringify(CLIENT_LOCALE) : "undefined",
         },

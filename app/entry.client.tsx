@@ -19,7 +19,7 @@ function hydrate(i18n: I18n) {
   });
 }
 
-if (import.meta.env.MESSAGES_IN_CODE) {
+if (import.meta.env.BROWSER_LOCALE === "en") {
   // The English build: its messages are in its code (vite.config.ts).
   hydrate(i18nFor(DEFAULT_LOCALE));
 } else {

@@ -38,17 +38,18 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 // A client-side navigation to another area's page loads that area's words first; the English
 // browser build has its words in its code, and leaves the catalogue loader out.
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = import.meta.env.MESSAGES_IN_CODE
-  ? []
-  : [
-      async ({ request }) => {
-        const lang = document.documentElement.lang;
-        await ensureCatalogues(
-          isLocale(lang) ? lang : DEFAULT_LOCALE,
-          new URL(request.url).pathname,
-        );
-      },
-    ];
+export const clientMiddleware: Route.ClientMiddlewareFunction[] =
+  import.meta.env.BROWSER_LOCALE === "en"
+    ? []
+    : [
+        async ({ request }) => {
+          const lang = document.documentElement.lang;
+          await ensureCatalogues(
+            isLocale(lang) ? lang : DEFAULT_LOCALE,
+            new URL(request.url).pathname,
+          );
+        },
+      ];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

@@ -49,7 +49,7 @@ export async function loadCatalogue(locale: Locale, areas: string[]): Promise<Me
  */
 export async function ensureCatalogues(locale: Locale, pathname: string): Promise<void> {
   // The English browser build has its messages in its code (vite.config.ts): nothing to load.
-  if (import.meta.env.MESSAGES_IN_CODE) return;
+  if (import.meta.env.BROWSER_LOCALE === "en") return;
   const areas = catalogueAreasFor(pathname).filter((area) => !loaded.has(area));
   if (areas.length) i18nFor(locale).load(locale, await loadCatalogue(locale, areas));
 }

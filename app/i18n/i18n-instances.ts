@@ -18,7 +18,7 @@ export function registerCatalogue(locale: Locale, messages: Messages): I18n {
 export function i18nFor(locale: Locale): I18n {
   // The English browser build has one instance, whose messages are its code (decision 012):
   // there `setupI18n` is app/i18n/english/runtime.tsx's, which gives that instance.
-  if (import.meta.env?.MESSAGES_IN_CODE) return setupI18n();
+  if (import.meta.env?.BROWSER_LOCALE === "en") return setupI18n();
   const i18n = instances.get(locale) ?? instances.get(DEFAULT_LOCALE);
   if (!i18n) throw new Error(`No message catalogue registered for "${locale}"`);
   return i18n;
