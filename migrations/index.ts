@@ -24,6 +24,7 @@ import { Migration20261201090000_search_days } from "./Migration20261201090000_s
 import { Migration20261202090000_category_postings_by_date } from "./Migration20261202090000_category_postings_by_date";
 import { Migration20261202100000_visible_search_index } from "./Migration20261202100000_visible_search_index";
 import { Migration20261202110000_category_postings_list_columns } from "./Migration20261202110000_category_postings_list_columns";
+import { Migration20261203090000_day_terms_table } from "./Migration20261203090000_day_terms_table";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -106,5 +107,9 @@ export const migrationsList = [
   {
     name: "Migration20261202110000_category_postings_list_columns",
     class: Migration20261202110000_category_postings_list_columns,
+  },
+  {
+    name: "Migration20261203090000_day_terms_table",
+    class: Migration20261203090000_day_terms_table,
   },
 ];

@@ -194,18 +194,20 @@ const OLDER_MATCHES_AT_ONCE = 4_000;
 const DAY_MS = 86_400_000;
 
 /**
- * The tenders of days firstDay..lastDay that match `q`, from the day index: a visitor's over
- * what they see ('v' family), a signed-in user's over the text ('') or the documents ('f').
+ * The tenders of days firstDay..lastDay that match `q`, as `t` (id, published_at), from the
+ * day index (tender_day_terms, a narrow table in publication order, so a window's matches
+ * share a few pages): a visitor's over what they see ('v' family), a signed-in user's over
+ * the text ('') or the documents ('f'). Fenced (offset 0): see findSearchMatches.
  */
-function dayWindowMatch(q: string, viewer: Viewer, firstDay: number, lastDay: number): Sql {
+function dayWindow(q: string, viewer: Viewer, firstDay: number, lastDay: number): Sql {
   const window = (family: string) =>
     sql`tender_search_window(${plainQuery(q)}, ${bound("?", family)}, ${bound("?", firstDay)}, ${bound("?", lastDay)})`;
-  return viewer === "visitor"
-    ? sql`search_days @@ ${window("v")}`
-    : sql`search_days @@ (${window("")} || ${window("f")})`;
+  const match = viewer === "visitor" ? window("v") : sql`(${window("")} || ${window("f")})`;
+  return sql`(select tender_id as id, published_at from tender_day_terms
+     where terms @@ ${match} offset 0) t`;
 }
 
-// What the list's conditions read of a tender, for a window's matches.
+// What the list's conditions read of a tender, for the older history's matches.
 const LIST_COLUMNS =
   "id, published_at, closing_date, source_id, region_id, language_id, organisation";
 
@@ -239,7 +241,7 @@ async function findSearchMatches(
       )),
     );
   };
-  const fenced = (condition: Sql, extra: Sql[] = [], columns = LIST_COLUMNS) =>
+  const fenced = (condition: Sql, extra: Sql[], columns: string) =>
     matchesSql(others, now, undefined, viewer, extra, {
       tenders: sql`(select ${columns} from tenders where ${condition} offset 0) t`,
     });
@@ -256,7 +258,11 @@ async function findSearchMatches(
     days = Math.min(days * WINDOW_GROWTH, LAST_WINDOW_DAYS)
   ) {
     const firstDay = lastDay - days + 1;
-    await newest([fenced(dayWindowMatch(filters.q, viewer, firstDay, lastDay))]);
+    await newest([
+      matchesSql(others, now, undefined, viewer, [], {
+        tenders: dayWindow(filters.q, viewer, firstDay, lastDay),
+      }),
+    ]);
     lastDay = firstDay - 1;
     if (found.length >= limit || today - lastDay >= WINDOWS_SPAN_DAYS) break;
     // Once enough tenders are behind, their share of matches says what the older history
