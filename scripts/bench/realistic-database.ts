@@ -112,9 +112,10 @@ async function warmCache(url: string): Promise<void> {
     await client.query(
       `select pg_prewarm(c.oid) from pg_class c
         where c.relkind in ('r', 'i')
-          and (c.relname in ('tenders', 'tender_categories', 'tender_subcategories')
+          and (c.relname in ('tenders', 'tender_categories', 'tender_subcategories', 'tender_day_terms')
                or c.oid in (select indexrelid from pg_index where indrelid in
-                 ('tenders'::regclass, 'tender_categories'::regclass, 'tender_subcategories'::regclass)))`,
+                 ('tenders'::regclass, 'tender_categories'::regclass, 'tender_subcategories'::regclass,
+                  'tender_day_terms'::regclass)))`,
     );
   });
 }
