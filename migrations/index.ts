@@ -25,6 +25,7 @@ import { Migration20261202090000_category_postings_by_date } from "./Migration20
 import { Migration20261202100000_visible_search_index } from "./Migration20261202100000_visible_search_index";
 import { Migration20261202110000_category_postings_list_columns } from "./Migration20261202110000_category_postings_list_columns";
 import { Migration20261203090000_day_terms_table } from "./Migration20261203090000_day_terms_table";
+import { Migration20261203100000_day_terms_refill } from "./Migration20261203100000_day_terms_refill";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -111,5 +112,9 @@ export const migrationsList = [
   {
     name: "Migration20261203090000_day_terms_table",
     class: Migration20261203090000_day_terms_table,
+  },
+  {
+    name: "Migration20261203100000_day_terms_refill",
+    class: Migration20261203100000_day_terms_refill,
   },
 ];

@@ -11,7 +11,7 @@ import { migrationsList } from "../../../migrations";
 import { FORMAT, FORMAT_VERSION, type BackupManifest } from "./archive-format";
 import { copyIn } from "./pg-copy";
 import { readTar } from "./tar";
-import { applicationTables, quoted } from "./tables";
+import { applicationTables, DERIVED_TABLES, quoted } from "./tables";
 
 export interface RestoreOptions {
   databaseUrl: string;
@@ -109,12 +109,15 @@ async function makeRoom(client: pg.Client, options: RestoreOptions) {
 /**
  * Empties what the migrations wrote (first rows such as the list version), loads each table's
  * rows in one transaction with triggers and foreign-key checks off (session_replication_role
- * = replica; the rows were consistent when copied), then moves every sequence past the largest
- * id restored. A role that may not set it (not a superuser) loads parents first with triggers on.
+ * = replica; the rows were consistent when copied), fills the derived tables again from them,
+ * then moves every sequence past the largest id restored. A role that may not set it (not a
+ * superuser) loads parents first with triggers on.
  */
 async function loadTables(client: pg.Client, manifest: BackupManifest, work: string) {
   const present = new Set((await applicationTables(client)).map((table) => table.name));
-  const missing = manifest.tables.filter((table) => !present.has(table.name));
+  // An archive may hold a table that is derived here: it is filled again below instead.
+  const tables = manifest.tables.filter((table) => !DERIVED_TABLES.has(table.name));
+  const missing = tables.filter((table) => !present.has(table.name));
   if (missing.length > 0) {
     throw new Error(
       `after the migrations these tables are missing: ${missing.map((t) => t.name).join(", ")}`,
@@ -128,7 +131,7 @@ async function loadTables(client: pg.Client, manifest: BackupManifest, work: str
       console.warn("Not a superuser: loading with triggers on, parents first.");
     });
     await client.query(`truncate ${[...present].map(quoted).join(", ")} restart identity cascade`);
-    for (const table of manifest.tables) {
+    for (const table of tables) {
       const rows = await copyIn(
         client,
         `copy ${quoted(table.name)} (${table.columns.map(quoted).join(", ")}) from stdin`,
@@ -138,6 +141,7 @@ async function loadTables(client: pg.Client, manifest: BackupManifest, work: str
         throw new Error(`${table.name}: ${rows} rows loaded, the backup holds ${table.rows}`);
       }
     }
+    for (const refill of DERIVED_TABLES.values()) await client.query(refill);
     await resetSequences(client);
     await client.query("commit");
   } catch (error) {

@@ -4,9 +4,18 @@ import { MIGRATIONS_TABLE } from "./archive-format";
 export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * The application's tables (schema public, without MikroORM's migration ledger) and their
- * columns in order, leaving out generated columns, which PostgreSQL computes again on load.
- * Parents come before the tables that reference them, for a load that has to keep foreign keys.
+ * Tables derived from others, like generated columns: never in a backup, filled again after a
+ * restore's rows are in (the day terms of the search, docs/decisions/020).
+ */
+export const DERIVED_TABLES: ReadonlyMap<string, string> = new Map([
+  ["tender_day_terms", "select tender_day_terms_refill()"],
+]);
+
+/**
+ * The application's tables (schema public, without MikroORM's migration ledger and the
+ * derived tables) and their columns in order, leaving out generated columns, which PostgreSQL
+ * computes again on load. Parents come before the tables that reference them, for a load that
+ * has to keep foreign keys.
  */
 export async function applicationTables(
   client: pg.Client,
@@ -44,6 +53,6 @@ export async function applicationTables(
   for (const row of rows) visit(row.table_name);
   const columns = new Map(rows.map((row) => [row.table_name, row.columns]));
   return ordered
-    .filter((name) => columns.has(name))
+    .filter((name) => columns.has(name) && !DERIVED_TABLES.has(name))
     .map((name) => ({ name, columns: columns.get(name)! }));
 }
