@@ -21,7 +21,7 @@ import {
   withNonce,
 } from "~/server/document-memo.server";
 import { logger } from "~/server/logger.server";
-import { readLocaleManifests } from "~/server/client-manifests.server";
+import { type ClientManifest, readLocaleManifests } from "~/server/client-manifests.server";
 import { cspNonceContext, localeContext } from "~/server/request-context";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { localeOfRequest } from "~/i18n/locale.server";
@@ -33,14 +33,21 @@ import formPendingScript from "~/ui/form-pending.js?raw";
 
 export const streamTimeout = 5_000;
 
+let localeManifests: Map<Locale, ClientManifest> | undefined;
+
 /**
  * Each language's page loads that language's browser build (docs/decisions/012): React Router's
  * manifest is the English one; the others are beside it in the production build's
- * client/assets/<locale>. The dev server's browser code speaks every language.
+ * client/assets/<locale>. The dev server's browser code speaks every language. Read once, when
+ * first asked: by the HTTP process at start (scripts/lib/http-app.ts, which also answers their
+ * route discovery), never by the worker, which renders no page.
  */
-const localeManifests = import.meta.env.DEV
-  ? new Map()
-  : readLocaleManifests(fileURLToPath(new URL("../client/assets", import.meta.url)));
+export function languageManifests(): Map<Locale, ClientManifest> {
+  localeManifests ??= import.meta.env.DEV
+    ? new Map()
+    : readLocaleManifests(fileURLToPath(new URL("../client/assets", import.meta.url)));
+  return localeManifests;
+}
 
 /**
  * Renders the whole document before answering (docs/decisions/006-whole-document-responses.md):
@@ -78,7 +85,7 @@ export default async function handleRequest(
   } else {
     // A refusal before localeMiddleware ran still speaks the visitor's language.
     const locale = loadContext.get(localeContext) ?? (await localeOfRequest(request, null));
-    const manifest = localeManifests.get(locale);
+    const manifest = languageManifests().get(locale);
     const rendered = await renderDocument(
       request,
       manifest ? { ...routerContext, manifest } : routerContext,

@@ -33,9 +33,8 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { bodyLimitFor } from "~/server/body-limits";
 import { config, parseTrustProxy } from "~/server/config.server";
 import { clientAddressContext } from "~/server/request-context";
-import { readLocaleManifests } from "~/server/client-manifests.server";
 import { requestMetrics } from "./request-metrics";
-import { importServerBuild } from "./server-build";
+import { importServerBuild, serverProcess } from "./server-build";
 import { requestIdFor, runAsRequest } from "~/server/request-id.server";
 
 export interface HttpAppOptions {
@@ -109,9 +108,11 @@ export async function createHttpApp(options: HttpAppOptions): Promise<HttpApp> {
   });
   app.use(requestMetrics(() => build));
   app.use(requestIds(options.logger));
-  const localeBuilds = [...readLocaleManifests(path.join(clientDir, "assets")).values()].map(
-    (assets) => ({ ...build, assets }),
-  );
+  // The pages' own copy of the languages' manifests (app/entry.server.tsx), read once.
+  const localeBuilds = [...serverProcess(build).languageManifests().values()].map((assets) => ({
+    ...build,
+    assets,
+  }));
   app.use(reactRouterHandler(build, localeBuilds));
   return { app, serverBuild: async () => build, close: async () => {} };
 }

@@ -6,6 +6,7 @@ import type * as ServerEntry from "~/entry.server";
 /** What the start script and `npm run worker` take from the server build's entry module. */
 export type ServerProcess = Pick<
   typeof ServerEntry,
+  | "languageManifests"
   | "startAlertsWorker"
   | "openAlertsQueue"
   | "alertsQueue"
@@ -27,7 +28,8 @@ export function serverProcess(build: ServerBuild): ServerProcess {
   const entry = build.entry.module as Partial<ServerProcess>;
   if (
     typeof entry.startAlertsWorker !== "function" ||
-    typeof entry.openAlertsQueue !== "function"
+    typeof entry.openAlertsQueue !== "function" ||
+    typeof entry.languageManifests !== "function"
   ) {
     throw new Error("The server build has no alerts worker: rebuild it (npm run build).");
   }
