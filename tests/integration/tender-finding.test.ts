@@ -356,6 +356,13 @@ describe("organisation", () => {
     // closing date first, then the most recently closed.
     expect(signedIn.map((tender) => tender.id)).toEqual([ids.reagents, ids.midnight, ids.clinic]);
     expect(signedIn.every((tender) => tender.organisation === MOH)).toBe(true);
+    // In any letter case and spacing, as the pages read it.
+    const typed = await call(
+      `organisation=${encodeURIComponent(" MINISTRY of  health")}&sort=closing`,
+      user,
+    );
+    expect(typed.map((tender) => tender.id)).toEqual([ids.reagents, ids.midnight, ids.clinic]);
+    expect(await call("organisation=Ministry&sort=closing", user)).toEqual([]);
     // A visitor's filter and sort are ignored, and no organisation is sent.
     const visitor = await call(query, null);
     expect(visitor.length).toBeGreaterThanOrEqual(8);

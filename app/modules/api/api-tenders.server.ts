@@ -3,6 +3,7 @@ import { SavedTender } from "~/modules/saved/saved-tender.entity";
 import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
 import type { TotalPrecision } from "~/modules/tenders/list-bounds";
 import { findTenderPage } from "~/modules/tenders/tender-list.server";
+import { readOrganisation } from "~/modules/tenders/filter-options.server";
 import { tenderStatus } from "~/modules/tenders/tender-status";
 import { publicationState } from "~/modules/tenders/publication-state";
 import { canEditTender } from "~/modules/tenders/tender-commands.server";
@@ -99,10 +100,19 @@ export async function listApiTenders(
   totalPrecision: TotalPrecision;
 }> {
   // The list applies the visitor rules itself: filters reserved, search over visible text.
-  const page = await findTenderPage(em, filters, {
-    ...options,
-    viewer: options.signedIn ? "user" : "visitor",
-  });
+  // The organisation is read as the pages read it: the one tenders name, in any letter case.
+  const organisation =
+    options.signedIn && filters.organisation
+      ? await readOrganisation(em, filters.organisation)
+      : filters.organisation;
+  const page = await findTenderPage(
+    em,
+    { ...filters, organisation },
+    {
+      ...options,
+      viewer: options.signedIn ? "user" : "visitor",
+    },
+  );
   const { total, totalPrecision } = page;
   if (!options.signedIn) {
     if (page.ids.length === 0) return { items: [], total, totalPrecision };

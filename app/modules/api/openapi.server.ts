@@ -78,7 +78,7 @@ const DATE_RANGE_TEXT =
 const listQueryText: Record<string, string> = {
   q: "Full-text search: quotes for phrases, -word to exclude, `or`; the last word also matches as a prefix (3 letters or more: `constr` finds construction). A visitor's search matches titles and snippets only; a signed-in caller's also the organisation and the description.",
   ...Object.fromEntries(SIGNED_IN_FILTERS.map((name) => [name, SIGNED_IN_ONLY])),
-  organisation: `The issuing organisation, exactly as tenders name it. ${SIGNED_IN_ONLY}`,
+  organisation: `The issuing organisation as tenders name it, in any letter case and spacing. ${SIGNED_IN_ONLY}`,
   sort: `relevance (the default with q; without q it is newest), newest (published), closing (open tenders closing soonest first, then open ones without a closing date, then the most recently closed). ${SIGNED_IN_ONLY}`,
   ...Object.fromEntries(
     DATE_FILTERS.map(([param]) => [param, `${DATE_RANGE_TEXT} ${SIGNED_IN_ONLY}`]),
