@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Form, Link, useSearchParams } from "react-router";
 import { CategoryTree } from "./CategoryTree";
+import { withQuery } from "./TenderList";
 import {
   effectiveSort,
   tenderFiltersQuery,
@@ -231,7 +232,7 @@ function OrganisationSuggestions({
           {suggestions.map((name) => (
             <li key={name}>
               <Link
-                to={`${action}?${tenderFiltersQuery(filters, { organisation: name, page: 1 })}`}
+                to={withQuery(action, tenderFiltersQuery(filters, { organisation: name, page: 1 }))}
               >
                 {name}
               </Link>
