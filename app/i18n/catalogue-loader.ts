@@ -45,11 +45,10 @@ export async function loadCatalogue(locale: Locale, areas: string[]): Promise<Me
 
 /**
  * Before a client-side navigation renders another area's page, its words are added to the
- * page's instance (the root's clientMiddleware).
+ * page's instance (the root's clientMiddleware, which the English browser build, whose
+ * messages are its code, leaves empty).
  */
 export async function ensureCatalogues(locale: Locale, pathname: string): Promise<void> {
-  // The English browser build has its messages in its code (vite.config.ts): nothing to load.
-  if (import.meta.env.BROWSER_LOCALE === "en") return;
   const areas = catalogueAreasFor(pathname).filter((area) => !loaded.has(area));
   if (areas.length) i18nFor(locale).load(locale, await loadCatalogue(locale, areas));
 }
