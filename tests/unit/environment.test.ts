@@ -237,6 +237,18 @@ describe("the environment schema", () => {
     expect(currentDatabaseUrl({})).toBeUndefined();
   });
 
+  it("reads DATABASE_URL again whenever it changes, refusing a bad value every time", () => {
+    expect(currentDatabaseUrl({ DATABASE_URL: "postgres://a/x" })).toBe("postgres://a/x");
+    expect(currentDatabaseUrl({ DATABASE_URL: "postgres://a/x" })).toBe("postgres://a/x");
+    for (let attempt = 0; attempt < 2; attempt++) {
+      expect(() => currentDatabaseUrl({ DATABASE_URL: "mysql://b/y" })).toThrow(
+        ConfigurationError,
+      );
+    }
+    expect(currentDatabaseUrl({ DATABASE_URL: " postgresql://c/z " })).toBe("postgresql://c/z");
+    expect(currentDatabaseUrl({ DATABASE_URL: "" })).toBeUndefined();
+  });
+
   it("has every variable documented in README's configuration table", () => {
     const readme = fs.readFileSync("README.md", "utf8");
     const section = readme.slice(readme.indexOf("## Configuration"));
