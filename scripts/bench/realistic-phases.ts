@@ -201,11 +201,38 @@ export async function singlePhase(context: PhaseContext) {
       failures,
       client,
     );
-    return { rows, words: context.traffic.broadestWords, failures };
+    const floor = await broadSearchFloor(client, traffic, seconds);
+    return { rows, floor, words: context.traffic.broadestWords, failures };
   } finally {
     client.close();
     await database.end();
   }
+}
+
+/**
+ * d2. The floor under d: the same words on later pages (21-200), each search remembered after
+ * its first request (the untimed warm-up), so a page costs what reading its five tenders,
+ * the session and rendering cost. Not traffic anyone sends; it says how far d's time can fall
+ * by making searches cheaper.
+ */
+async function broadSearchFloor(client: HttpClient, traffic: Traffic, seconds: number) {
+  const drive = (duration: number) =>
+    closedLoop({
+      client,
+      connections: 1,
+      seconds: duration,
+      next: () => traffic.broadSearch([21, 200], "broad search, remembered"),
+    });
+  await drive(3);
+  const { recorder, seconds: elapsed } = await drive(seconds);
+  const rows = recorder.rows(elapsed);
+  print(
+    `d2. The same words on pages 21-200, each search remembered: rendering alone, 1 connection, ${seconds} s`,
+    rows,
+    recorder.failures(),
+    client,
+  );
+  return rows;
 }
 
 /**

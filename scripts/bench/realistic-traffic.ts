@@ -95,13 +95,13 @@ export class Traffic {
     return this.vocabulary.words.slice(0, 10);
   }
 
-  /** One of the broadest searches, on a random page. */
-  broadSearch(): BenchRequest {
+  /** One of the broadest searches, on a random page of `pages` (1-20 unless told). */
+  broadSearch(pages: [number, number] = [1, 20], kind = "broad search"): BenchRequest {
     const words = this.broadestWords;
     return this.unique(() => ({
-      kind: "broad search",
+      kind,
       method: "GET",
-      path: this.list({ q: words[this.int(0, words.length - 1)]!, page: this.int(1, 20) }),
+      path: this.list({ q: words[this.int(0, words.length - 1)]!, page: this.int(...pages) }),
       signedIn: this.chance(0.5),
     }));
   }
