@@ -571,13 +571,13 @@ describe("query count", () => {
       expect(large.count, queries.join("\n")).toBe(2);
       expect(queries.join("\n")).not.toMatch(/limit|count\(/);
       // A search finds its candidates a window of publication days at a time, newest first,
-      // each window three times as wide as the one before, up to 81 days (docs/decisions/
-      // 020): at most 5 windows (121 days), then one statement for everything older. This
-      // one has fewer matches than candidates, so it asks all of them. Then one statement
+      // 4 days, then each window three times as wide as the one before, up to 81 days (docs/
+      // decisions/020): at most 4 windows (133 days), then one statement for everything older.
+      // This one has fewer matches than candidates, so it asks all of them. Then one statement
       // ranks them.
       const searched = await run(6, "q=supply");
       const windows = queries.filter((query) => /tender_search_window/.test(query));
-      expect(windows, queries.join("\n")).toHaveLength(5);
+      expect(windows, queries.join("\n")).toHaveLength(4);
       expect(windows.every((query) => /offset 0\) t/.test(query))).toBe(true);
       expect(
         queries.filter((query) => /where search_vector @@ .* offset 0\) t/s.test(query)),
