@@ -597,7 +597,7 @@ async function queryTenderPage<Row extends { id: number }>(
    * remembered result (`atVersion`), no row is read once the list has changed since.
    */
   const readRows = async (db: EntityManager, ids: number[], atVersion?: number) => {
-    const listed = bound("array[?]::int[]", ids);
+    const listed = intArray(ids);
     const wanted =
       atVersion === undefined
         ? listed
@@ -671,10 +671,7 @@ async function queryTenderPage<Row extends { id: number }>(
     const ranked = await db.execute<Candidate[]>(
       ...toExecute(sql`select c.id, ts_rank(${bound("?", RANK_WEIGHTS)}, r.search_vector, q.query)
           + coalesce(ts_rank(${bound("?", RANK_WEIGHTS)}, r.document_vector, q.query), 0) as rank
-        from unnest(${bound(
-          "array[?]::int[]",
-          firstMatches.map((row) => row.id),
-        )}) with ordinality c(id, position)
+        from unnest(${intArray(firstMatches.map((row) => row.id))}) with ordinality c(id, position)
         join tenders r on r.id = c.id,
              lateral (select ${searchQuery(filters.q, viewer)} as query) q
        order by c.position`),
@@ -741,6 +738,12 @@ async function estimateRows(em: EntityManager, matches: Sql): Promise<number> {
 }
 
 const toExecute = (query: Sql): [string, unknown[]] => [query.text, query.params];
+
+/**
+ * Whole numbers as one int[] literal ('{1,2,3}'): PostgreSQL parses it as one value, where
+ * array[1, 2, 3] is a constant per element (0.2 ms more to parse and plan for 1,001 ids).
+ */
+const intArray = (numbers: number[]): Sql => bound("?::int[]", `{${numbers.join(",")}}`);
 
 /** The ids of one page of tenders matching `filters` (the JSON API starts here). */
 export async function findTenderPage(
