@@ -362,7 +362,7 @@ let lastDatabaseUrl: { value: string | undefined; url: string | undefined } | un
  */
 export function currentDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const value = env.DATABASE_URL;
-  if (lastDatabaseUrl?.value !== value || !lastDatabaseUrl) {
+  if (!lastDatabaseUrl || lastDatabaseUrl.value !== value) {
     lastDatabaseUrl = { value, url: readVariables(["DATABASE_URL"], env).DATABASE_URL };
   }
   return lastDatabaseUrl.url;
