@@ -241,9 +241,7 @@ describe("the environment schema", () => {
     expect(currentDatabaseUrl({ DATABASE_URL: "postgres://a/x" })).toBe("postgres://a/x");
     expect(currentDatabaseUrl({ DATABASE_URL: "postgres://a/x" })).toBe("postgres://a/x");
     for (let attempt = 0; attempt < 2; attempt++) {
-      expect(() => currentDatabaseUrl({ DATABASE_URL: "mysql://b/y" })).toThrow(
-        ConfigurationError,
-      );
+      expect(() => currentDatabaseUrl({ DATABASE_URL: "mysql://b/y" })).toThrow(ConfigurationError);
     }
     expect(currentDatabaseUrl({ DATABASE_URL: " postgresql://c/z " })).toBe("postgresql://c/z");
     expect(currentDatabaseUrl({ DATABASE_URL: "" })).toBeUndefined();
