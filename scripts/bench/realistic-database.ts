@@ -102,6 +102,9 @@ export async function prepareBenchDatabase(options: {
   }
 }
 
+/** The tables the list pages read (their indexes are warmed with them). */
+const WARM_TABLES = ["tenders", "tender_categories", "tender_subcategories", "tender_day_terms"];
+
 /**
  * A database that was just started has an empty cache, which a server that has been running
  * does not: read the tables and indexes the pages use into it once (pg_prewarm, from contrib).
@@ -112,10 +115,9 @@ async function warmCache(url: string): Promise<void> {
     await client.query(
       `select pg_prewarm(c.oid) from pg_class c
         where c.relkind in ('r', 'i')
-          and (c.relname in ('tenders', 'tender_categories', 'tender_subcategories', 'tender_day_terms')
-               or c.oid in (select indexrelid from pg_index where indrelid in
-                 ('tenders'::regclass, 'tender_categories'::regclass, 'tender_subcategories'::regclass,
-                  'tender_day_terms'::regclass)))`,
+          and (c.oid = any($1::regclass[])
+               or c.oid in (select indexrelid from pg_index where indrelid = any($1::regclass[])))`,
+      [WARM_TABLES],
     );
   });
 }
