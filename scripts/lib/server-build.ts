@@ -31,7 +31,9 @@ export function serverProcess(build: ServerBuild): ServerProcess {
     typeof entry.openAlertsQueue !== "function" ||
     typeof entry.languageManifests !== "function"
   ) {
-    throw new Error("The server build has no alerts worker: rebuild it (npm run build).");
+    throw new Error(
+      "The server build has no alerts worker or language manifests: rebuild it (npm run build).",
+    );
   }
   return entry as ServerProcess;
 }
