@@ -37,9 +37,10 @@ export class RateLimitedError extends DomainError {
  * show. Every attempt counts against the sender (address and e-mail) and then against the
  * address's ceiling; one the sender's limit refuses does not count against the ceiling, so one
  * sender who keeps trying cannot shut out the others behind the address. A filled honeypot counts
- * the same and gets the same answer as a person, but stores nothing, so a bot learns nothing. With `once` (the form's token
- * or an Idempotency-Key) a double click or a retry stores one request and counts once: the
- * repeat is answered with the first one's message before the limit is consulted.
+ * the same and gets the same answer as a person, but stores nothing, so a bot learns nothing.
+ * With `once` (the form's token or an Idempotency-Key) a double click or a retry stores one
+ * request and counts once: the repeat is answered with the first one's message before the
+ * limits are consulted.
  */
 export async function submitAdvertContact(
   em: EntityManager,
