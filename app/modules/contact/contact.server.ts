@@ -13,9 +13,10 @@ const CONTACT_SUCCESS = sourceText(msg`Your request has been sent successfully.`
  * Requests an hour. A sender is an address with an e-mail: plenty for a person, a wall for a
  * script repeating itself. An office or a mobile carrier (Ethio Telecom's mobile users share
  * addresses) puts many advertisers behind one address, so the address alone only has a ceiling
- * against floods: ten senders' worth, far above the few advertisers one address brings in an
- * hour, yet a script that changes its e-mail every time stores at most 50 requests an hour per
- * address for the admins to read (a bot that fills the honeypot stores none).
+ * against floods: ten senders' full allowance (fifty advertisers writing once, or ten writing
+ * five times, before anyone there is refused), yet a script that changes its e-mail every time
+ * stores at most 50 requests an hour per address for the admins to read (a bot that fills the
+ * honeypot stores none). docs/decisions/025.
  */
 export const CONTACT_LIMITS = { sender: 5, address: 50 } as const;
 const CONTACT_WINDOW_SECONDS = 60 * 60;
@@ -23,7 +24,7 @@ const CONTACT_WINDOW_SECONDS = 60 * 60;
 /** A sender or an address over its limit; the message says which, so a person knows what to do. */
 export class RateLimitedError extends DomainError {
   readonly status = 429;
-  constructor(readonly limit: keyof typeof CONTACT_LIMITS) {
+  constructor(limit: keyof typeof CONTACT_LIMITS) {
     super(
       limit === "sender"
         ? sourceText(msg`Too many requests from this email address. Please try again in an hour.`)
