@@ -141,9 +141,7 @@ test("metadata lists are public; admins add; blanks and duplicates are refused",
   expect(rows.rowCount).toBe(1);
 });
 
-test("advert contact: anyone sends (rate-limited per address); admins read", async ({
-  request,
-}) => {
+test("advert contact: anyone sends (rate-limited per sender); admins read", async ({ request }) => {
   const address = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
   const headers = { "X-Forwarded-For": address };
   const subject = unique("We want the top banner");

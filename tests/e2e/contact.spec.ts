@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { withDatabase } from "./api-helpers";
 import { uniqueEmail, uniqueName } from "./fixtures";
 
 // Sends are rate-limited per client address; the test server trusts X-Forwarded-For from
@@ -52,4 +53,61 @@ test("a valid request shows the green message and clears the form", async ({ pag
   for (const label of ["Name", "Email", "Phone", "Message"]) {
     await expect(page.getByLabel(label)).toHaveValue("");
   }
+});
+
+test("six advertisers behind one address are all heard; one sender is still limited", async ({
+  page,
+}, testInfo) => {
+  // Eleven sends, each a page round trip without JavaScript: more than the default 30 s allows
+  // on a busy machine.
+  test.slow();
+  // A shared address (an office, a mobile carrier) of this test's own, within 198.18.0.0/15.
+  const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  const emails = Array.from({ length: 6 }, (_, n) =>
+    uniqueEmail(testInfo, `carrier-advertiser-${n + 1}`),
+  );
+  const success = page.getByText("Your request has been sent successfully.");
+  const refusal = page.getByText(
+    "Too many requests from this email address. Please try again in an hour.",
+  );
+
+  async function send(email: string, message: string) {
+    await page.getByLabel("Name").fill("Carrier Advertiser");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone").fill("0911 223344");
+    await page.getByLabel("Message").fill(message);
+    await page.getByRole("button", { name: "Send" }).click();
+  }
+
+  await page.goto("/contact");
+  for (const email of emails) {
+    await send(email, `A banner for ${email}`);
+    // Sent: the form is cleared for the next one.
+    await expect(page.getByLabel("Email")).toHaveValue("");
+    await expect(success).toBeVisible();
+  }
+  const stored = await withDatabase((db) =>
+    db.query<{ email: string }>("select email from advert_contacts where email = any($1)", [
+      emails,
+    ]),
+  );
+  expect(stored.rows.map((row) => row.email).sort()).toEqual([...emails].sort());
+
+  // The first advertiser sends four more (five in the hour), then is refused, input kept.
+  for (let n = 2; n <= 5; n++) {
+    await send(emails[0]!, `Message ${n} from the first advertiser`);
+    await expect(page.getByLabel("Email")).toHaveValue("");
+  }
+  await send(emails[0]!, "One message too many");
+  await expect(refusal).toBeVisible();
+  await expect(success).toHaveCount(0);
+  await expect(page.getByLabel("Email")).toHaveValue(emails[0]!);
+  await expect(page.getByLabel("Message")).toHaveValue("One message too many");
+  const firstCount = await withDatabase((db) =>
+    db.query<{ count: string }>("select count(*) from advert_contacts where email = $1", [
+      emails[0],
+    ]),
+  );
+  expect(firstCount.rows[0]?.count).toBe("5");
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AdvertContact } from "~/modules/contact/advert-contact.entity";
-import { CONTACT_LIMIT } from "~/modules/contact/contact.server";
+import { CONTACT_LIMITS } from "~/modules/contact/contact.server";
+import { action as apiContactAction } from "~/routes/api/advert-contact";
 import { action as contactAction } from "~/routes/contact";
 import { setupTestDatabase } from "./database";
 import { formRequest, routeArgs } from "./route-args";
@@ -88,21 +89,103 @@ describe("contact form", () => {
     expect(await db.em().count(AdvertContact)).toBe(before);
   });
 
-  it(`answers 429 after ${CONTACT_LIMIT} requests an hour from one address`, async () => {
+  it("hears six advertisers behind one address (an office, a mobile carrier)", async () => {
     const ip = newAddress();
-    for (let i = 0; i < CONTACT_LIMIT; i++) {
-      expect((await send(valid, ip)).data.sent).not.toBeNull();
+    const emails = Array.from({ length: 6 }, (_, n) => `advertiser-${n + 1}@carrier.example.et`);
+    for (const email of emails) {
+      const answer = await send({ ...valid, email, name: `Advertiser ${email}` }, ip);
+      expect(answer.init?.status ?? 200).toBe(200);
+      expect(answer.data.sent).toBe("Your request has been sent successfully.");
     }
+    const stored = await db.em().find(AdvertContact, { email: { $in: emails } });
+    expect(stored.map((row) => row.email).sort()).toEqual(emails);
+  });
+
+  it(`limits one sender (address and e-mail) to ${CONTACT_LIMITS.sender} requests an hour`, async () => {
+    const ip = newAddress();
+    const sender = { ...valid, email: "one.sender@example.et" };
+    for (let i = 0; i < CONTACT_LIMITS.sender; i++) {
+      expect((await send(sender, ip)).data.sent).not.toBeNull();
+    }
+    expect(await db.em().count(AdvertContact, { email: sender.email })).toBe(CONTACT_LIMITS.sender);
+    // The same e-mail in another spelling is the same sender.
+    const refused = await send({ ...sender, email: " ONE.Sender@example.et " }, ip);
+    expect(refused.init?.status).toBe(429);
+    expect(refused.data.sent).toBeNull();
+    expect(refused.data.result.error?.[""]).toEqual([
+      "Too many requests from this email address. Please try again in an hour.",
+    ]);
+    // What was typed is kept.
+    expect(refused.data.result.initialValue?.message).toBe(valid.message);
+    expect(await db.em().count(AdvertContact, { email: sender.email })).toBe(CONTACT_LIMITS.sender);
+    // Another advertiser at the same address is still heard.
+    const other = await send({ ...valid, email: "next.advertiser@example.et" }, ip);
+    expect(other.data.sent).toBe("Your request has been sent successfully.");
+    expect(await db.em().count(AdvertContact, { email: "next.advertiser@example.et" })).toBe(1);
+  });
+
+  it(`keeps a ceiling of ${CONTACT_LIMITS.address} an hour per address, counting bots that change their e-mail`, async () => {
+    const ip = newAddress();
+    const repeater = { ...valid, email: "repeater@example.et" };
+    for (let i = 0; i < CONTACT_LIMITS.sender; i++) await send(repeater, ip);
+    // Refused by the sender's own limit: not counted against the address, so one sender who
+    // keeps trying does not shut out the others.
+    for (let i = 0; i < 3; i++) expect((await send(repeater, ip)).init?.status).toBe(429);
+    // A bot fills the honeypot with a new e-mail each time: answered as a person, stores nothing,
+    // but counts.
     const before = await db.em().count(AdvertContact);
-    const refused = await send(valid, ip);
+    for (let n = CONTACT_LIMITS.sender; n < CONTACT_LIMITS.address; n++) {
+      const bot = { ...valid, email: `bot-${n}@spam.example`, website: "https://spam.example" };
+      expect((await send(bot, ip)).data.sent).toBe("Your request has been sent successfully.");
+    }
+    expect(await db.em().count(AdvertContact)).toBe(before);
+
+    const refused = await send({ ...valid, email: "late.advertiser@example.et" }, ip);
     expect(refused.init?.status).toBe(429);
     expect(refused.data.sent).toBeNull();
     expect(refused.data.result.error?.[""]).toEqual([
       "Too many requests from your network. Please try again in an hour.",
     ]);
-    expect(await db.em().count(AdvertContact)).toBe(before);
+    expect(await db.em().count(AdvertContact, { email: "late.advertiser@example.et" })).toBe(0);
     // Another address is not affected.
-    expect((await send(valid, newAddress())).data.sent).not.toBeNull();
+    const elsewhere = await send({ ...valid, email: "late.advertiser@example.et" }, newAddress());
+    expect(elsewhere.data.sent).not.toBeNull();
+    expect(await db.em().count(AdvertContact, { email: "late.advertiser@example.et" })).toBe(1);
+  });
+
+  it("hears six advertisers behind one address through the API and limits one sender", async () => {
+    const ip = newAddress();
+    const post = (email: string) =>
+      apiContactAction(
+        routeArgs(
+          new Request("http://localhost/api/advert-contact", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({
+              name: "Api Advertiser",
+              email,
+              phone: "0911223344",
+              subject: "A banner, please.",
+            }),
+          }),
+          db.em(),
+          null,
+          {},
+          ip,
+        ),
+      ) as Promise<Response>;
+    const emails = Array.from({ length: 6 }, (_, n) => `api-advertiser-${n + 1}@example.et`);
+    for (const email of emails) expect((await post(email)).status).toBe(201);
+    expect(await db.em().count(AdvertContact, { email: { $in: emails } })).toBe(6);
+    for (let i = 1; i < CONTACT_LIMITS.sender; i++) {
+      expect((await post(emails[0]!)).status).toBe(201);
+    }
+    const refused = await post(emails[0]!);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      message: "Too many requests from this email address. Please try again in an hour.",
+    });
+    expect(await db.em().count(AdvertContact, { email: emails[0]! })).toBe(CONTACT_LIMITS.sender);
   });
 
   it("answers an Amharic page in Amharic: field errors, the thanks and the refusal", async () => {
@@ -113,9 +196,15 @@ describe("contact form", () => {
       phone: ["ትክክለኛ የስልክ ቁጥር ያስገቡ።"],
     });
     expect((await send(valid, ip, "am")).data.sent).toBe("ጥያቄዎ በተሳካ ሁኔታ ተልኳል።");
-    for (let i = 1; i < CONTACT_LIMIT; i++) await send(valid, ip, "am");
+    for (let i = 1; i < CONTACT_LIMITS.sender; i++) await send(valid, ip, "am");
     expect((await send(valid, ip, "am")).data.result.error?.[""]).toEqual([
-      "ከአውታረ መረብዎ በጣም ብዙ ጥያቄዎች ደርሰዋል። እባክዎ ከአንድ ሰዓት በኋላ እንደገና ይሞክሩ።",
+      "ከዚህ ኢሜይል አድራሻ በጣም ብዙ ጥያቄዎች ደርሰዋል። እባክዎ ከአንድ ሰዓት በኋላ እንደገና ይሞክሩ።",
     ]);
+    for (let n = CONTACT_LIMITS.sender; n < CONTACT_LIMITS.address; n++) {
+      await send({ ...valid, email: `amharic-${n}@example.et` }, ip, "am");
+    }
+    expect(
+      (await send({ ...valid, email: "one-more@example.et" }, ip, "am")).data.result.error?.[""],
+    ).toEqual(["ከአውታረ መረብዎ በጣም ብዙ ጥያቄዎች ደርሰዋል። እባክዎ ከአንድ ሰዓት በኋላ እንደገና ይሞክሩ።"]);
   });
 });

@@ -46,7 +46,8 @@ const REFUSALS: [DomainError, number][] = [
   [new ValidationError({ tenderLanguageId: ["Unknown language"] }), 400],
   [new EmailTakenError(), 409],
   [new InvalidCredentialsError(), 401],
-  [new RateLimitedError(), 429],
+  [new RateLimitedError("sender"), 429],
+  [new RateLimitedError("address"), 429],
   [new SmsCodeError("Too many codes this hour.", 429), 429],
   [new UploadRejectedError("The upload is too large.", 413), 413],
   [new IdempotencyKeyError("This Idempotency-Key was used with other values.", 422), 422],
@@ -124,9 +125,9 @@ describe("the one mapping of a DomainError", () => {
       formErrors: [],
       fieldErrors: { name: [duplicate.message] },
     });
-    expect(outcomeOf(new RateLimitedError())).toEqual({
+    expect(outcomeOf(new RateLimitedError("address"))).toEqual({
       status: 429,
-      formErrors: [new RateLimitedError().message],
+      formErrors: ["Too many requests from your network. Please try again in an hour."],
       fieldErrors: {},
     });
     expect(outcomeOf(new ValidationError({ title: ["Too long"] }))).toMatchObject({

@@ -483,6 +483,9 @@ const endpoints: Endpoint[] = [
     idempotent: true,
     ok: { status: 201, description: "Sent", schema: schemas.messageResponse },
     errors: [400, 413, 415, 422, 429],
+    errorText: {
+      429: "More than 5 messages an hour from this address with this e-mail, or 50 from this address",
+    },
   },
   {
     method: "get",

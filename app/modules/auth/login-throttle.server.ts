@@ -5,14 +5,15 @@ import { DEFAULT_LOCALE } from "~/i18n/locales";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RouterContextProvider } from "react-router";
 import {
+  addressKeyPart,
   clearRateLimits,
   clientAddress,
+  emailKeyPart,
   hitRateLimit,
   isRateLimited,
   markRateLimitKey,
   secondsUntilAllowed,
 } from "~/modules/rate-limit/rate-limit.server";
-import { hashToken } from "~/server/tokens.server";
 
 /**
  * Failed logins are counted three ways, each in its own fixed window:
@@ -48,10 +49,8 @@ export function tooManyAttempts(minutes: number, i18n: I18n = serverI18n(DEFAULT
 }
 
 function keysFor(address: string, email: string) {
-  // rate_limits keys hold 200 characters: an email may have 254, an address is what a client
-  // said until the server fixes it. Hashing the email also keeps e-mail addresses out of the table.
-  const account = hashToken(email.trim().toLowerCase());
-  const from = address.slice(0, 64);
+  const account = emailKeyPart(email);
+  const from = addressKeyPart(address);
   return {
     addressAccount: `login:${from}:${account}`,
     address: `login-address:${from}`,

@@ -3,7 +3,9 @@ import { msg, plural } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RouterContextProvider } from "react-router";
 import {
+  addressKeyPart,
   clientAddress,
+  emailKeyPart,
   hitRateLimit,
   secondsUntilAllowed,
 } from "~/modules/rate-limit/rate-limit.server";
@@ -22,12 +24,16 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /**
  * Reset requests per hour, counted whether or not the email is registered (so a refusal says
- * nothing about it): a few per mailbox stops mail bombing one person; per address, enough for
- * an office behind one address, not for trying a list of emails.
+ * nothing about it). Per e-mail from any address, a few: that stops mail bombing one person,
+ * and it cannot shut the owner out, since every request it counts mails the owner a working
+ * link. Per address alone only a ceiling: an office or a mobile carrier puts many people behind
+ * one address (issue 37), each of them limited by their e-mail, so the address allows 50 an hour,
+ * far more than the people behind one address forget passwords in an hour, while a script
+ * trying a list of emails gets no further, and mails only the registered ones on it.
  */
 const RESET_LIMITS = {
   email: { limit: 3, windowSeconds: 60 * 60 },
-  address: { limit: 10, windowSeconds: 60 * 60 },
+  address: { limit: 50, windowSeconds: 60 * 60 },
 } as const;
 
 /** The refusal, in the page's language (it is built with a number, so not sent as English). */
@@ -58,12 +64,14 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<ResetRequestOutcome> {
   const limits = [
-    { key: `reset-email:${hashToken(email.trim().toLowerCase())}`, ...RESET_LIMITS.email },
-    { key: `reset-address:${clientAddress(context).slice(0, 64)}`, ...RESET_LIMITS.address },
+    { key: `reset-email:${emailKeyPart(email)}`, ...RESET_LIMITS.email },
+    { key: `reset-address:${addressKeyPart(clientAddress(context))}`, ...RESET_LIMITS.address },
   ];
+  // In this order, and the address only when the e-mail may: one person asking again and again
+  // does not use up the ceiling that the others behind the address share.
   let allowed = true;
   for (const { key, limit, windowSeconds } of limits) {
-    allowed = (await hitRateLimit(em, key, limit, windowSeconds)) && allowed;
+    allowed = allowed && (await hitRateLimit(em, key, limit, windowSeconds));
   }
   if (!allowed) {
     const seconds = await secondsUntilAllowed(em, limits);

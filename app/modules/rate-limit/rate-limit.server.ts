@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RouterContextProvider } from "react-router";
 import { clientAddressContext } from "~/server/request-context";
+import { hashToken } from "~/server/tokens.server";
 
 /**
  * Counts one hit for `key` in a fixed window and says whether it is still within `limit`.
@@ -31,6 +32,23 @@ export async function hitRateLimit(
  */
 export function clientAddress(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
+}
+
+/**
+ * An e-mail address as part of a key: hashed after trimming and lower-casing, so any spelling of
+ * one address counts together, a key fits the 200 characters of rate_limits.key (an e-mail may
+ * have 254) and no e-mail address is kept in that table.
+ */
+export function emailKeyPart(email: string): string {
+  return hashToken(email.trim().toLowerCase());
+}
+
+/**
+ * A client address as part of a key, cut to 64 characters: an IPv6 address has at most 45, and
+ * a longer one is junk that must not push a key past its column.
+ */
+export function addressKeyPart(address: string): string {
+  return address.slice(0, 64);
 }
 
 /** Whether `key` has already used up `limit` hits in its current window (counts nothing). */

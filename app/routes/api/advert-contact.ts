@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * POST /api/advert-contact `{ name, email, phone, subject }` → `{ message }`, rate-limited per
- * address; a repeat with the same `Idempotency-Key` stores nothing more and answers the same.
+ * sender (address and e-mail) under a per-address ceiling; a repeat with the same `Idempotency-Key` stores nothing more and answers the same.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
