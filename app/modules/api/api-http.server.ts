@@ -69,7 +69,7 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
   return errors;
 }
 
-export function validationError(error: z.ZodError): ApiError {
+function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, "Invalid input", fieldErrors(error));
 }
 
