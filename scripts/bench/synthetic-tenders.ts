@@ -4,6 +4,8 @@ import type pg from "pg";
  * Inserts `count` synthetic tenders with one set-based statement per table: realistic spread
  * over the demo catalogue (every source, region, language and category), publication over the
  * last year, about a third closed, descriptions with a table, 1–2 categories and subcategories.
+ * A tender is published at least a day before it closes (its tender period never ends before
+ * it starts), so those that would close earlier are published a day before closing.
  */
 export async function insertSyntheticTenders(client: pg.Client, count: number): Promise<void> {
   await client.query(
@@ -17,15 +19,15 @@ export async function insertSyntheticTenders(client: pg.Client, count: number): 
        '<p>Bid documents can be obtained from the procurement office.</p><table><thead><tr><th>Item</th><th>Quantity</th></tr></thead><tbody><tr><td>Lot ' || g || '</td><td>' || (g % 90 + 10) || '</td></tr></tbody></table>',
        now() + ((g % 90) - 30) * interval '1 day' + interval '1 day',
        now() + ((g % 90) - 30) * interval '1 day',
-       now() - (g % 365) * interval '1 day',
-       now() - (g % 365) * interval '1 day',
+       least(now() - (g % 365) * interval '1 day', now() + ((g % 90) - 31) * interval '1 day'),
+       least(now() - (g % 365) * interval '1 day', now() + ((g % 90) - 31) * interval '1 day'),
        (array[200, 300, 500, 1000])[1 + g % 4],
        (array[0.5, 1, 2])[1 + g % 3],
        (select id from sources order by id offset g % (select count(*) from sources) limit 1),
        (select id from regions order by id offset g % (select count(*) from regions) limit 1),
        (select id from languages order by id offset g % (select count(*) from languages) limit 1),
        (select id from users where role = 'admin' order by id limit 1),
-       now() - (g % 365) * interval '1 day',
+       least(now() - (g % 365) * interval '1 day', now() + ((g % 90) - 31) * interval '1 day'),
        now()
      from generate_series(1, $1::int) as g`,
     [count],

@@ -75,8 +75,11 @@ test("visitors get id, title and snippet only; users the whole tender", async ({
 
   expect((await request.get("/api/tenders/abc")).status()).toBe(404);
   expect((await request.get("/api/tenders/2147483647", { headers })).status()).toBe(404);
+  // Junk paging is refused as the document says (1–100); a junk filter id is ignored.
   const junk = await request.get("/api/tenders?page=abc&pageSize=-5&region=xyz");
-  expect(junk.status()).toBe(200);
+  const refused = await expectContract(request, junk, "get", "/tenders", 400);
+  expect(Object.keys(refused.errors).sort()).toEqual(["page", "pageSize"]);
+  expect((await request.get("/api/tenders?region=xyz", { headers })).status()).toBe(200);
 });
 
 test("saving needs a token, is idempotent, and shows in the saved list", async ({ request }) => {

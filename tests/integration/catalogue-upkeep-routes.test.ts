@@ -10,6 +10,7 @@ import * as metadataDelete from "~/routes/admin/metadata-delete";
 import * as metadataRename from "~/routes/admin/metadata-rename";
 import * as subcategoryDelete from "~/routes/admin/subcategories-delete";
 import * as subcategoryRename from "~/routes/admin/subcategories-rename";
+import { apiMiddleware } from "~/modules/api/api-middleware.server";
 import * as metadataApi from "~/routes/api/metadata-item";
 import * as subcategoryApi from "~/routes/api/subcategory";
 import type { CurrentUser } from "~/server/request-context";
@@ -140,11 +141,21 @@ function api(
       ? {}
       : { body: JSON.stringify(options.body), headers: { "Content-Type": "application/json" } }),
   });
+  const args = routeArgs(request, db.em(), who, params);
+  if (method === "GET") {
+    // These routes serve no GET: the API middleware refuses it before any route runs.
+    const pattern =
+      kind === "sources"
+        ? "/api/tenders/metadata/:kind/:id"
+        : "/api/categories/:categoryId/subcategories/:id";
+    return settle(() =>
+      apiMiddleware({ ...(args as object), pattern } as never, () => {
+        throw new Error("the route ran");
+      }),
+    );
+  }
   const route = kind === "sources" ? metadataApi : subcategoryApi;
-  const handler = method === "GET" ? route.loader : route.action;
-  return settle(() =>
-    (handler as (args: never) => unknown)(routeArgs(request, db.em(), who, params)),
-  );
+  return settle(() => (route.action as (args: never) => unknown)(args));
 }
 
 async function answer(outcome: unknown) {

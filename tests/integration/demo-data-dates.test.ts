@@ -1,6 +1,8 @@
+import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { toEatInputValue } from "~/modules/tenders/tender-dates";
+import { insertSyntheticTenders } from "../../scripts/bench/synthetic-tenders";
 import { seedDemoData } from "../../scripts/lib/seed-demo";
 import { setupTestDatabase } from "./database";
 
@@ -15,6 +17,8 @@ describe("demo tenders", () => {
     const clock = (date: Date | null | undefined) => toEatInputValue(date).split("T").pop();
     const closingClocks = new Set<string | undefined>();
     for (const tender of tenders) {
+      // Their OCDS tender period (published → closing) never ends before it starts.
+      expect(tender.closingDate!.getTime()).toBeGreaterThan(tender.publishedAt!.getTime());
       expect(tender.openingDate!.getTime()).toBeGreaterThanOrEqual(tender.closingDate!.getTime());
       closingClocks.add(clock(tender.closingDate));
       // Whole or half hours, as tender notices announce them; never the minute the seed ran.
@@ -29,5 +33,23 @@ describe("demo tenders", () => {
     expect([clock(hawassa.closingDate), clock(hawassa.openingDate)]).toEqual(["10:00", "10:30"]);
     // "Bids close on the 15th day after publication at 2:00 PM."
     expect(clock(byTitle("Supply and Installation of CCTV").closingDate)).toBe("14:00");
+  });
+
+  // On the demo catalogue and accounts the test above loaded, as the benches insert them.
+  it("the benches' synthetic tenders are published before they close, over the last year", async () => {
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      await insertSyntheticTenders(client, 1_000);
+      const { rows } = await client.query<{ synthetic: number; inverted: number; future: number }>(
+        `select count(*)::int as synthetic,
+                count(*) filter (where closing_date <= published_at)::int as inverted,
+                count(*) filter (where published_at > now())::int as future
+           from tenders where title like '% lot %'`,
+      );
+      expect(rows[0]).toEqual({ synthetic: 1_000, inverted: 0, future: 0 });
+    } finally {
+      await client.end();
+    }
   });
 });

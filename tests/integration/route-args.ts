@@ -24,7 +24,7 @@ export function routeArgs(
   context.set(dbContext, em);
   context.set(userContext, user);
   if (clientAddress !== undefined) context.set(clientAddressContext, clientAddress);
-  return { request, context, params, unstable_pattern: "", url: new URL(request.url) } as never;
+  return { request, context, params, pattern: "", url: new URL(request.url) } as never;
 }
 
 /** A router context as our HTTP server would give a request from `address`, for domain calls. */

@@ -16,6 +16,8 @@ import {
   type DuplicateCandidate,
 } from "~/modules/tenders/duplicate-tenders.server";
 import type { TotalPrecision } from "~/modules/tenders/list-bounds";
+import { MAX_PAGE } from "~/modules/tenders/tender-filters.schema";
+import { jsonPathsWithControlCharacters } from "~/modules/control-characters";
 import { ApiError } from "./api-error";
 
 /** A JSON answer; who may keep it (Cache-Control, Vary) is decided in app/server/cache-policy.server.ts. */
@@ -60,18 +62,20 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "";
-    (errors[key] ??= []).push(issue.message);
+    const messages = (errors[key] ??= []);
+    // A value can fail two checks with one message ("1e20": not safe, too big): said once.
+    if (!messages.includes(issue.message)) messages.push(issue.message);
   }
   return errors;
 }
 
-export function validationError(error: z.ZodError): ApiError {
+function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, "Invalid input", fieldErrors(error));
 }
 
 /**
  * Parses a JSON body against `schema`: 415 for other content types, 413 when larger than
- * JSON_BODY_LIMIT, 400 when not UTF-8 or not JSON.
+ * JSON_BODY_LIMIT, 400 when not UTF-8, not JSON, or with a control character in a string.
  */
 export async function readJson<S extends z.ZodType>(
   request: Request,
@@ -87,9 +91,24 @@ export async function readJson<S extends z.ZodType>(
   } catch {
     throw new ApiError(400, "Malformed JSON body");
   }
+  const refused = jsonPathsWithControlCharacters(value);
+  if (refused.length) throw controlCharacterError(refused, "field");
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationError(parsed.error);
   return parsed.data;
+}
+
+/**
+ * A 400 for control characters (control-characters.ts) in the query parameters or JSON fields
+ * `names`, each named in `errors`. Tab and line breaks pass: multi-line text holds them.
+ */
+export function controlCharacterError(names: string[], what: "query parameter" | "field") {
+  const message = `Remove the control character (such as NUL): no ${what} may hold one`;
+  return new ApiError(
+    400,
+    `Invalid ${what}: ${names.join(", ")}`,
+    Object.fromEntries(names.map((name) => [name, [message]])),
+  );
 }
 
 /**
@@ -117,20 +136,45 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   }
 }
 
+/** The most items a page of an API list holds (OpenAPI: 1–100). */
+const MAX_PAGE_SIZE = 100;
+
+/** A page number or size: a whole number from 1 to `max`, or a 400 that says so. */
+const pageNumber = (max: number) => {
+  const message = `A whole number from 1 to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .min(1, message)
+    .max(max, message);
+};
+
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).catch(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).catch(20).default(20),
+  page: pageNumber(MAX_PAGE).default(1),
+  pageSize: pageNumber(MAX_PAGE_SIZE).default(20),
 });
 
-/** `page` and `pageSize` from the query string; junk falls back to the defaults. */
+/**
+ * `page` and `pageSize` from the query string (`pageSize` defaults to `defaults.pageSize`); a
+ * value that is not a whole number in range is a 400 naming it, as the OpenAPI document says.
+ */
 export function pageParams(request: Request, defaults = { pageSize: 20 }) {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const parsed = pageQuerySchema.parse({ pageSize: defaults.pageSize, ...params });
-  return {
-    page: parsed.page,
-    pageSize: parsed.pageSize,
-    offset: (parsed.page - 1) * parsed.pageSize,
-  };
+  const params = new URL(request.url).searchParams;
+  const parsed = pageQuerySchema.safeParse({
+    page: params.get("page") ?? undefined,
+    pageSize: params.get("pageSize") ?? defaults.pageSize,
+  });
+  if (!parsed.success) throw queryError(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * A 400 for query parameters `error` refused, named in the message and in `errors`
+ * (`?page=0` → "Invalid query parameter: page").
+ */
+export function queryError(error: z.ZodError): ApiError {
+  const errors = fieldErrors(error);
+  return new ApiError(400, `Invalid query parameter: ${Object.keys(errors).join(", ")}`, errors);
 }
 
 /**
@@ -147,9 +191,11 @@ export function listResponse(
   });
 }
 
-/** For the methods a resource route does not serve. */
-export function methodNotAllowed(allowed: string): Response {
-  const response = errorResponse(new ApiError(405, `Use ${allowed}`));
+/** For a method (`method`) a resource does not serve; `allowed` is its Allow header. */
+export function methodNotAllowed(method: string, allowed: string): Response {
+  const response = errorResponse(
+    new ApiError(405, `${method} is not allowed here: use ${allowed}`),
+  );
   response.headers.set("Allow", allowed);
   return response;
 }

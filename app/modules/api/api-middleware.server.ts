@@ -1,29 +1,61 @@
-import type { MiddlewareFunction } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
+import { paramsWithControlCharacters } from "~/modules/control-characters";
 import { dbContext, userContext } from "~/server/request-context";
 import { unauthorized } from "./api-error";
 import { bearerToken, findApiUser } from "./api-auth.server";
+import { allowedMethods } from "./api-methods";
 import { corsHeaders, preflightResponse } from "./cors.server";
-import { asApiError, errorResponse } from "./api-http.server";
+import {
+  asApiError,
+  controlCharacterError,
+  errorResponse,
+  methodNotAllowed,
+} from "./api-http.server";
 
 /**
- * Everything under /api: CORS (preflight answered here), and the caller is whoever the bearer
- * token says — cookies are ignored, so the API cannot be driven cross-site with a browser session.
+ * What every API request is refused for before its route runs: a method the route does not
+ * serve (405 with Allow, from API_ROUTE_METHODS), or a query parameter with a control character
+ * (400 naming it), whatever the route reads.
  */
-export const apiMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+function refusal(request: Request, routePattern: string): Response | null {
+  const allowed = allowedMethods(routePattern.replace(/^\/?api\/?/, ""));
+  const method = request.method.toUpperCase();
+  if (allowed && !allowed.split(", ").includes(method)) return methodNotAllowed(method, allowed);
+  const refused = paramsWithControlCharacters(new URL(request.url).searchParams);
+  return refused.length ? errorResponse(controlCharacterError(refused, "query parameter")) : null;
+}
+
+/** The route's answer for whoever the bearer token says the caller is. */
+async function asCaller(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const token = bearerToken(request);
+  const user = token ? await findApiUser(context.get(dbContext), token) : null;
+  if (request.headers.has("Authorization") && !user) {
+    // A wrong, expired or revoked token is an error even on public endpoints: the client must know.
+    const response = errorResponse(unauthorized());
+    response.headers.set("WWW-Authenticate", 'Bearer error="invalid_token"');
+    return response;
+  }
+  context.set(userContext, user);
+  return next();
+}
+
+/**
+ * Everything under /api: CORS (preflight answered here), methods and query strings checked
+ * (refusal above), and the caller is whoever the bearer token says — cookies are ignored, so
+ * the API cannot be driven cross-site with a browser session.
+ */
+export const apiMiddleware: MiddlewareFunction<Response> = async (
+  { request, context, pattern },
+  next,
+) => {
   if (request.method === "OPTIONS") return preflightResponse(request);
   let response: Response;
   try {
-    const token = bearerToken(request);
-    const sentAuthorization = request.headers.has("Authorization");
-    const user = token ? await findApiUser(context.get(dbContext), token) : null;
-    if (sentAuthorization && !user) {
-      // A wrong, expired or revoked token is an error even on public endpoints: the client must know.
-      response = errorResponse(unauthorized());
-      response.headers.set("WWW-Authenticate", 'Bearer error="invalid_token"');
-    } else {
-      context.set(userContext, user);
-      response = await next();
-    }
+    response = refusal(request, pattern) ?? (await asCaller(request, context, next));
   } catch (error) {
     // Known errors keep the JSON shape wherever they were thrown, the token check included
     // (a lost database is a 503 with Retry-After, not text/plain 'Unexpected Server Error').

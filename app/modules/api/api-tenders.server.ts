@@ -88,7 +88,7 @@ async function loadApiTenders(em: EntityManager, ids: number[]): Promise<ApiTend
 
 /**
  * The list, with the list page's filters and search. Visitors get id, title and snippet only
- * (DESIGN §4); signed-in callers the whole tender.
+ * (DESIGN §4); signed-in callers the whole tender. A page past the end is empty.
  */
 export async function listApiTenders(
   em: EntityManager,
@@ -114,8 +114,12 @@ export async function listApiTenders(
     },
   );
   const { total, totalPrecision } = page;
+  // The list shows the last page for one past the end; a client paging until an empty answer
+  // must get one (with the total), or it would page forever.
+  if (page.page !== filters.page || page.ids.length === 0) {
+    return { items: [], total, totalPrecision };
+  }
   if (!options.signedIn) {
-    if (page.ids.length === 0) return { items: [], total, totalPrecision };
     const rows = await em.find(
       Tender,
       { id: { $in: page.ids } },

@@ -12,9 +12,12 @@ import type { OcdsRelease, OcdsReleasePackage } from "./ocds-schemas";
 
 export const OCDS_PAGE_SIZE = 100;
 
-/** The Participation fees extension: carries the bid documents' price (tender.participationFees). */
+/**
+ * The Participation fees extension: carries the bid documents' price (tender.participationFees).
+ * A fee's `id` came in v1.1.3; v1.1.5 is the newest release, with every field a fee here uses.
+ */
 const PARTICIPATION_FEE_EXTENSION =
-  "https://raw.githubusercontent.com/open-contracting/ocds_participationFee_extension/v1.1.1/extension.json";
+  "https://raw.githubusercontent.com/open-contracting-extensions/ocds_participationFee_extension/v1.1.5/extension.json";
 
 /** Our own classification scheme: the platform's category (and subcategory) ids and names. */
 const CATEGORY_SCHEME = "x-tenderlink-category";

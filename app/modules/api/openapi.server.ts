@@ -85,6 +85,13 @@ const listQueryText: Record<string, string> = {
   ),
 };
 
+/** The paged lists' parameters (pageQuerySchema), where an endpoint says nothing more. */
+const PAGE_TEXT: Record<string, string> = {
+  page: "From 1. A page past the last answers an empty array, with the total still in X-Total-Count. Anything but a whole number in range answers 400 naming the parameter.",
+  pageSize:
+    "Items per page, 1–100. Anything but a whole number in range answers 400 naming the parameter.",
+};
+
 const MERGE_INTO_TEXT =
   "The id of the item (of the same list; for a subcategory, of the same category) that receives this one's tenders and alert profiles before it is deleted, in one transaction. Without it an item in use is not deleted: 409 with `usage`.";
 
@@ -523,7 +530,7 @@ const TAGS: Record<string, string> = {
 };
 
 const ERROR_TEXT: Record<number, string> = {
-  400: "Invalid input (field errors in `errors`)",
+  400: "Invalid input (field errors in `errors`); also a query parameter or JSON field holding a control character (NUL, other C0/C1 controls, DEL; tab and line breaks pass), named in `errors`",
   401: "No valid bearer token (missing where required, or wrong, expired or revoked)",
   403: "Not allowed for this role",
   404: "Not found",
@@ -575,7 +582,9 @@ function operation(endpoint: Endpoint) {
       name,
       in: "query",
       required: false,
-      ...(endpoint.queryText?.[name] ? { description: endpoint.queryText[name] } : {}),
+      ...(endpoint.queryText?.[name] || PAGE_TEXT[name]
+        ? { description: endpoint.queryText?.[name] ?? PAGE_TEXT[name] }
+        : {}),
       schema: jsonSchema(schema as z.ZodType, "input"),
     })),
     ...(endpoint.idempotent ? [IDEMPOTENCY_KEY] : []),
@@ -598,7 +607,7 @@ function operation(endpoint: Endpoint) {
               },
               "X-Total-Count-Precision": {
                 description:
-                  "exact; estimate (about); more-than (over 1,000, estimated lower). Only the first 1,000 items can be paged.",
+                  "exact; estimate (about); more-than (over 1,000, estimated lower). Only the first 1,000 items can be paged: pages past them, as pages past the end, are empty arrays.",
                 schema: { type: "string", enum: ["exact", "estimate", "more-than"] },
               },
             },
@@ -632,8 +641,9 @@ function operation(endpoint: Endpoint) {
       content: { "application/json": { schema: ref(endpoint.alsoOk.schema) } },
     };
   }
-  // A wrong, expired or revoked token is refused on every endpoint, public ones included.
-  for (const status of new Set([...(endpoint.errors ?? []), 401])) {
+  // A wrong, expired or revoked token is refused on every endpoint, public ones included, and
+  // a control character in any query parameter too (400).
+  for (const status of [...new Set([...(endpoint.errors ?? []), 400, 401])].sort((a, b) => a - b)) {
     responses[status] = {
       description: endpoint.errorText?.[status] ?? ERROR_TEXT[status],
       content: { "application/json": { schema: ref(schemas.errorResponse) } },
@@ -717,7 +727,7 @@ export function openApiDocument(): object {
       title: "TenderLink API",
       version: "1.0.0",
       description:
-        "The calls of the original single-page client (SPEC §7). Sign in with POST /auth/login, then send `Authorization: Bearer <token>`. Errors are JSON `{ message, errors? }`.",
+        "The calls of the original single-page client (SPEC §7). Sign in with POST /auth/login, then send `Authorization: Bearer <token>`. Errors are JSON `{ message, errors? }`. A method a path does not serve answers 405 with that shape and an `Allow` header listing the methods it does.",
       license: { name: "Proprietary", identifier: "LicenseRef-TenderLink" },
     },
     servers: [{ url: "/api" }],

@@ -1,5 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { translateText } from "~/i18n/translate-text.server";
+import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { dbContext } from "~/server/request-context";
+import { feedLocale } from "./feed-path";
 import { buildTenderFeed, FEED_TYPES, type FeedFormat } from "./tender-feed.server";
 
 /**
@@ -9,12 +13,24 @@ import { buildTenderFeed, FEED_TYPES, type FeedFormat } from "./tender-feed.serv
  */
 const FEED_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-/** The feed as an HTTP answer. */
+/**
+ * The feed as an HTTP answer; a search it cannot run (a control character in `q`) is a 400
+ * saying so, in the feed's language. The filters reserved for signed-in users are ignored by
+ * feeds, so only the search can be refused.
+ */
 export async function feedResponse(
   context: Readonly<RouterContextProvider>,
   url: URL,
   format: FeedFormat,
 ): Promise<Response> {
+  const refused = readTenderFilters(url.searchParams).errors.q;
+  if (refused) {
+    const i18n = serverI18n(feedLocale(url.searchParams));
+    return new Response(`q: ${refused.map((message) => translateText(i18n, message)).join(" ")}`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff" },
+    });
+  }
   const body = await buildTenderFeed(context.get(dbContext), url.searchParams, format);
   return new Response(body, {
     headers: {

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
+import { hasControlCharacter } from "~/modules/control-characters";
 import { z } from "~/modules/zod";
 import { DATE_FILTERS, TENDER_SORTS } from "./tender-filters-query";
 import type { DateFilterParam, TenderFilters } from "./tender-filters-query";
@@ -10,6 +11,8 @@ export type { TenderFilters };
 
 export const TENDER_PAGE_SIZE = 5;
 const MAX_ID = 2_147_483_647;
+/** The last page number a list is asked for: beyond it the pages are empty anyway. */
+export const MAX_PAGE = 1_000_000;
 const MAX_TREE_IDS = 200;
 
 /** A database id, or nothing: junk such as "xyz", "-1" or "1e99" is ignored, never an error. */
@@ -54,7 +57,7 @@ export const tenderFiltersSchema = z.object({
   category: idList,
   subcategory: idList,
   // Clamped to the last page by the query once the total is known.
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
 });
 
 // The plain TenderFilters type and this schema's output must stay the same.
@@ -78,17 +81,32 @@ function isCalendarDay(value: string): boolean {
   );
 }
 
-/** What is wrong with each date parameter, in the `{ field: [messages] }` shape of forms. */
-export type TenderFilterErrors = Partial<Record<DateFilterParam, string[]>>;
+/** The list's free-text parameters: what a person types, so what may hold anything. */
+const TEXT_FILTERS = ["q", "organisation"] as const;
 
-export const DATE_FILTER_MESSAGE = sourceText(
+/** What is wrong with each date or text parameter, in the `{ field: [messages] }` shape of forms. */
+export type TenderFilterErrors = Partial<
+  Record<DateFilterParam | (typeof TEXT_FILTERS)[number], string[]>
+>;
+
+const DATE_FILTER_MESSAGE = sourceText(
   msg`Check the dates in the filters: each must be a real day, and a range cannot end before it starts.`,
 );
 
+const TEXT_FILTER_MESSAGE = sourceText(
+  msg`The search or the organisation holds a control character (such as NUL), which cannot be searched for. Remove it and search again.`,
+);
+
+/** The message of a list refused for `errors`: the dates' when a date is wrong, else the text's. */
+export function filterErrorsMessage(errors: TenderFilterErrors): string {
+  return DATE_FILTERS.some(([param]) => errors[param]) ? DATE_FILTER_MESSAGE : TEXT_FILTER_MESSAGE;
+}
+
 /**
- * The list's filters, and what is wrong with the date ranges: everything else is read
- * tolerantly (junk ignored), but a date the user chose is either used or refused with a
- * message, never silently dropped. Refused dates are left out of `filters`.
+ * The list's filters, and what is wrong with the date ranges and the text: everything else is
+ * read tolerantly (junk ignored), but a date the user chose is either used or refused with a
+ * message, never silently dropped, and so is a search or an organisation with a control
+ * character (which PostgreSQL cannot take). Refused values are left out of `filters`.
  */
 export function readTenderFilters(searchParams: URLSearchParams): {
   filters: TenderFilters;
@@ -115,13 +133,20 @@ export function readTenderFilters(searchParams: URLSearchParams): {
       delete dates[to];
     }
   }
+  const text: Partial<Record<(typeof TEXT_FILTERS)[number], string>> = {};
+  for (const param of TEXT_FILTERS) {
+    const value = searchParams.get(param);
+    if (value === null) continue;
+    if (hasControlCharacter(value)) errors[param] = [TEXT_FILTER_MESSAGE];
+    else text[param] = value;
+  }
   const filters = tenderFiltersSchema.parse({
-    q: searchParams.get("q") ?? "",
+    q: text.q ?? "",
     source: searchParams.get("source") || undefined,
     region: searchParams.get("region") || undefined,
     language: searchParams.get("language") || undefined,
     status: searchParams.get("status") || undefined,
-    organisation: searchParams.get("organisation") || undefined,
+    organisation: text.organisation || undefined,
     sort: searchParams.get("sort") || undefined,
     ...dates,
     category: searchParams.getAll("category"),

@@ -14,7 +14,7 @@ import {
   filtersFor,
   type TenderSort,
 } from "./tender-filters-query";
-import { DATE_FILTER_MESSAGE, TENDER_PAGE_SIZE } from "./tender-filters.schema";
+import { filterErrorsMessage, TENDER_PAGE_SIZE } from "./tender-filters.schema";
 import type { TenderFilterErrors, TenderFilters } from "./tender-filters.schema";
 import { eatDayStart } from "./tender-dates";
 import { CLOSED_TENDER_SQL, OPEN_TENDER_SQL, tenderStatus } from "./tender-status";
@@ -877,7 +877,7 @@ export async function listPageResult(
     filterErrors[param] = messages.map((message) => translateText(i18n, message));
   }
   if (Object.keys(errors).length) {
-    const busy = translateText(i18n, DATE_FILTER_MESSAGE);
+    const busy = translateText(i18n, filterErrorsMessage(errors));
     return { result: EMPTY_PAGE, busy, status: 400, filterErrors };
   }
   const { result, busy } = await listOrBusy(list());

@@ -1,5 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
+import { hasControlCharacter } from "~/modules/control-characters";
 import { z } from "~/modules/zod";
 import { ROLES } from "~/modules/auth/user.entity";
 import { USER_SEARCH_MAX, USER_SORTS, USER_STATUSES } from "./user-list-query";
@@ -30,8 +31,10 @@ export const userChangeSchema = z.discriminatedUnion("intent", [
  * hand-edited link still shows a list, with what it could not read left out.
  */
 export const userListQuerySchema = z.object({
+  // A control character cannot be searched for (PostgreSQL takes no NUL): such a search is dropped.
   q: z
     .string()
+    .refine((value) => !hasControlCharacter(value))
     .catch("")
     .default("")
     .transform((value) => value.trim().slice(0, USER_SEARCH_MAX)),

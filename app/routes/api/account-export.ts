@@ -4,7 +4,7 @@ import {
   exportAttachmentHeaders,
 } from "~/modules/account/account-export.server";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
+import { handleApi, json } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
 
 /** GET /api/account/export: the caller's data, as the account page's download. */
@@ -15,5 +15,3 @@ export async function loader({ context }: Route.LoaderArgs) {
     return json(body, { headers: exportAttachmentHeaders() });
   });
 }
-
-export const action = () => methodNotAllowed("GET");

@@ -2,7 +2,7 @@ import type { Route } from "./+types/account-password";
 import { passwordChangeSchema } from "~/modules/account/account.schema";
 import { changePassword } from "~/modules/account/password-change.server";
 import { bearerToken, requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed, readJson } from "~/modules/api/api-http.server";
+import { handleApi, json, readJson } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
 
 /**
@@ -17,5 +17,3 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json({ message: "Password changed; your other sessions and tokens were signed out" });
   });
 }
-
-export const loader = () => methodNotAllowed("POST");

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account-sessions-end-others";
 import { endOtherSessions } from "~/modules/account/account-sessions.server";
 import { bearerToken, requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
+import { handleApi, json } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
 
 /** POST /api/account/sessions/end-others: every other token and browser session ends. */
@@ -12,5 +12,3 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json({ message: "Signed out everywhere else", ended });
   });
 }
-
-export const loader = () => methodNotAllowed("POST");

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/account-sessions";
 import { listAccountSessions } from "~/modules/account/account-sessions.server";
 import { bearerToken, requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, listResponse, methodNotAllowed } from "~/modules/api/api-http.server";
+import { handleApi, listResponse } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
 
 /** GET /api/account/sessions: the caller's live browser sessions and API tokens (no tokens). */
@@ -16,5 +16,3 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return listResponse(sessions, sessions.length);
   });
 }
-
-export const action = () => methodNotAllowed("GET");

@@ -4,7 +4,7 @@ import { deleteAccount } from "~/modules/account/account-deletion.server";
 import { accountProfile, updateProfile } from "~/modules/account/account-profile.server";
 import { requestEmailChange } from "~/modules/account/email-change.server";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed, readJson } from "~/modules/api/api-http.server";
+import { handleApi, json, readJson } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
 
 /** GET /api/account: the caller's own details. */
@@ -30,11 +30,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (email !== undefined) await requestEmailChange(em, user.id, email);
       return json(await updateProfile(em, user.id, details));
     }
-    if (request.method === "DELETE") {
-      const { password } = await readJson(request, accountDeletionSchema);
-      await deleteAccount(em, user.id, password);
-      return new Response(null, { status: 204 });
-    }
-    return methodNotAllowed("GET, PATCH, DELETE");
+    // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
+    const { password } = await readJson(request, accountDeletionSchema);
+    await deleteAccount(em, user.id, password);
+    return new Response(null, { status: 204 });
   });
 }

@@ -2,14 +2,7 @@ import type { Route } from "./+types/advert-contact";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
 import { optionalApiUser, requireApiUser } from "~/modules/api/api-auth.server";
 import { apiContactSchema } from "~/modules/api/api-contact.schema";
-import {
-  handleApi,
-  json,
-  listResponse,
-  methodNotAllowed,
-  pageParams,
-  readJson,
-} from "~/modules/api/api-http.server";
+import { handleApi, json, listResponse, pageParams, readJson } from "~/modules/api/api-http.server";
 import { listAdvertContactsPage } from "~/modules/contact/advert-contacts.server";
 import { submitAdvertContact } from "~/modules/contact/contact.server";
 import { callerOf, onceKeyOf, replayHeaders } from "~/modules/idempotency/idempotency.server";
@@ -36,7 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed("GET, POST");
     const { subject, ...input } = await readJson(request, apiContactSchema);
     const address = clientAddress(context);
     const contact = { ...input, message: subject };

@@ -2,13 +2,7 @@ import type { Route } from "./+types/auth-login";
 import { type z } from "zod";
 import { ApiError } from "~/modules/api/api-error";
 import { issueApiToken } from "~/modules/api/api-auth.server";
-import {
-  errorResponse,
-  handleApi,
-  json,
-  readJson,
-  methodNotAllowed,
-} from "~/modules/api/api-http.server";
+import { errorResponse, handleApi, json, readJson } from "~/modules/api/api-http.server";
 import { toApiUser } from "~/modules/api/api-users.server";
 import { apiLoginSchema } from "~/modules/api/api-login.schema";
 import { requireActiveAccount, verifyLogin } from "~/modules/auth/accounts.server";
@@ -36,5 +30,3 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json({ token: await issueApiToken(em, user), user: toApiUser(user) });
   });
 }
-
-export const loader = () => methodNotAllowed("POST");

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/auth-logout";
 import { bearerToken, requireApiUser, revokeApiToken } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed, validationError } from "~/modules/api/api-http.server";
+import { handleApi, json, queryError } from "~/modules/api/api-http.server";
 import { apiLogoutQuerySchema } from "~/modules/api/api-login.schema";
 import { signOutEverywhere } from "~/modules/auth/session.server";
 import { dbContext } from "~/server/request-context";
@@ -12,7 +12,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const query = apiLogoutQuerySchema.safeParse(
       Object.fromEntries(new URL(request.url).searchParams),
     );
-    if (!query.success) throw validationError(query.error);
+    if (!query.success) throw queryError(query.error);
     const em = context.get(dbContext);
     if (query.data.everywhere === "true") {
       await signOutEverywhere(em, user.id);
@@ -22,5 +22,3 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json({ message: "Logged out" });
   });
 }
-
-export const loader = () => methodNotAllowed("POST");

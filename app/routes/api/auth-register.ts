@@ -1,5 +1,5 @@
 import type { Route } from "./+types/auth-register";
-import { handleApi, json, readJson, methodNotAllowed } from "~/modules/api/api-http.server";
+import { handleApi, json, readJson } from "~/modules/api/api-http.server";
 import { toApiUser } from "~/modules/api/api-users.server";
 import { registerSchema } from "~/modules/auth/auth.schema";
 import { registerUser } from "~/modules/auth/accounts.server";
@@ -13,5 +13,3 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json({ message: "Registration successful", user: toApiUser(user) }, { status: 201 });
   });
 }
-
-export const loader = () => methodNotAllowed("POST");

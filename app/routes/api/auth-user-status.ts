@@ -2,7 +2,7 @@ import type { Route } from "./+types/auth-user-status";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
 import { notFound } from "~/modules/api/api-error";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
+import { handleApi, json } from "~/modules/api/api-http.server";
 import { toApiUserAccount } from "~/modules/api/api-users.server";
 import { parseId } from "~/modules/ids";
 import { deactivateUser, reactivateUser } from "~/modules/users/account-status.server";
@@ -15,9 +15,8 @@ const CHANGES = { deactivate: deactivateUser, reactivate: reactivateUser } as co
  * POST /api/auth/users/{id}/deactivate and /reactivate (admins, with the page's rules): answers
  * the account as it now is. Deactivating ends its sessions and tokens at once.
  */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed("POST");
     const actor = requireApiUser({ context }, ADMIN_ROLES);
     const change = Object.hasOwn(CHANGES, params.change)
       ? CHANGES[params.change as keyof typeof CHANGES]
@@ -29,5 +28,3 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return json(toApiUserAccount(await findListedUser(em, userId)));
   });
 }
-
-export const loader = () => methodNotAllowed("POST");

@@ -1,12 +1,7 @@
 import type { Route } from "./+types/auth-users";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import {
-  handleApi,
-  listResponse,
-  methodNotAllowed,
-  pageParams,
-} from "~/modules/api/api-http.server";
+import { handleApi, listResponse, pageParams } from "~/modules/api/api-http.server";
 import { toApiUserAccount } from "~/modules/api/api-users.server";
 import { parseUserListQuery } from "~/modules/users/users.schema";
 import { listUsersPage } from "~/modules/users/users.server";
@@ -26,5 +21,3 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return listResponse(users.map(toApiUserAccount), result.total);
   });
 }
-
-export const action = () => methodNotAllowed("GET");

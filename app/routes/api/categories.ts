@@ -1,13 +1,7 @@
 import type { Route } from "./+types/categories";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import {
-  handleApi,
-  json,
-  listResponse,
-  methodNotAllowed,
-  readJson,
-} from "~/modules/api/api-http.server";
+import { handleApi, json, listResponse, readJson } from "~/modules/api/api-http.server";
 import { categorySchema } from "~/modules/catalog/catalog.schema";
 import { createCategory } from "~/modules/catalog/categories.server";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
@@ -24,7 +18,6 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** POST /api/categories (admin) `{ name }`. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed("GET, POST");
     const actor = requireApiUser({ context }, ADMIN_ROLES);
     const { name } = await readJson(request, categorySchema);
     const created = await createCategory(context.get(dbContext), actor, name);

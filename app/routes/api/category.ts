@@ -1,13 +1,7 @@
 import type { Route } from "./+types/category";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import {
-  handleApi,
-  json,
-  listResponse,
-  methodNotAllowed,
-  readJson,
-} from "~/modules/api/api-http.server";
+import { handleApi, json, listResponse, readJson } from "~/modules/api/api-http.server";
 import { categorySchema } from "~/modules/catalog/catalog.schema";
 import {
   deleteCategory,
@@ -39,10 +33,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await renameCategory(em, actor, id, name);
       return json(await getCategoryDetail(em, id));
     }
-    if (request.method === "DELETE") {
-      await deleteCategory(em, actor, id);
-      return new Response(null, { status: 204 });
-    }
-    return methodNotAllowed("GET, PUT, DELETE");
+    // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
+    await deleteCategory(em, actor, id);
+    return new Response(null, { status: 204 });
   });
 }

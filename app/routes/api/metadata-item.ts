@@ -2,7 +2,7 @@ import type { Route } from "./+types/metadata-item";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
 import { notFound } from "~/modules/api/api-error";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed, readJson } from "~/modules/api/api-http.server";
+import { handleApi, json, readJson } from "~/modules/api/api-http.server";
 import { removalQuery } from "~/modules/api/api-removal.server";
 import { metadataRenameSchema, parseMetadataKind } from "~/modules/catalog/catalog.schema";
 import { removeCatalogueItem } from "~/modules/catalog/catalogue-removal.server";
@@ -25,9 +25,6 @@ function itemOf(params: { kind?: string; id?: string }) {
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "PUT" && request.method !== "DELETE") {
-      return methodNotAllowed("PUT, DELETE");
-    }
     const actor = requireApiUser({ context }, ADMIN_ROLES);
     const { kind, id } = itemOf(params);
     const em = context.get(dbContext);
@@ -35,9 +32,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { name } = await readJson(request, metadataRenameSchema);
       return json(await renameMetadataItem(em, actor, kind, id, name));
     }
+    // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
     const { mergeInto } = removalQuery(request);
     return json(await removeCatalogueItem(em, actor, kind, id, mergeInto));
   });
 }
-
-export const loader = () => methodNotAllowed("PUT, DELETE");

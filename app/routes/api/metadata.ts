@@ -2,14 +2,7 @@ import type { Route } from "./+types/metadata";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
 import { ApiError, notFound } from "~/modules/api/api-error";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import {
-  handleApi,
-  json,
-  listResponse,
-  methodNotAllowed,
-  pageParams,
-  readJson,
-} from "~/modules/api/api-http.server";
+import { handleApi, json, listResponse, pageParams, readJson } from "~/modules/api/api-http.server";
 import {
   METADATA_KINDS,
   metadataItemSchema,
@@ -39,7 +32,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 /** POST (admin) `{ name }`. A blank name adds nothing (SPEC §5): the API says so with 400. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed("GET, POST");
     const actor = requireApiUser({ context }, ADMIN_ROLES);
     const kind = kindOf(params);
     const { name } = await readJson(request, bodySchema);

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/ocds-releases";
 import { optionalApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, validationError } from "~/modules/api/api-http.server";
+import { handleApi, json, queryError } from "~/modules/api/api-http.server";
 import {
   listOcdsReleases,
   OCDS_PAGE_SIZE,
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const url = new URL(request.url);
     const parsed = ocdsReleasesQuery.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) throw validationError(parsed.error);
+    if (!parsed.success) throw queryError(parsed.error);
     const limit = parsed.data.limit ?? OCDS_PAGE_SIZE;
     const viewer = optionalApiUser({ context }) ? "user" : "visitor";
     const { releases, next } = await listOcdsReleases(context.get(dbContext), {

@@ -2,7 +2,7 @@ import { type z } from "zod";
 import type { Route } from "./+types/subcategories";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed, readJson } from "~/modules/api/api-http.server";
+import { handleApi, json, readJson } from "~/modules/api/api-http.server";
 import { subcategorySchema } from "~/modules/catalog/catalog.schema";
 import { addSubcategory } from "~/modules/catalog/categories.server";
 import { idParam } from "~/modules/ids";
@@ -13,7 +13,6 @@ const bodySchema = subcategorySchema.pick({ name: true });
 /** POST /api/categories/{categoryId}/subcategories (admin) `{ name }`: answers the new subcategory. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed("POST");
     const actor = requireApiUser({ context }, ADMIN_ROLES);
     const categoryId = idParam(params.categoryId, "category");
     const { name }: z.output<typeof bodySchema> = await readJson(request, bodySchema);
@@ -21,5 +20,3 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return json(created, { status: 201 });
   });
 }
-
-export const loader = () => methodNotAllowed("POST");

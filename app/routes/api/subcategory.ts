@@ -1,7 +1,7 @@
 import type { Route } from "./+types/subcategory";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed, readJson } from "~/modules/api/api-http.server";
+import { handleApi, json, readJson } from "~/modules/api/api-http.server";
 import { removalQuery } from "~/modules/api/api-removal.server";
 import { subcategoryRenameSchema } from "~/modules/catalog/catalog.schema";
 import { removeCatalogueItem } from "~/modules/catalog/catalogue-removal.server";
@@ -17,9 +17,6 @@ import { dbContext } from "~/server/request-context";
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "PUT" && request.method !== "DELETE") {
-      return methodNotAllowed("PUT, DELETE");
-    }
     const actor = requireApiUser({ context }, ADMIN_ROLES);
     const categoryId = idParam(params.categoryId, "category");
     const id = idParam(params.id, "subcategory");
@@ -28,11 +25,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { name } = await readJson(request, subcategoryRenameSchema);
       return json(await renameSubcategory(em, actor, categoryId, id, name));
     }
+    // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
     const { mergeInto } = removalQuery(request);
     return json(
       await removeCatalogueItem(em, actor, "subcategories", id, mergeInto, { categoryId }),
     );
   });
 }
-
-export const loader = () => methodNotAllowed("PUT, DELETE");

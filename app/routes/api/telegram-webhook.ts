@@ -1,6 +1,6 @@
 import type { Route } from "./+types/telegram-webhook";
 import { ApiError, notFound } from "~/modules/api/api-error";
-import { handleApi, json, methodNotAllowed, readJson } from "~/modules/api/api-http.server";
+import { handleApi, json, readJson } from "~/modules/api/api-http.server";
 import { channelConfig } from "~/modules/alerts/channel-config.server";
 import { handleTelegramUpdate } from "~/modules/alerts/telegram-link.server";
 import {
@@ -18,7 +18,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const { webhookSecret } = channelConfig().telegram;
     if (!webhookSecret) throw notFound();
-    if (request.method !== "POST") return methodNotAllowed("POST");
     const given = request.headers.get("X-Telegram-Bot-Api-Secret-Token");
     if (!webhookSecretMatches(given, webhookSecret)) {
       throw new ApiError(401, "Wrong or missing secret token");
@@ -26,12 +25,5 @@ export async function action({ request, context }: Route.ActionArgs) {
     const update = await readJson(request, telegramUpdateSchema);
     await handleTelegramUpdate(context.get(dbContext), update);
     return json({ ok: true });
-  });
-}
-
-export function loader() {
-  return handleApi(async () => {
-    if (!channelConfig().telegram.webhookSecret) throw notFound();
-    return methodNotAllowed("POST");
   });
 }

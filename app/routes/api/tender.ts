@@ -2,7 +2,7 @@ import type { Route } from "./+types/tender";
 import { ADMIN_ROLES } from "~/modules/auth/guards.server";
 import { notFound } from "~/modules/api/api-error";
 import { optionalApiUser, requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
+import { handleApi, json } from "~/modules/api/api-http.server";
 import { getApiTender } from "~/modules/api/api-tenders.server";
 import { submitApiTender } from "~/modules/api/api-tender-forms.server";
 import { replayHeaders } from "~/modules/idempotency/idempotency.server";
@@ -33,10 +33,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { tender, replayed } = await submitApiTender(em, request, actor, id);
       return json(tender, { headers: replayHeaders(replayed) });
     }
-    if (request.method === "DELETE") {
-      await deleteTender(em, actor, { id });
-      return new Response(null, { status: 204 });
-    }
-    return methodNotAllowed("GET, PATCH, DELETE");
+    // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
+    await deleteTender(em, actor, { id });
+    return new Response(null, { status: 204 });
   });
 }

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { ApiError } from "~/modules/api/api-error";
 import type { importResult } from "~/modules/api/api-schemas";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
+import { handleApi, json } from "~/modules/api/api-http.server";
 import { ImportFileError } from "~/modules/tender-import/import-errors";
 import { receiveImportFile, removeImportFile } from "~/modules/tender-import/import-upload.server";
 import {
@@ -25,7 +25,6 @@ type Mode = (typeof MODES)[number];
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed("POST");
     const actor = requireApiUser({ context }, ADMIN_ROLES);
     const mode = new URL(request.url).searchParams.get("mode") ?? "preview";
     if (!MODES.includes(mode as Mode)) {
@@ -58,8 +57,4 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (received) await removeImportFile(received.file);
     }
   });
-}
-
-export function loader() {
-  return methodNotAllowed("POST");
 }

@@ -1,16 +1,15 @@
 import type { Route } from "./+types/tenders-save";
 import { notFound } from "~/modules/api/api-error";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, json, methodNotAllowed } from "~/modules/api/api-http.server";
+import { handleApi, json } from "~/modules/api/api-http.server";
 import { findSavedRecord } from "~/modules/api/api-tenders.server";
 import { saveTender } from "~/modules/saved/saved-tenders.server";
 import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
 /** POST /api/tenders/save/{tenderId}: saves once however often it is called; answers the saved record. */
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ params, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return methodNotAllowed("POST");
     const user = requireApiUser({ context });
     const tenderId = parseId(params.tenderId);
     const em = context.get(dbContext);
@@ -21,5 +20,3 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return json(record, { status: 201 });
   });
 }
-
-export const loader = () => methodNotAllowed("POST");

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/tenders-saved";
 import { requireApiUser } from "~/modules/api/api-auth.server";
-import { handleApi, listResponse, methodNotAllowed } from "~/modules/api/api-http.server";
+import { handleApi, listResponse } from "~/modules/api/api-http.server";
 import { listApiSavedTenders } from "~/modules/api/api-tenders.server";
 import { dbContext } from "~/server/request-context";
 
@@ -12,5 +12,3 @@ export async function loader({ context }: Route.LoaderArgs) {
     return listResponse(saved, saved.length);
   });
 }
-
-export const action = () => methodNotAllowed("GET");

@@ -5,14 +5,14 @@ import { handleApi, json, listResponse, pageParams } from "~/modules/api/api-htt
 import { listApiTenders } from "~/modules/api/api-tenders.server";
 import { submitApiTender } from "~/modules/api/api-tender-forms.server";
 import { replayHeaders } from "~/modules/idempotency/idempotency.server";
-import { DATE_FILTER_MESSAGE, readTenderFilters } from "~/modules/tenders/tender-filters.schema";
+import { filterErrorsMessage, readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { ValidationError } from "~/modules/tenders/validation-error";
 import { dbContext } from "~/server/request-context";
 
 /**
  * GET /api/tenders: the list page's filters, search and sort (`q`, `source`, `region`,
  * `language`, `status`, `organisation`, `sort`, `published_from`…`closes_to`, `category`,
- * `subcategory`), paged; a bad date is a 400 naming it.
+ * `subcategory`), paged (a page past the end is empty); a bad date is a 400 naming it.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const params = new URL(request.url).searchParams;
     params.set("page", String(page));
     const { filters, errors } = readTenderFilters(params);
-    if (Object.keys(errors).length) throw new ValidationError(errors, DATE_FILTER_MESSAGE);
+    if (Object.keys(errors).length) throw new ValidationError(errors, filterErrorsMessage(errors));
     const result = await listApiTenders(context.get(dbContext), filters, {
       signedIn: optionalApiUser({ context }) !== null,
       pageSize,
@@ -36,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
-    if (request.method !== "POST") return json({ message: "Use GET or POST" }, { status: 405 });
     const actor = requireApiUser({ context }, ADMIN_ROLES);
     const { tender, replayed } = await submitApiTender(context.get(dbContext), request, actor);
     return json(tender, { status: 201, headers: replayHeaders(replayed) });
