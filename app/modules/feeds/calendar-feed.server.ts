@@ -38,6 +38,17 @@ export async function issueCalendarToken(em: EntityManager, userId: number): Pro
 }
 
 /**
+ * The user's calendar URL stops working for good (a deactivated account's: reactivating it does
+ * not bring the old URL back; the user makes a new one).
+ */
+export async function dropCalendarToken(em: EntityManager, userId: number): Promise<void> {
+  await em.execute(
+    "update users set calendar_token_hash = null, updated_at = now() where id = ? and calendar_token_hash is not null",
+    [userId],
+  );
+}
+
+/**
  * The iCalendar of the token owner's saved tenders that have a closing date: one event at each
  * closing time, with a reminder a day before. UIDs are stable per tender, so calendar apps
  * update an event when a closing date moves instead of adding a second one. Its words are in the

@@ -61,7 +61,7 @@ const SESSION_KINDS: Record<AccountSession["kind"], MessageDescriptor> = {
 
 const FORMS = {
   profile: { schema: profileSchema, hide: [] as string[] },
-  email: { schema: emailChangeSchema, hide: [] as string[] },
+  email: { schema: emailChangeSchema, hide: ["currentPassword"] as string[] },
   password: {
     schema: passwordChangeFormSchema,
     hide: ["currentPassword", "newPassword", "confirmPassword"] as string[],
@@ -105,8 +105,8 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
       return redirect("/account?notice=profile-saved");
     }
     if (intent === "email") {
-      const { email } = submission.value as z.output<typeof emailChangeSchema>;
-      await requestEmailChange(em, user.id, email);
+      const input = submission.value as z.output<typeof emailChangeSchema>;
+      await requestEmailChange(em, user.id, input);
       return redirect("/account?notice=email-sent");
     }
     const input = submission.value as z.output<typeof passwordChangeFormSchema>;
@@ -186,6 +186,7 @@ function EmailForm({ lastResult }: { lastResult: SubmissionResult<string[]> | un
     id: "email",
     lastResult,
   });
+  const passwordRef = useClearedPassword(lastResult);
   return (
     <>
       <FormErrors errors={emailForm.errors} id={emailForm.errorId} />
@@ -197,6 +198,14 @@ function EmailForm({ lastResult }: { lastResult: SubmissionResult<string[]> | un
           type="email"
           autoComplete="email"
           hint={t`We send a link to the new address; your address changes when you open it.`}
+        />
+        <TextField
+          label={t`Your password`}
+          field={emailFields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          hint={t`So that nobody else can move your account to their address.`}
+          ref={passwordRef}
         />
         <SubmitButton intent="email">
           <Trans>Send confirmation link</Trans>
