@@ -161,11 +161,15 @@ const endpoints: Endpoint[] = [
     method: "patch",
     path: "/account",
     summary:
-      "Change name, company or phone; `email` mails a confirmation link to the new address, which replaces the old one only when the link is followed",
+      "Change name, company or phone; `email`, with `currentPassword`, mails a single-use link to the new address (its page's button makes the change; opening it changes nothing) and tells the old address, with a link that cancels it. A pending change ends with a password change or reset and with signing out everywhere",
     access: "user",
     json: apiAccountPatchSchema,
     ok: { status: 200, description: "The account", schema: schemas.accountProfile },
     errors: [400, 401, 409, 413, 415, 429],
+    errorText: {
+      400: "Invalid fields (`errors`); `email` without `currentPassword`, or a wrong one (`errors.currentPassword`): nothing is changed",
+      409: "The new e-mail address belongs to another account",
+    },
   },
   {
     method: "delete",
