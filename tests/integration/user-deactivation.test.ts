@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
+import {
+  confirmEmailChange,
+  findCancellableEmailChange,
+  findPendingEmailChange,
+  requestEmailChange,
+} from "~/modules/account/email-change.server";
+import { EmailChangeToken } from "~/modules/account/email-change-token.entity";
 import { issueApiToken } from "~/modules/api/api-auth.server";
 import { apiMiddleware } from "~/modules/api/api-middleware.server";
 import { buildDigests, buildImmediateAlerts } from "~/modules/alerts/digest.server";
@@ -111,6 +118,12 @@ async function browserUser(cookie: string): Promise<CurrentUser | null> {
     return new Response(null);
   });
   return seen;
+}
+
+/** The token of a mailed link to /account/`page`. */
+function linkToken(mail: string, page: string): string {
+  const unfolded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return new RegExp(`/account/${page}\\?token=([\\w-]+)`).exec(unfolded)![1]!;
 }
 
 function telegramCode(link: { deepLink: string }): string {
@@ -355,6 +368,49 @@ describe("deactivating an account", () => {
     // Someone else's code still links.
     expect(await handleTelegramUpdate(db.em(), startMessage(7002, otherCode))).toBe("linked");
   });
+
+  it(
+    "drops its pending e-mail change: neither link works, not even after reactivation",
+    async () => {
+      const user = await account("email-change");
+      const newEmail = `moved-${counter}-${Date.now()}@example.et`;
+      await requestEmailChange(db.em(), user.id, { email: newEmail, currentPassword: PASSWORD });
+      const confirm = linkToken(mailsTo(newEmail).at(-1)!, "confirm-email");
+      const cancel = linkToken(mailsTo(user.email).at(-1)!, "cancel-email-change");
+
+      await deactivateUser(db.em(), admin, user.id);
+
+      expect(await db.em().count(EmailChangeToken, { user: user.id })).toBe(0);
+      expect(await findPendingEmailChange(db.em(), confirm)).toBeNull();
+      expect(await findCancellableEmailChange(db.em(), cancel)).toBeNull();
+      await reactivateUser(db.em(), admin, user.id);
+      expect(await confirmEmailChange(db.em(), confirm)).toEqual({
+        changed: false,
+        reason: "invalid",
+      });
+      expect((await stored(user.id)).email).toBe(user.email);
+
+      // A change stored in the same moment as the deactivation cannot be confirmed either.
+      const late = "l".repeat(43);
+      await deactivateUser(db.em(), admin, user.id);
+      const em = db.em();
+      em.create(EmailChangeToken, {
+        user: user.id,
+        newEmail: `late-${newEmail}`,
+        tokenHash: hashToken(late),
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
+      await em.flush();
+      expect(await findPendingEmailChange(db.em(), late)).toBeNull();
+      expect(await confirmEmailChange(db.em(), late)).toEqual({
+        changed: false,
+        reason: "invalid",
+      });
+      expect((await stored(user.id)).email).toBe(user.email);
+      await reactivateUser(db.em(), admin, user.id);
+    },
+    SLOW,
+  );
 
   it("refuses a Telegram link code issued in the same moment as the deactivation", async () => {
     const user = await account("telegram-race");
