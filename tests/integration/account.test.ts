@@ -3,6 +3,7 @@ import { deleteAccount } from "~/modules/account/account-deletion.server";
 import {
   LastSuperadminError,
   SameEmailError,
+  TooManyAccountAttemptsError,
   WrongPasswordError,
 } from "~/modules/account/account-errors.server";
 import { exportAccountData } from "~/modules/account/account-export.server";
@@ -348,6 +349,21 @@ describe("e-mail change", () => {
       reason: "invalid",
     });
     expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it("answers a spent hourly limit the same for a taken and a free address", async () => {
+    const user = await createUser("email-limit");
+    const other = await createUser("email-limit-owner");
+    for (let sent = 0; sent < 5; sent++) {
+      await askEmailChange(user.id, `limit-${sent}-${Date.now()}@example.et`);
+    }
+    const free = `limit-free-${Date.now()}@example.et`;
+    for (const address of [other.email, free]) {
+      await expect(askEmailChange(user.id, address)).rejects.toBeInstanceOf(
+        TooManyAccountAttemptsError,
+      );
+    }
+    expect(mailsTo(free)).toEqual([]);
   });
 
   it("refuses an address another account has, when asked and when the link is confirmed", async () => {

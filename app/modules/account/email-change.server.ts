@@ -28,10 +28,12 @@ export async function requestEmailChange(
   input: EmailChangeInput,
 ): Promise<void> {
   const user = await requirePassword(em, userId, input.currentPassword, "currentPassword");
+  // The hourly limit before looking the address up: once it is spent, a taken address and a
+  // free one get the same 429, so the limit cannot be used to learn who is registered.
+  await countAccountAttempt(em, userId, "email-change");
   const email = input.email.trim().toLowerCase();
   if (email === user.email) throw new SameEmailError();
   if (await findUserByEmail(em, email)) throw new EmailTakenError();
-  await countAccountAttempt(em, userId, "email-change");
   const token = newToken();
   const cancelToken = newToken();
   await em.transactional(async (tx) => {
