@@ -87,6 +87,36 @@ test("changing the password signs out the other browser, and the old password st
   await other.close();
 });
 
+test("changing the password replaces the calendar link and shows the new one once", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  await registerAndLogin(page, testInfo, "acct-calendar");
+  await page.goto("/alerts/channels/calendar");
+  await page.getByRole("button", { name: "Create calendar link" }).click();
+  const old = await page.getByLabel("Your calendar link").inputValue();
+  expect((await request.get(old)).status()).toBe(200);
+
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Password" });
+  await section.getByLabel("Current password").fill(REGISTERED_PASSWORD);
+  await section.getByLabel("New password", { exact: true }).fill("a-new-pass-2026");
+  await section.getByLabel("Repeat new password").fill("a-new-pass-2026");
+  await section.getByRole("button", { name: "Change password" }).click();
+  await expect(section.getByText(/your private calendar link was replaced/)).toBeVisible();
+  const fresh = await section.getByLabel("Your new calendar link").inputValue();
+  expect(fresh).toMatch(/\/feeds\/saved\/[\w-]{43}\.ics$/);
+  expect(fresh).not.toBe(old);
+  expect(new URL(fresh).pathname).not.toContain(new URL(old).pathname);
+  await expect(section.getByLabel("Current password")).toHaveValue("");
+  expect((await request.get(old)).status()).toBe(404);
+  expect((await request.get(fresh)).status()).toBe(200);
+  // Shown this once: the next visit does not show it.
+  await page.goto("/account");
+  await expect(page.getByLabel("Your new calendar link")).toHaveCount(0);
+});
+
 /** The path and query of the `page` link in the newest mail to `address`. */
 async function mailedLink(address: string, page: string): Promise<string> {
   const link = new RegExp(`/account/${page}\\?token=[\\w-]+`).exec(await readMail(address));

@@ -135,7 +135,7 @@ test("details, e-mail change, sessions, export, password and deletion through th
     400,
   );
   expect(wrong.errors.currentPassword).toEqual(["This is not your current password"]);
-  await expectContract(
+  const changed = await expectContract(
     request,
     await request.post("/api/account/password", {
       headers: first,
@@ -145,6 +145,8 @@ test("details, e-mail change, sessions, export, password and deletion through th
     "/account/password",
     200,
   );
+  // No calendar URL to replace.
+  expect(changed.calendarUrl).toBeNull();
   expect((await request.get("/api/account", { headers: second })).status()).toBe(401);
   const afterPasswordChange = await request.get("/api/account", { headers: first });
   expect(afterPasswordChange.status()).toBe(200);

@@ -26,6 +26,11 @@ import { Session } from "~/modules/auth/session.entity";
 import { signOutEverywhere } from "~/modules/auth/session.server";
 import { findSessionUser } from "~/modules/auth/session-user.server";
 import { User, type Role } from "~/modules/auth/user.entity";
+import {
+  buildSavedCalendar,
+  hasCalendarToken,
+  issueCalendarToken,
+} from "~/modules/feeds/calendar-feed.server";
 import { hashToken, newToken } from "~/server/tokens.server";
 import { AlertFixtures } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
@@ -142,6 +147,39 @@ describe("password change", () => {
     expect(await verifyLogin(db.em(), user.email, "brand-new-pass-1")).not.toBeNull();
     expect(await verifyLogin(db.em(), user.email, PASSWORD)).toBeNull();
     expect(mailsTo(user.email).some((mail) => mail.includes("password was changed"))).toBe(true);
+  });
+
+  it("replaces the calendar URL and answers the new one; without one, none is made", async () => {
+    const user = await createUser("password-calendar");
+    const current = await webSession(user.id);
+    const old = await issueCalendarToken(db.em(), user.id);
+    const changed = await changePassword(
+      db.em(),
+      user.id,
+      { currentPassword: PASSWORD, newPassword: "brand-new-pass-2" },
+      current,
+    );
+    expect(changed.calendarUrl).toMatch(/\/feeds\/saved\/[\w-]{43}\.ics$/);
+    const fresh = /\/feeds\/saved\/([\w-]{43})\.ics$/.exec(changed.calendarUrl!)![1]!;
+    expect(await buildSavedCalendar(db.em(), old)).toBeNull();
+    expect(await buildSavedCalendar(db.em(), fresh)).toContain("BEGIN:VCALENDAR");
+    expect(
+      mailsTo(user.email).some((mail) => unfold(mail).includes("calendar link was replaced")),
+    ).toBe(true);
+
+    const plain = await createUser("password-no-calendar");
+    expect(
+      await changePassword(
+        db.em(),
+        plain.id,
+        { currentPassword: PASSWORD, newPassword: "brand-new-pass-2" },
+        null,
+      ),
+    ).toEqual({ calendarUrl: null });
+    expect(await hasCalendarToken(db.em(), plain.id)).toBe(false);
+    expect(
+      mailsTo(plain.email).some((mail) => unfold(mail).includes("calendar link was replaced")),
+    ).toBe(false);
   });
 
   it("refuses a wrong current password and changes nothing", async () => {
@@ -308,9 +346,9 @@ describe("e-mail change", () => {
           );
           if (outcome.accepted) await outcome.delivery;
           const token = resetTokenFrom(mailsTo(user.email).at(-1)!);
-          expect(await resetPassword(db.em(), addressContext("10.44.0.1"), token, PASSWORD)).toBe(
-            true,
-          );
+          expect(
+            await resetPassword(db.em(), addressContext("10.44.0.1"), token, PASSWORD),
+          ).toMatchObject({ reset: true });
         },
       ],
     ];

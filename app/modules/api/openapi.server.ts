@@ -185,10 +185,10 @@ const endpoints: Endpoint[] = [
     method: "post",
     path: "/account/password",
     summary:
-      "Change the password with the current one; every other API token and browser session of the caller ends, this token stays, and a notice is mailed",
+      "Change the password with the current one; every other API token and browser session of the caller ends (and a pending e-mail change), this token stays, and a notice is mailed. A private calendar URL the caller had is replaced: `calendarUrl` is the new one, shown only in this answer (null when they had none)",
     access: "user",
     json: passwordChangeSchema,
-    ok: { status: 200, description: "Changed", schema: schemas.messageResponse },
+    ok: { status: 200, description: "Changed", schema: schemas.passwordChangedResponse },
     errors: [400, 401, 413, 415, 429],
   },
   {
