@@ -55,6 +55,7 @@ export default [
   route("account/delete", "routes/account/delete.tsx"),
   route("account/deleted", "routes/account/deleted.tsx"),
   route("account/confirm-email", "routes/account/confirm-email.tsx"),
+  route("account/cancel-email-change", "routes/account/cancel-email-change.tsx"),
   // for load balancers and orchestrators: alive, and able to serve
   route("healthz", "routes/health.ts"),
   route("readyz", "routes/ready.ts"),

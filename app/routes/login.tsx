@@ -28,6 +28,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Login`);
 const NOTICES: NoticeTexts<MessageDescriptor> = {
   registered: msg`Your account is ready. Please log in.`,
   "password-reset": msg`Your password has been changed. Log in with the new one.`,
+  "password-reset-calendar": msg`Your password has been changed. Log in with the new one. Your private calendar link stopped working: make a new one under Alerts, Calendar.`,
   save: msg`Please log in to save tenders.`,
   filters: msg`Please log in to filter tenders.`,
   details: msg`Log in (or register for free) to see this tender's dates, documents and details.`,

@@ -32,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }
   const { token, password } = submission.value;
-  if (!(await resetPassword(context.get(dbContext), context, token, password))) {
+  const outcome = await resetPassword(context.get(dbContext), context, token, password);
+  if (!outcome.reset) {
     return data(
       submission.reply({
         formErrors: [i18n._(INVALID_LINK)],
@@ -41,7 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return redirect("/login?notice=password-reset");
+  return redirect(
+    `/login?notice=${outcome.calendarDropped ? "password-reset-calendar" : "password-reset"}`,
+  );
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

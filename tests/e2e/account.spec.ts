@@ -87,7 +87,51 @@ test("changing the password signs out the other browser, and the old password st
   await other.close();
 });
 
-test("the e-mail changes only when the link mailed to the new address is followed", async ({
+test("changing the password replaces the calendar link and shows the new one once", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.slow();
+  await registerAndLogin(page, testInfo, "acct-calendar");
+  await page.goto("/alerts/channels/calendar");
+  await page.getByRole("button", { name: "Create calendar link" }).click();
+  const old = await page.getByLabel("Your calendar link").inputValue();
+  expect((await request.get(old)).status()).toBe(200);
+
+  await page.goto("/account");
+  const section = page.getByRole("region", { name: "Password" });
+  await section.getByLabel("Current password").fill(REGISTERED_PASSWORD);
+  await section.getByLabel("New password", { exact: true }).fill("a-new-pass-2026");
+  await section.getByLabel("Repeat new password").fill("a-new-pass-2026");
+  await section.getByRole("button", { name: "Change password" }).click();
+  await expect(section.getByText(/your private calendar link was replaced/)).toBeVisible();
+  const fresh = await section.getByLabel("Your new calendar link").inputValue();
+  expect(fresh).toMatch(/\/feeds\/saved\/[\w-]{43}\.ics$/);
+  expect(fresh).not.toBe(old);
+  expect(new URL(fresh).pathname).not.toContain(new URL(old).pathname);
+  await expect(section.getByLabel("Current password")).toHaveValue("");
+  expect((await request.get(old)).status()).toBe(404);
+  expect((await request.get(fresh)).status()).toBe(200);
+  // Shown this once: the next visit does not show it.
+  await page.goto("/account");
+  await expect(page.getByLabel("Your new calendar link")).toHaveCount(0);
+});
+
+/** The path and query of the `page` link in the newest mail to `address`. */
+async function mailedLink(address: string, page: string): Promise<string> {
+  const link = new RegExp(`/account/${page}\\?token=[\\w-]+`).exec(await readMail(address));
+  expect(link, `a ${page} link mailed to ${address}`).not.toBeNull();
+  return link![0];
+}
+
+async function askEmailChange(page: Page, newEmail: string, password: string) {
+  const section = page.getByRole("region", { name: "E-mail address" });
+  await section.getByLabel("New e-mail address").fill(newEmail);
+  await section.getByLabel("Your password").fill(password);
+  await section.getByRole("button", { name: "Send confirmation link" }).click();
+}
+
+test("the e-mail change asks for the password and is made by the button on the mailed link's page", async ({
   page,
 }, testInfo) => {
   // Every step hashes or checks a password (argon2) on a shared machine.
@@ -95,27 +139,77 @@ test("the e-mail changes only when the link mailed to the new address is followe
   const email = await registerAndLogin(page, testInfo, "acct-email");
   const newEmail = uniqueEmail(testInfo, "acct-new-email");
   await page.goto("/account");
-  await page.getByLabel("New e-mail address").fill(email);
-  await page.getByRole("button", { name: "Send confirmation link" }).click();
-  await expect(page.getByText("This is already your e-mail address")).toBeVisible();
+  const section = page.getByRole("region", { name: "E-mail address" });
 
-  await page.getByLabel("New e-mail address").fill(newEmail);
-  await page.getByRole("button", { name: "Send confirmation link" }).click();
+  // A wrong password: said next to the field, the typed address kept, the password not.
+  await askEmailChange(page, newEmail, "not-the-password");
+  await expect(section.getByText("This is not your current password")).toBeVisible();
+  await expect(section.getByLabel("New e-mail address")).toHaveValue(newEmail);
+  await expect(section.getByLabel("Your password")).toHaveValue("");
+  await expect(page.getByText(`the link we sent to ${newEmail}`)).toHaveCount(0);
+
+  await askEmailChange(page, email, REGISTERED_PASSWORD);
+  await expect(section.getByText("This is already your e-mail address")).toBeVisible();
+
+  await askEmailChange(page, newEmail, REGISTERED_PASSWORD);
   await expect(page).toHaveURL(/\/account\?notice=email-sent$/);
   await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
   await expect(page.getByText(`the link we sent to ${newEmail}`)).toBeVisible();
+  // The old address is told, with a link that would cancel it.
+  const notice = await readMail(email);
+  expect(notice).toContain(newEmail);
+  expect(notice).toContain("/account/cancel-email-change?token=");
 
-  const mail = await readMail(newEmail);
-  const link = /\/account\/confirm-email\?token=[\w-]+/.exec(mail)![0];
+  // Opening the link (what a mail scanner does) only shows the button.
+  const link = await mailedLink(newEmail, "confirm-email");
   await page.goto(link);
+  await expect(page.getByText(`Use ${newEmail} for your TenderLink account?`)).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
+
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm new address" }).click();
   await expect(page.getByText(`Your account now uses ${newEmail}.`)).toBeVisible();
   await page.goto(link);
   await expect(
     page.getByText(/This link is invalid, was already used or has expired/),
   ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm new address" })).toHaveCount(0);
   await page.goto("/account");
   await expect(page.getByText(`You sign in with ${newEmail}.`)).toBeVisible();
-  expect(await readMail(email)).toContain(newEmail);
+  expect(await readMail(email)).toContain(`now uses the e-mail address ${newEmail}`);
+});
+
+test("the old address cancels a requested e-mail change with the button on its link's page", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const email = await registerAndLogin(page, testInfo, "acct-email-cancel");
+  const newEmail = uniqueEmail(testInfo, "acct-unwanted-email");
+  await page.goto("/account");
+  await askEmailChange(page, newEmail, REGISTERED_PASSWORD);
+  await expect(page).toHaveURL(/\/account\?notice=email-sent$/);
+  const confirmLink = await mailedLink(newEmail, "confirm-email");
+  const cancelLink = await mailedLink(email, "cancel-email-change");
+
+  await page.goto(cancelLink);
+  await expect(
+    page.getByText(`to change your account's e-mail address to ${newEmail}`),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Cancel the change" }).click();
+  await expect(page.getByText(/The change was cancelled/)).toBeVisible();
+  await page.goto(cancelLink);
+  await expect(page.getByText(/This link is invalid/)).toBeVisible();
+
+  await page.goto("/account");
+  await expect(page.getByText(`the link we sent to ${newEmail}`)).toHaveCount(0);
+  await page.goto(confirmLink);
+  await expect(page.getByRole("button", { name: "Confirm new address" })).toHaveCount(0);
+  await expect(
+    page.getByText(/This link is invalid, was already used or has expired/),
+  ).toBeVisible();
+  await page.goto("/account");
+  await expect(page.getByText(`You sign in with ${email}.`)).toBeVisible();
 });
 
 test("downloads the user's data as JSON", async ({ page }, testInfo) => {

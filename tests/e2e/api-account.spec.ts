@@ -54,11 +54,38 @@ test("details, e-mail change, sessions, export, password and deletion through th
   expect(account).toMatchObject({ email, role: "user", pendingEmail: null });
 
   const newEmail = uniqueEmail(testInfo, "api-acct-new");
+  // A token alone cannot move the account to another mailbox: the password is asked, and a
+  // refused call changes nothing, the details sent with it neither.
+  for (const [currentPassword, message] of [
+    [undefined, "Enter your current password"],
+    ["not-the-password", "This is not your current password"],
+  ] as const) {
+    const refused = await expectContract(
+      request,
+      await request.patch("/api/account", {
+        headers: first,
+        data: { fullname: "Not Saved", email: newEmail, currentPassword },
+      }),
+      "patch",
+      "/account",
+      400,
+    );
+    expect(refused.errors.currentPassword).toEqual([message]);
+  }
+  expect(await (await request.get("/api/account", { headers: first })).json()).toMatchObject({
+    fullname: "Api Account",
+    pendingEmail: null,
+  });
   const patched = await expectContract(
     request,
     await request.patch("/api/account", {
       headers: first,
-      data: { fullname: "Api Changed", phone: "+251 922 334 455", email: newEmail },
+      data: {
+        fullname: "Api Changed",
+        phone: "+251 922 334 455",
+        email: newEmail,
+        currentPassword: PASSWORD,
+      },
     }),
     "patch",
     "/account",
@@ -72,7 +99,10 @@ test("details, e-mail change, sessions, export, password and deletion through th
   });
   const taken = await expectContract(
     request,
-    await request.patch("/api/account", { headers: first, data: { email: DEMO.user } }),
+    await request.patch("/api/account", {
+      headers: first,
+      data: { email: DEMO.user, currentPassword: PASSWORD },
+    }),
     "patch",
     "/account",
     409,
@@ -105,7 +135,7 @@ test("details, e-mail change, sessions, export, password and deletion through th
     400,
   );
   expect(wrong.errors.currentPassword).toEqual(["This is not your current password"]);
-  await expectContract(
+  const changed = await expectContract(
     request,
     await request.post("/api/account/password", {
       headers: first,
@@ -115,8 +145,13 @@ test("details, e-mail change, sessions, export, password and deletion through th
     "/account/password",
     200,
   );
+  // No calendar URL to replace.
+  expect(changed.calendarUrl).toBeNull();
   expect((await request.get("/api/account", { headers: second })).status()).toBe(401);
-  expect((await request.get("/api/account", { headers: first })).status()).toBe(200);
+  const afterPasswordChange = await request.get("/api/account", { headers: first });
+  expect(afterPasswordChange.status()).toBe(200);
+  // The pending e-mail change died with the other sessions.
+  expect(await afterPasswordChange.json()).toMatchObject({ email, pendingEmail: null });
 
   const third = await token(request, email, "api-account-pass-2");
   const ended = await expectContract(

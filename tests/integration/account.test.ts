@@ -3,24 +3,39 @@ import { deleteAccount } from "~/modules/account/account-deletion.server";
 import {
   LastSuperadminError,
   SameEmailError,
+  TooManyAccountAttemptsError,
   WrongPasswordError,
 } from "~/modules/account/account-errors.server";
 import { exportAccountData } from "~/modules/account/account-export.server";
 import { updateProfile } from "~/modules/account/account-profile.server";
 import { endOtherSessions, listAccountSessions } from "~/modules/account/account-sessions.server";
-import { confirmEmailChange, requestEmailChange } from "~/modules/account/email-change.server";
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  findCancellableEmailChange,
+  findPendingEmailChange,
+  requestEmailChange,
+} from "~/modules/account/email-change.server";
 import { EmailChangeToken } from "~/modules/account/email-change-token.entity";
 import { changePassword } from "~/modules/account/password-change.server";
 import { findApiUser, issueApiToken } from "~/modules/api/api-auth.server";
 import { listAudit } from "~/modules/audit/audit.server";
 import { EmailTakenError, registerUser, verifyLogin } from "~/modules/auth/accounts.server";
+import { requestPasswordReset, resetPassword } from "~/modules/auth/password-reset.server";
 import { Session } from "~/modules/auth/session.entity";
+import { signOutEverywhere } from "~/modules/auth/session.server";
 import { findSessionUser } from "~/modules/auth/session-user.server";
 import { User, type Role } from "~/modules/auth/user.entity";
+import {
+  buildSavedCalendar,
+  hasCalendarToken,
+  issueCalendarToken,
+} from "~/modules/feeds/calendar-feed.server";
 import { hashToken, newToken } from "~/server/tokens.server";
 import { AlertFixtures } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
-import { mailsTo } from "./mail-folder";
+import { mailsTo, resetTokenFrom } from "./mail-folder";
+import { addressContext } from "./route-args";
 
 const db = setupTestDatabase();
 let fixtures: AlertFixtures;
@@ -66,12 +81,21 @@ async function rows<T>(sql: string, values: unknown[] = []): Promise<T[]> {
   return (await fixtures.pool.query(sql, values)).rows as T[];
 }
 
+/** A raw (quoted-printable) mail as its text reads. */
+function unfold(mail: string): string {
+  return mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
+
 /** The token of the newest confirmation link mailed to `address`. */
 function confirmationToken(address: string): string {
   const mail = mailsTo(address).at(-1);
   expect(mail, `a mail to ${address}`).toBeDefined();
-  const unfolded = mail!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  return /account\/confirm-email\?token=([\w-]+)/.exec(unfolded)![1]!;
+  return /account\/confirm-email\?token=([\w-]+)/.exec(unfold(mail!))![1]!;
+}
+
+/** The token of the cancel link in the notice mailed to the old address. */
+function cancelTokenFrom(mail: string): string {
+  return /account\/cancel-email-change\?token=([\w-]+)/.exec(unfold(mail))![1]!;
 }
 
 describe("profile", () => {
@@ -125,6 +149,39 @@ describe("password change", () => {
     expect(mailsTo(user.email).some((mail) => mail.includes("password was changed"))).toBe(true);
   });
 
+  it("replaces the calendar URL and answers the new one; without one, none is made", async () => {
+    const user = await createUser("password-calendar");
+    const current = await webSession(user.id);
+    const old = await issueCalendarToken(db.em(), user.id);
+    const changed = await changePassword(
+      db.em(),
+      user.id,
+      { currentPassword: PASSWORD, newPassword: "brand-new-pass-2" },
+      current,
+    );
+    expect(changed.calendarUrl).toMatch(/\/feeds\/saved\/[\w-]{43}\.ics$/);
+    const fresh = /\/feeds\/saved\/([\w-]{43})\.ics$/.exec(changed.calendarUrl!)![1]!;
+    expect(await buildSavedCalendar(db.em(), old)).toBeNull();
+    expect(await buildSavedCalendar(db.em(), fresh)).toContain("BEGIN:VCALENDAR");
+    expect(
+      mailsTo(user.email).some((mail) => unfold(mail).includes("calendar link was replaced")),
+    ).toBe(true);
+
+    const plain = await createUser("password-no-calendar");
+    expect(
+      await changePassword(
+        db.em(),
+        plain.id,
+        { currentPassword: PASSWORD, newPassword: "brand-new-pass-2" },
+        null,
+      ),
+    ).toEqual({ calendarUrl: null });
+    expect(await hasCalendarToken(db.em(), plain.id)).toBe(false);
+    expect(
+      mailsTo(plain.email).some((mail) => unfold(mail).includes("calendar link was replaced")),
+    ).toBe(false);
+  });
+
   it("refuses a wrong current password and changes nothing", async () => {
     const user = await createUser("wrong-password");
     const current = await webSession(user.id);
@@ -158,73 +215,204 @@ describe("password change", () => {
   });
 });
 
+/** Asks, with the account's password, to move `userId` to `email`. */
+function askEmailChange(userId: number, email: string, currentPassword = PASSWORD) {
+  return requestEmailChange(db.em(), userId, { email, currentPassword });
+}
+
+async function emailOf(userId: number): Promise<string> {
+  const [row] = await rows<{ email: string }>("select email from users where id = $1", [userId]);
+  return row!.email;
+}
+
 describe("e-mail change", () => {
-  it("changes the address only when the link mailed to the new address is followed, once", async () => {
+  it("changes the address only when the link mailed to the new address is confirmed, once", async () => {
     const user = await createUser("email");
     await fixtures.channel(user.id, "email", user.email);
     const newEmail = `changed-${Date.now()}@example.et`;
-    await requestEmailChange(db.em(), user.id, newEmail.toUpperCase());
-    const [before] = await rows<{ email: string }>("select email from users where id = $1", [
-      user.id,
-    ]);
-    expect(before!.email).toBe(user.email);
+    await askEmailChange(user.id, newEmail.toUpperCase());
+    expect(await emailOf(user.id)).toBe(user.email);
     expect(mailsTo(user.email).some((mail) => mail.includes("confirm-email"))).toBe(false);
     const token = confirmationToken(newEmail);
     const stored = await db.em().findOneOrFail(EmailChangeToken, { user: user.id });
     expect(stored.tokenHash).toBe(hashToken(token));
     expect(stored.newEmail).toBe(newEmail);
+    // Looking the link up (what its page does when opened) changes nothing.
+    expect(await findPendingEmailChange(db.em(), token)).toEqual({ newEmail });
+    expect(await emailOf(user.id)).toBe(user.email);
 
     expect(await confirmEmailChange(db.em(), token)).toEqual({ changed: true, email: newEmail });
-    const [after] = await rows<{ email: string }>("select email from users where id = $1", [
-      user.id,
-    ]);
-    expect(after!.email).toBe(newEmail);
+    expect(await emailOf(user.id)).toBe(newEmail);
     const [channel] = await rows<{ address: string; verified_at: Date | null }>(
       "select address, verified_at from alert_channels where user_id = $1 and kind = 'email'",
       [user.id],
     );
     expect(channel!.address).toBe(newEmail);
     expect(channel!.verified_at).not.toBeNull();
-    expect(mailsTo(user.email).some((mail) => mail.includes(newEmail))).toBe(true);
+    expect(mailsTo(user.email).some((mail) => mail.includes(`now uses the e-mail address`))).toBe(
+      true,
+    );
 
     expect(await confirmEmailChange(db.em(), token)).toEqual({
       changed: false,
       reason: "invalid",
     });
+    expect(await findPendingEmailChange(db.em(), token)).toBeNull();
     expect(await verifyLogin(db.em(), newEmail, PASSWORD)).not.toBeNull();
+  });
+
+  it("refuses a wrong or missing password: nothing is stored, nothing is mailed", async () => {
+    const user = await createUser("email-password");
+    const newEmail = `unwanted-${Date.now()}@example.et`;
+    for (const currentPassword of ["not-my-password", ""]) {
+      const refused = await askEmailChange(user.id, newEmail, currentPassword).catch(
+        (error: unknown) => error,
+      );
+      expect(refused).toBeInstanceOf(WrongPasswordError);
+      expect((refused as WrongPasswordError).fieldErrors).toEqual({
+        currentPassword: ["This is not your current password"],
+      });
+    }
+    expect(await db.em().count(EmailChangeToken, { user: user.id })).toBe(0);
+    expect(mailsTo(newEmail)).toEqual([]);
+    expect(mailsTo(user.email)).toEqual([]);
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it("tells the old address, whose link cancels the change once; opening it cancels nothing", async () => {
+    const user = await createUser("email-cancel");
+    const newEmail = `intruder-${Date.now()}@example.et`;
+    await askEmailChange(user.id, newEmail);
+    const notice = mailsTo(user.email).at(-1)!;
+    expect(notice).toContain("Someone asked to change your TenderLink e-mail address");
+    expect(unfold(notice)).toContain(newEmail);
+    const cancel = cancelTokenFrom(notice);
+    const confirm = confirmationToken(newEmail);
+    expect(cancel).not.toBe(confirm);
+    const stored = await db.em().findOneOrFail(EmailChangeToken, { user: user.id });
+    expect(stored.cancelTokenHash).toBe(hashToken(cancel));
+
+    expect(await findCancellableEmailChange(db.em(), cancel)).toEqual({ newEmail });
+    expect(await findCancellableEmailChange(db.em(), confirm)).toBeNull();
+    expect(await cancelEmailChange(db.em(), confirm)).toBe(false);
+    expect(await db.em().count(EmailChangeToken, { user: user.id })).toBe(1);
+
+    expect(await cancelEmailChange(db.em(), cancel)).toBe(true);
+    expect(await db.em().count(EmailChangeToken, { user: user.id })).toBe(0);
+    expect(await cancelEmailChange(db.em(), cancel)).toBe(false);
+    expect(await confirmEmailChange(db.em(), confirm)).toEqual({
+      changed: false,
+      reason: "invalid",
+    });
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it("a cancel link does nothing once the change was confirmed", async () => {
+    const user = await createUser("email-cancel-late");
+    const newEmail = `late-${Date.now()}@example.et`;
+    await askEmailChange(user.id, newEmail);
+    const cancel = cancelTokenFrom(mailsTo(user.email).at(-1)!);
+    expect(await confirmEmailChange(db.em(), confirmationToken(newEmail))).toMatchObject({
+      changed: true,
+    });
+    expect(await findCancellableEmailChange(db.em(), cancel)).toBeNull();
+    expect(await cancelEmailChange(db.em(), cancel)).toBe(false);
+    expect(await emailOf(user.id)).toBe(newEmail);
+  });
+
+  it("dies with a password change, 'sign out everywhere' (else), and a password reset", async () => {
+    const user = await createUser("email-dies");
+    const current = await webSession(user.id);
+    const ends: [string, () => Promise<unknown>][] = [
+      [
+        "password change",
+        () =>
+          changePassword(
+            db.em(),
+            user.id,
+            { currentPassword: PASSWORD, newPassword: PASSWORD },
+            current,
+          ),
+      ],
+      ["sign out everywhere else", () => endOtherSessions(db.em(), user.id, current)],
+      ["sign out everywhere", () => signOutEverywhere(db.em(), user.id)],
+      [
+        "password reset",
+        async () => {
+          const outcome = await requestPasswordReset(
+            db.em(),
+            addressContext("10.44.0.1"),
+            user.email,
+          );
+          if (outcome.accepted) await outcome.delivery;
+          const token = resetTokenFrom(mailsTo(user.email).at(-1)!);
+          expect(
+            await resetPassword(db.em(), addressContext("10.44.0.1"), token, PASSWORD),
+          ).toMatchObject({ reset: true });
+        },
+      ],
+    ];
+    for (const [name, end] of ends) {
+      const newEmail = `dies-${name.replace(/\W/g, "-")}-${Date.now()}@example.et`;
+      await askEmailChange(user.id, newEmail);
+      const confirm = confirmationToken(newEmail);
+      const cancel = cancelTokenFrom(mailsTo(user.email).at(-1)!);
+      await end();
+      expect(await db.em().count(EmailChangeToken, { user: user.id }), name).toBe(0);
+      expect(await findPendingEmailChange(db.em(), confirm), name).toBeNull();
+      expect(await confirmEmailChange(db.em(), confirm), name).toEqual({
+        changed: false,
+        reason: "invalid",
+      });
+      expect(await cancelEmailChange(db.em(), cancel), name).toBe(false);
+      expect(await emailOf(user.id), name).toBe(user.email);
+    }
   });
 
   it("refuses an expired link, and an earlier link once a newer one was sent", async () => {
     const user = await createUser("email-expired");
     const first = `first-${Date.now()}@example.et`;
-    await requestEmailChange(db.em(), user.id, first);
+    await askEmailChange(user.id, first);
     const firstToken = confirmationToken(first);
     const second = `second-${Date.now()}@example.et`;
-    await requestEmailChange(db.em(), user.id, second);
+    await askEmailChange(user.id, second);
     const secondToken = confirmationToken(second);
     expect(await confirmEmailChange(db.em(), firstToken)).toMatchObject({ changed: false });
     await db
       .em()
       .nativeUpdate(EmailChangeToken, { user: user.id }, { expiresAt: new Date(Date.now() - 1) });
+    expect(await findPendingEmailChange(db.em(), secondToken)).toBeNull();
     expect(await confirmEmailChange(db.em(), secondToken)).toEqual({
       changed: false,
       reason: "invalid",
     });
-    const [row] = await rows<{ email: string }>("select email from users where id = $1", [user.id]);
-    expect(row!.email).toBe(user.email);
+    expect(await emailOf(user.id)).toBe(user.email);
   });
 
-  it("refuses an address another account has, when asked and when the link is followed", async () => {
+  it("answers a spent hourly limit the same for a taken and a free address", async () => {
+    const user = await createUser("email-limit");
+    const other = await createUser("email-limit-owner");
+    for (let sent = 0; sent < 5; sent++) {
+      await askEmailChange(user.id, `limit-${sent}-${Date.now()}@example.et`);
+    }
+    const free = `limit-free-${Date.now()}@example.et`;
+    for (const address of [other.email, free]) {
+      await expect(askEmailChange(user.id, address)).rejects.toBeInstanceOf(
+        TooManyAccountAttemptsError,
+      );
+    }
+    expect(mailsTo(free)).toEqual([]);
+  });
+
+  it("refuses an address another account has, when asked and when the link is confirmed", async () => {
     const user = await createUser("email-taken");
     const other = await createUser("email-owner");
-    await expect(
-      requestEmailChange(db.em(), user.id, other.email.toUpperCase()),
-    ).rejects.toBeInstanceOf(EmailTakenError);
-    await expect(requestEmailChange(db.em(), user.id, user.email)).rejects.toBeInstanceOf(
-      SameEmailError,
+    await expect(askEmailChange(user.id, other.email.toUpperCase())).rejects.toBeInstanceOf(
+      EmailTakenError,
     );
+    await expect(askEmailChange(user.id, user.email)).rejects.toBeInstanceOf(SameEmailError);
     const wanted = `wanted-${Date.now()}@example.et`;
-    await requestEmailChange(db.em(), user.id, wanted);
+    await askEmailChange(user.id, wanted);
     const token = confirmationToken(wanted);
     // Someone registers the address before the link is followed.
     await registerUser(db.em(), {
@@ -234,8 +422,7 @@ describe("e-mail change", () => {
       password: PASSWORD,
     });
     expect(await confirmEmailChange(db.em(), token)).toEqual({ changed: false, reason: "taken" });
-    const [row] = await rows<{ email: string }>("select email from users where id = $1", [user.id]);
-    expect(row!.email).toBe(user.email);
+    expect(await emailOf(user.id)).toBe(user.email);
   });
 });
 
@@ -358,7 +545,7 @@ describe("account deletion", () => {
        values ($1, $2, 'create', 'tender', $3, '', now(), now())`,
       [admin.id, admin.email, published],
     );
-    await requestEmailChange(db.em(), admin.id, `pending-${Date.now()}@example.et`);
+    await askEmailChange(admin.id, `pending-${Date.now()}@example.et`);
     const otherBefore = await countsOf(other.id);
     const totalsBefore = await totals();
     expect(await countsOf(admin.id)).toMatchObject({

@@ -8,11 +8,17 @@ import {
 } from "~/modules/auth/password-reset.server";
 import { Session } from "~/modules/auth/session.entity";
 import { findApiUser, issueApiToken } from "~/modules/api/api-auth.server";
+import {
+  buildSavedCalendar,
+  hasCalendarToken,
+  issueCalendarToken,
+} from "~/modules/feeds/calendar-feed.server";
 import { action as forgotPasswordAction } from "~/routes/forgot-password";
+import { action as resetPasswordAction } from "~/routes/reset-password";
 import { hashToken } from "~/server/tokens.server";
 import { setupTestDatabase } from "./database";
 import { mailsTo, resetTokenFrom } from "./mail-folder";
-import { addressContext, formRequest, routeArgs } from "./route-args";
+import { addressContext, expectRedirect, formRequest, routeArgs, settle } from "./route-args";
 
 const db = setupTestDatabase();
 
@@ -53,11 +59,47 @@ describe("password reset", () => {
     const stored = await db.em().findOneOrFail(PasswordResetToken, { user: { email } });
     expect(stored.tokenHash).toBe(hashToken(token));
 
-    expect(await resetPassword(db.em(), requestFrom(), token, "new-password")).toBe(true);
+    expect(await resetPassword(db.em(), requestFrom(), token, "new-password")).toMatchObject({
+      reset: true,
+    });
     expect(await verifyLogin(db.em(), email, "new-password")).not.toBeNull();
     expect(await verifyLogin(db.em(), email, "old-password")).toBeNull();
-    expect(await resetPassword(db.em(), requestFrom(), token, "third-password")).toBe(false);
+    expect(await resetPassword(db.em(), requestFrom(), token, "third-password")).toEqual({
+      reset: false,
+    });
     expect(await verifyLogin(db.em(), email, "new-password")).not.toBeNull();
+  });
+
+  it("stops the calendar URL, and the login page says to make a new one", async () => {
+    const { email, user } = await register("reset-calendar");
+    const calendar = await issueCalendarToken(db.em(), user.id);
+    const token = await mailedToken(email);
+    const redirected = await settle(() =>
+      resetPasswordAction(
+        routeArgs(
+          formRequest("/reset-password", {
+            token,
+            password: "new-password",
+            confirmPassword: "new-password",
+          }),
+          db.em(),
+          null,
+          {},
+          "10.1.9.1",
+        ),
+      ),
+    );
+    expectRedirect(redirected, "/login?notice=password-reset-calendar");
+    expect(await buildSavedCalendar(db.em(), calendar)).toBeNull();
+    expect(await hasCalendarToken(db.em(), user.id)).toBe(false);
+
+    // Without a calendar URL, the usual notice.
+    const plain = await register("reset-no-calendar");
+    const plainToken = await mailedToken(plain.email);
+    expect(await resetPassword(db.em(), requestFrom(), plainToken, "new-password")).toEqual({
+      reset: true,
+      calendarDropped: false,
+    });
   });
 
   it("refuses an expired token", async () => {
@@ -70,7 +112,9 @@ describe("password reset", () => {
         { user: { email } },
         { expiresAt: new Date(Date.now() - 1000) },
       );
-    expect(await resetPassword(db.em(), requestFrom(), token, "new-password")).toBe(false);
+    expect(await resetPassword(db.em(), requestFrom(), token, "new-password")).toEqual({
+      reset: false,
+    });
     expect(await verifyLogin(db.em(), email, "old-password")).not.toBeNull();
   });
 
@@ -79,11 +123,17 @@ describe("password reset", () => {
     const first = await mailedToken(email);
     const second = await mailedToken(email);
     expect(second).not.toBe(first);
-    expect(await resetPassword(db.em(), requestFrom(), first, "first-password")).toBe(false);
+    expect(await resetPassword(db.em(), requestFrom(), first, "first-password")).toEqual({
+      reset: false,
+    });
     expect(await verifyLogin(db.em(), email, "old-password")).not.toBeNull();
 
-    expect(await resetPassword(db.em(), requestFrom(), second, "second-password")).toBe(true);
-    expect(await resetPassword(db.em(), requestFrom(), first, "first-password")).toBe(false);
+    expect(await resetPassword(db.em(), requestFrom(), second, "second-password")).toMatchObject({
+      reset: true,
+    });
+    expect(await resetPassword(db.em(), requestFrom(), first, "first-password")).toEqual({
+      reset: false,
+    });
     expect(await verifyLogin(db.em(), email, "second-password")).not.toBeNull();
   });
 
@@ -99,9 +149,15 @@ describe("password reset", () => {
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
     });
     await em.flush();
-    expect(await resetPassword(db.em(), requestFrom(), older, "older-password")).toBe(false);
-    expect(await resetPassword(db.em(), requestFrom(), newer, "newer-password")).toBe(true);
-    expect(await resetPassword(db.em(), requestFrom(), older, "older-password")).toBe(false);
+    expect(await resetPassword(db.em(), requestFrom(), older, "older-password")).toEqual({
+      reset: false,
+    });
+    expect(await resetPassword(db.em(), requestFrom(), newer, "newer-password")).toMatchObject({
+      reset: true,
+    });
+    expect(await resetPassword(db.em(), requestFrom(), older, "older-password")).toEqual({
+      reset: false,
+    });
     expect(await verifyLogin(db.em(), email, "newer-password")).not.toBeNull();
   });
 
@@ -120,7 +176,9 @@ describe("password reset", () => {
     expect(await findApiUser(db.em(), apiToken)).toMatchObject({ email });
 
     const token = await mailedToken(email);
-    expect(await resetPassword(db.em(), requestFrom(), token, "new-password")).toBe(true);
+    expect(await resetPassword(db.em(), requestFrom(), token, "new-password")).toMatchObject({
+      reset: true,
+    });
     expect(await db.em().count(Session, { user: user.id })).toBe(0);
     expect(await findApiUser(db.em(), apiToken)).toBeNull();
   });

@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
+import {
+  confirmEmailChange,
+  findCancellableEmailChange,
+  findPendingEmailChange,
+  requestEmailChange,
+} from "~/modules/account/email-change.server";
+import { EmailChangeToken } from "~/modules/account/email-change-token.entity";
 import { issueApiToken } from "~/modules/api/api-auth.server";
 import { apiMiddleware } from "~/modules/api/api-middleware.server";
 import { buildDigests, buildImmediateAlerts } from "~/modules/alerts/digest.server";
+import { savePendingVerification, verifyEmailToken } from "~/modules/alerts/alert-channels.server";
 import { deliverMessage } from "~/modules/alerts/deliveries.server";
+import { handleTelegramUpdate, startTelegramLink } from "~/modules/alerts/telegram-link.server";
 import { buildChangeNotices, buildDeadlineReminders } from "~/modules/alerts/notices.server";
 import { AuditLog } from "~/modules/audit/audit-log.entity";
 import { registerUser, toCurrentUser } from "~/modules/auth/accounts.server";
@@ -18,7 +27,11 @@ import { findSessionUser } from "~/modules/auth/session-user.server";
 import { userMiddleware } from "~/modules/auth/user-middleware.server";
 import { User, type Role } from "~/modules/auth/user.entity";
 import { ForbiddenError } from "~/modules/domain-errors";
-import { buildSavedCalendar, issueCalendarToken } from "~/modules/feeds/calendar-feed.server";
+import {
+  buildSavedCalendar,
+  hasCalendarToken,
+  issueCalendarToken,
+} from "~/modules/feeds/calendar-feed.server";
 import { deactivateUser, reactivateUser } from "~/modules/users/account-status.server";
 import { changeUserRole } from "~/modules/users/users.server";
 import { action as apiLoginAction } from "~/routes/api/auth-login";
@@ -27,6 +40,7 @@ import { dbContext, userContext, type CurrentUser } from "~/server/request-conte
 import { hashToken } from "~/server/tokens.server";
 import { AlertFixtures, recordingTransport } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
+import { fakeHttpServer } from "./fake-http-server";
 import { mailsTo } from "./mail-folder";
 import { addressContext, formRequest, routeArgs, settle } from "./route-args";
 
@@ -39,7 +53,13 @@ let admin: CurrentUser;
 let superadmin: CurrentUser;
 let counter = 0;
 
+// Telegram's Bot API, for the bot's replies: linking is decided before them.
+const telegram = fakeHttpServer(() => ({ body: { ok: true, result: { message_id: 1 } } }));
+
 beforeAll(async () => {
+  process.env.TELEGRAM_API_URL = telegram.url;
+  process.env.TELEGRAM_BOT_TOKEN = "123456:TEST-token";
+  process.env.TELEGRAM_BOT_USERNAME = "TestTenderBot";
   f = new AlertFixtures(db.url);
   admin = await account("admin", "admin");
   superadmin = await account("boss", "superadmin");
@@ -98,6 +118,20 @@ async function browserUser(cookie: string): Promise<CurrentUser | null> {
     return new Response(null);
   });
   return seen;
+}
+
+/** The token of a mailed link to /account/`page`. */
+function linkToken(mail: string, page: string): string {
+  const unfolded = mail.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return new RegExp(`/account/${page}\\?token=([\\w-]+)`).exec(unfolded)![1]!;
+}
+
+function telegramCode(link: { deepLink: string }): string {
+  return new URL(link.deepLink).searchParams.get("start")!;
+}
+
+function startMessage(chat: number, code: string) {
+  return { update_id: ++counter, message: { chat: { id: chat }, text: `/start ${code}` } };
 }
 
 /** The status the API middleware answers a request with this bearer token. */
@@ -225,9 +259,9 @@ describe("deactivating an account", () => {
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
       await em2.flush();
-      expect(await resetPassword(db.em(), addressContext("10.9.9.2"), late, "new-passphrase")).toBe(
-        false,
-      );
+      expect(
+        await resetPassword(db.em(), addressContext("10.9.9.2"), late, "new-passphrase"),
+      ).toEqual({ reset: false });
       expect((await pageLogin(user.email)).status).toBe(403);
     },
     SLOW,
@@ -292,14 +326,101 @@ describe("deactivating an account", () => {
     expect(usersOf(await buildImmediateAlerts(f.db, third))).toContain(user.id);
   });
 
-  it("stops its private calendar feed", async () => {
+  it("stops its private calendar feed for good: reactivating does not bring the URL back", async () => {
     const user = await account("calendar");
     const token = await issueCalendarToken(db.em(), user.id);
     expect(await buildSavedCalendar(db.em(), token)).toContain("BEGIN:VCALENDAR");
     await deactivateUser(db.em(), admin, user.id);
     expect(await buildSavedCalendar(db.em(), token)).toBeNull();
+    expect(await hasCalendarToken(db.em(), user.id)).toBe(false);
     await reactivateUser(db.em(), admin, user.id);
-    expect(await buildSavedCalendar(db.em(), token)).toContain("BEGIN:VCALENDAR");
+    expect(await buildSavedCalendar(db.em(), token)).toBeNull();
+    // The user makes a new one, which works.
+    const fresh = await issueCalendarToken(db.em(), user.id);
+    expect(await buildSavedCalendar(db.em(), fresh)).toContain("BEGIN:VCALENDAR");
+  });
+
+  it("stops its Telegram link code and e-mail verification link at once, even on reactivation", async () => {
+    const user = await account("telegram");
+    const other = await account("telegram-other");
+    const code = telegramCode(await startTelegramLink(db.em(), user.id));
+    const otherCode = telegramCode(await startTelegramLink(db.em(), other.id));
+    const verification = "v".repeat(43);
+    await savePendingVerification(
+      db.em(),
+      user.id,
+      "email",
+      user.email,
+      hashToken(verification),
+      new Date(Date.now() + 3600_000),
+    );
+
+    await deactivateUser(db.em(), admin, user.id);
+
+    expect(await handleTelegramUpdate(db.em(), startMessage(7001, code))).toBe("invalid-link");
+    expect(await verifyEmailToken(db.em(), verification)).toBe(false);
+    await reactivateUser(db.em(), admin, user.id);
+    expect(await handleTelegramUpdate(db.em(), startMessage(7001, code))).toBe("invalid-link");
+    const [linked] = await f.pool
+      .query(
+        "select count(*)::int as n from alert_channels where user_id = $1 and verified_at is not null",
+        [user.id],
+      )
+      .then((result) => result.rows as { n: number }[]);
+    expect(linked!.n).toBe(0);
+    // Someone else's code still links.
+    expect(await handleTelegramUpdate(db.em(), startMessage(7002, otherCode))).toBe("linked");
+  });
+
+  it(
+    "drops its pending e-mail change: neither link works, not even after reactivation",
+    async () => {
+      const user = await account("email-change");
+      const newEmail = `moved-${counter}-${Date.now()}@example.et`;
+      await requestEmailChange(db.em(), user.id, { email: newEmail, currentPassword: PASSWORD });
+      const confirm = linkToken(mailsTo(newEmail).at(-1)!, "confirm-email");
+      const cancel = linkToken(mailsTo(user.email).at(-1)!, "cancel-email-change");
+
+      await deactivateUser(db.em(), admin, user.id);
+
+      expect(await db.em().count(EmailChangeToken, { user: user.id })).toBe(0);
+      expect(await findPendingEmailChange(db.em(), confirm)).toBeNull();
+      expect(await findCancellableEmailChange(db.em(), cancel)).toBeNull();
+      await reactivateUser(db.em(), admin, user.id);
+      expect(await confirmEmailChange(db.em(), confirm)).toEqual({
+        changed: false,
+        reason: "invalid",
+      });
+      expect((await stored(user.id)).email).toBe(user.email);
+
+      // A change stored in the same moment as the deactivation cannot be confirmed either.
+      const late = "l".repeat(43);
+      await deactivateUser(db.em(), admin, user.id);
+      const em = db.em();
+      em.create(EmailChangeToken, {
+        user: user.id,
+        newEmail: `late-${newEmail}`,
+        tokenHash: hashToken(late),
+        expiresAt: new Date(Date.now() + 3600_000),
+      });
+      await em.flush();
+      expect(await findPendingEmailChange(db.em(), late)).toBeNull();
+      expect(await confirmEmailChange(db.em(), late)).toEqual({
+        changed: false,
+        reason: "invalid",
+      });
+      expect((await stored(user.id)).email).toBe(user.email);
+      await reactivateUser(db.em(), admin, user.id);
+    },
+    SLOW,
+  );
+
+  it("refuses a Telegram link code issued in the same moment as the deactivation", async () => {
+    const user = await account("telegram-race");
+    await deactivateUser(db.em(), admin, user.id);
+    // A code written after the deactivation's clean-up (a request racing it).
+    const code = telegramCode(await startTelegramLink(db.em(), user.id));
+    expect(await handleTelegramUpdate(db.em(), startMessage(7003, code))).toBe("invalid-link");
   });
 });
 

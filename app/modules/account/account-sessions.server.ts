@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Session, type SESSION_KINDS } from "~/modules/auth/session.entity";
 import { hashToken } from "~/server/tokens.server";
+import { dropPendingEmailChanges } from "./email-change.server";
 
 /**
  * The user's live browser sessions and API tokens, newest first: when each began, when it
@@ -31,7 +32,8 @@ export type AccountSession = Awaited<ReturnType<typeof listAccountSessions>>[num
 
 /**
  * Ends every browser session and API token of the user except `currentToken` (the one this
- * request came with; null ends all). Returns how many ended.
+ * request came with; null ends all), and drops a pending e-mail change: one of those sessions
+ * may have asked for it to take the account over. Returns how many sessions ended.
  */
 export async function endOtherSessions(
   em: EntityManager,
@@ -41,5 +43,9 @@ export async function endOtherSessions(
   const where = currentToken
     ? { user: userId, tokenHash: { $ne: hashToken(currentToken) } }
     : { user: userId };
-  return em.nativeDelete(Session, where);
+  return em.transactional(async (tx) => {
+    const ended = await tx.nativeDelete(Session, where);
+    await dropPendingEmailChanges(tx, userId);
+    return ended;
+  });
 }

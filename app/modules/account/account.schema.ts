@@ -10,12 +10,17 @@ import { z } from "~/modules/zod";
 export const profileSchema = registerSchema.pick({ fullname: true, company: true, phone: true });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
-export const emailChangeSchema = registerSchema.pick({ email: true });
-
 const currentPassword = z
   .string({ error: sourceText(msg`Enter your current password`) })
   .min(1, sourceText(msg`Enter your current password`))
   .max(128, sourceText(msg`Password must be at most 128 characters`));
+
+/**
+ * A new e-mail address, with the current password: a stolen session or token alone must not be
+ * able to move the account to another mailbox.
+ */
+export const emailChangeSchema = registerSchema.pick({ email: true }).extend({ currentPassword });
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;
 
 /** POST /api/account/password. */
 export const passwordChangeSchema = z.object({
@@ -37,7 +42,17 @@ export const passwordChangeFormSchema = passwordChangeSchema
 /** Deleting the account: the password confirms it. */
 export const accountDeletionSchema = z.object({ password: currentPassword });
 
-/** PATCH /api/account: any of the details; `email` starts a change confirmed by mail. */
-export const apiAccountPatchSchema = profileSchema.partial().extend({
-  email: emailChangeSchema.shape.email.optional(),
-});
+/**
+ * PATCH /api/account: any of the details; `email` starts a change confirmed by mail and needs
+ * `currentPassword`.
+ */
+export const apiAccountPatchSchema = profileSchema
+  .partial()
+  .extend({
+    email: emailChangeSchema.shape.email.optional(),
+    currentPassword: currentPassword.optional(),
+  })
+  .refine((value) => value.email === undefined || value.currentPassword !== undefined, {
+    message: sourceText(msg`Enter your current password`),
+    path: ["currentPassword"],
+  });

@@ -4,47 +4,52 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { EmailTakenError, findUserByEmail } from "~/modules/auth/accounts.server";
 import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
 import { recipientI18n } from "~/modules/auth/recipient-i18n.server";
-import { User } from "~/modules/auth/user.entity";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mailer.server";
 import { hashToken, newToken } from "~/server/tokens.server";
-import { AccountGoneError, SameEmailError } from "./account-errors.server";
+import { SameEmailError } from "./account-errors.server";
 import { countAccountAttempt } from "./account-limits.server";
+import { requirePassword } from "./account-password.server";
+import type { EmailChangeInput } from "./account.schema";
 import { EmailChangeToken } from "./email-change-token.entity";
 
 const EMAIL_CHANGE_TTL_HOURS = 24;
 
 /**
- * Mails a single-use link to `newEmail`; the account keeps its address until the link is
- * followed (confirmEmailChange). Asking again replaces the earlier link. An address another
- * account has is refused now (and again when the link is followed).
+ * Once the current password is proven, mails a single-use link to the new address (the account
+ * keeps its address until that link's page is confirmed, confirmEmailChange) and tells the old
+ * address, with a link that cancels the change (cancelEmailChange). Asking again replaces the
+ * earlier links. An address another account has is refused now (and again on confirming).
  */
 export async function requestEmailChange(
   em: EntityManager,
   userId: number,
-  newEmail: string,
+  input: EmailChangeInput,
 ): Promise<void> {
-  const user = await em.findOne(User, { id: userId });
-  if (!user) throw new AccountGoneError();
-  const email = newEmail.trim().toLowerCase();
+  const user = await requirePassword(em, userId, input.currentPassword, "currentPassword");
+  // The hourly limit before looking the address up: once it is spent, a taken address and a
+  // free one get the same 429, so the limit cannot be used to learn who is registered.
+  await countAccountAttempt(em, userId, "email-change");
+  const email = input.email.trim().toLowerCase();
   if (email === user.email) throw new SameEmailError();
   if (await findUserByEmail(em, email)) throw new EmailTakenError();
-  await countAccountAttempt(em, userId, "email-change");
   const token = newToken();
+  const cancelToken = newToken();
   await em.transactional(async (tx) => {
-    await tx.nativeDelete(EmailChangeToken, { user: userId, usedAt: null });
+    await dropPendingEmailChanges(tx, userId);
     tx.create(EmailChangeToken, {
       user: userId,
       newEmail: email,
       tokenHash: hashToken(token),
+      cancelTokenHash: hashToken(cancelToken),
       expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_HOURS * 3600_000),
     });
   });
-  const link = `${config().appUrl}/account/confirm-email?${new URLSearchParams({ token })}`;
   const i18n = recipientI18n(user.locale);
   const name = user.fullname;
   const hours = EMAIL_CHANGE_TTL_HOURS;
+  const { appUrl } = config();
   await sendMail({
     to: email,
     subject: i18n._(msg`Confirm your new TenderLink e-mail address`),
@@ -52,19 +57,109 @@ export async function requestEmailChange(
       i18n._(msg`Hello ${name},`),
       "",
       i18n._(msg`Open this link to use this address for your TenderLink account:`),
-      link,
+      `${appUrl}/account/confirm-email?${new URLSearchParams({ token })}`,
       "",
       i18n._(msg`The link works once and expires in ${hours} hours.`),
       i18n._(msg`If you did not ask for this, ignore this message: nothing changes.`),
     ].join("\n"),
   });
+  const oldEmail = user.email;
+  await sendMail({
+    to: oldEmail,
+    subject: i18n._(msg`Someone asked to change your TenderLink e-mail address`),
+    text: [
+      i18n._(msg`Hello ${name},`),
+      "",
+      i18n._(
+        msg`Someone signed in to your TenderLink account asked to change its e-mail address from ${oldEmail} to ${email}. Nothing changes until the link sent to the new address is opened and confirmed.`,
+      ),
+      "",
+      i18n._(msg`If this was not you, cancel the change here, then change your password:`),
+      `${appUrl}/account/cancel-email-change?${new URLSearchParams({ token: cancelToken })}`,
+      "",
+      i18n._(msg`The link works once and expires in ${hours} hours.`),
+    ].join("\n"),
+  }).catch((error: unknown) => {
+    // The change waits for the new address's confirmation either way; the notice is logged.
+    logger.error({ err: error }, "e-mail change request notice failed");
+  });
+}
+
+/**
+ * The user's e-mail change that has not been confirmed yet goes: whoever asked for it may have
+ * been someone with a stolen session, so it dies with the sessions (a password change or reset,
+ * "sign out everywhere") and when the account is deactivated.
+ */
+export async function dropPendingEmailChanges(em: EntityManager, userId: number): Promise<void> {
+  await em.nativeDelete(EmailChangeToken, { user: userId, usedAt: null });
+}
+
+/** A link's change while it can still be confirmed or cancelled: unused, unexpired, active user. */
+function pendingChange(tokenColumn: "token_hash" | "cancel_token_hash", token: string) {
+  return {
+    where: `${tokenColumn} = ? and used_at is null and expires_at > now()
+      and exists (select 1 from users u
+                  where u.id = email_change_tokens.user_id and u.deactivated_at is null)`,
+    values: [hashToken(token)],
+  };
+}
+
+/** Whether a link may have a usable token: anything else is not worth a query. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+/**
+ * The new address a confirmation link would give the account, or null for an unknown, used or
+ * expired link: what its page shows before the button is pressed. Opening it changes nothing,
+ * so a mail scanner that follows links confirms nothing.
+ */
+export async function findPendingEmailChange(
+  em: EntityManager,
+  token: string,
+): Promise<{ newEmail: string } | null> {
+  return findPending(em, "token_hash", token);
+}
+
+/** The same for a cancel link mailed to the old address. */
+export async function findCancellableEmailChange(
+  em: EntityManager,
+  token: string,
+): Promise<{ newEmail: string } | null> {
+  return findPending(em, "cancel_token_hash", token);
+}
+
+async function findPending(
+  em: EntityManager,
+  tokenColumn: "token_hash" | "cancel_token_hash",
+  token: string,
+): Promise<{ newEmail: string } | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const { where, values } = pendingChange(tokenColumn, token);
+  const [row] = await em.execute<{ new_email: string }[]>(
+    `select new_email from email_change_tokens where ${where}`,
+    values,
+  );
+  return row ? { newEmail: row.new_email } : null;
+}
+
+/**
+ * The old address's cancel link, posted from its page: the pending change goes, and neither
+ * link works any more. False for an unknown, used or expired link, or a change already made.
+ */
+export async function cancelEmailChange(em: EntityManager, token: string): Promise<boolean> {
+  if (!TOKEN_SHAPE.test(token)) return false;
+  const { where, values } = pendingChange("cancel_token_hash", token);
+  const deleted = await em.execute<{ id: number }[]>(
+    `delete from email_change_tokens where ${where} returning id`,
+    values,
+  );
+  return deleted.length > 0;
 }
 
 export type EmailChangeOutcome =
   { changed: true; email: string } | { changed: false; reason: "invalid" | "taken" };
 
 /**
- * Follows the link: the account's e-mail becomes the new address, the token is spent, the
+ * The confirmation link's page, posted: the account's e-mail becomes the new address, the token is spent, the
  * e-mail alert channel moves to the new (now proven) address and reset links mailed to the old
  * one stop working. An unknown, used or expired token changes nothing; so does an address
  * someone registered meanwhile.
@@ -73,16 +168,16 @@ export async function confirmEmailChange(
   em: EntityManager,
   token: string,
 ): Promise<EmailChangeOutcome> {
-  if (!token || token.length > 100) return { changed: false, reason: "invalid" };
+  if (!TOKEN_SHAPE.test(token)) return { changed: false, reason: "invalid" };
+  const { where, values } = pendingChange("token_hash", token);
   let previous: { email: string; fullname: string; locale: string | null } | undefined;
   let outcome: EmailChangeOutcome;
   try {
     outcome = await em.transactional(async (tx) => {
       const [spent] = await tx.execute<{ user_id: number; new_email: string }[]>(
         `update email_change_tokens set used_at = now(), updated_at = now()
-          where token_hash = ? and used_at is null and expires_at > now()
-          returning user_id, new_email`,
-        [hashToken(token)],
+          where ${where} returning user_id, new_email`,
+        values,
       );
       if (!spent) return { changed: false, reason: "invalid" } as const;
       const [user] = await tx.execute<{ email: string; fullname: string; locale: string | null }[]>(

@@ -4,6 +4,7 @@ import { hashPassword } from "~/modules/auth/password.server";
 import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
 import { recipientI18n } from "~/modules/auth/recipient-i18n.server";
 import { User } from "~/modules/auth/user.entity";
+import { calendarFeedUrl, rotateCalendarToken } from "~/modules/feeds/calendar-feed.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mailer.server";
@@ -11,24 +12,31 @@ import { requirePassword } from "./account-password.server";
 import type { PasswordChangeInput } from "./account.schema";
 import { endOtherSessions } from "./account-sessions.server";
 
+export interface PasswordChanged {
+  /** The new URL of the user's private calendar, which replaced theirs; null: they had none. */
+  calendarUrl: string | null;
+}
+
 /**
  * Changes the password once the current one is proven. Every other browser session and API
  * token of the user ends (whoever knew the old password is signed out); `currentToken`, the
- * session or token this request came with, stays. Unused reset links stop working, and a
- * notice is mailed in the user's language.
+ * session or token this request came with, stays. Unused reset links and a pending e-mail
+ * change stop working, the calendar URL is replaced (the new one is returned, to be shown this
+ * once), and a notice is mailed in the user's language.
  */
 export async function changePassword(
   em: EntityManager,
   userId: number,
   input: PasswordChangeInput,
   currentToken: string | null,
-): Promise<void> {
+): Promise<PasswordChanged> {
   const user = await requirePassword(em, userId, input.currentPassword, "currentPassword");
   const passwordHash = await hashPassword(input.newPassword);
-  await em.transactional(async (tx) => {
+  const calendarToken = await em.transactional(async (tx) => {
     await tx.nativeUpdate(User, { id: userId }, { passwordHash });
     await tx.nativeDelete(PasswordResetToken, { user: userId, usedAt: null });
     await endOtherSessions(tx, userId, currentToken);
+    return rotateCalendarToken(tx, userId);
   });
   const i18n = recipientI18n(user.locale);
   const name = user.fullname;
@@ -41,6 +49,13 @@ export async function changePassword(
       i18n._(
         msg`Your TenderLink password was just changed, and every other browser and app signed in to your account was signed out.`,
       ),
+      ...(calendarToken
+        ? [
+            i18n._(
+              msg`Your private calendar link was replaced too: calendars that use the old one stop updating. The new link was shown when the password was changed; you can also make another under Alerts, Calendar.`,
+            ),
+          ]
+        : []),
       i18n._(msg`If you did not do this, choose a new password at once:`),
       `${config().appUrl}/forgot-password`,
       "",
@@ -49,4 +64,5 @@ export async function changePassword(
     // The password is changed either way; a lost notice must not make it look failed.
     logger.error({ err: error }, "password change notice failed");
   });
+  return { calendarUrl: calendarToken ? calendarFeedUrl(calendarToken) : null };
 }

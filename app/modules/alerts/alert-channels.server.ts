@@ -117,6 +117,20 @@ export async function verifyEmailToken(em: EntityManager, token: string): Promis
   return rows.length > 0;
 }
 
+/**
+ * Every unused proof of the user's channels stops working (an e-mail verification link, an SMS
+ * code, a Telegram link code), channels already linked stay as they are: for an account that
+ * is deactivated, whose alerts stop anyway.
+ */
+export async function dropPendingVerifications(em: EntityManager, userId: number): Promise<void> {
+  await em.execute(
+    `update alert_channels set verification_hash = null, verification_expires_at = null,
+       updated_at = now()
+     where user_id = ? and verification_hash is not null`,
+    [userId],
+  );
+}
+
 /** Stops alerts on one channel (one-click unsubscribe); verifying again resumes them. */
 export async function unsubscribeChannel(
   em: EntityManager,

@@ -108,6 +108,7 @@ async function linkChat(em: EntityManager, token: string, chat: string): Promise
     `update alert_channels set address = ?, verified_at = now(), unsubscribed_at = null,
        verification_hash = null, verification_expires_at = null, updated_at = now()
      where kind = 'telegram' and verification_hash = ? and verification_expires_at > now()
+       and exists (select 1 from users u where u.id = alert_channels.user_id and u.deactivated_at is null)
      returning id`,
     [chat, hashToken(token)],
   );

@@ -186,6 +186,15 @@ export const accountSession = z
   })
   .meta({ id: "AccountSession" });
 
+/** POST /api/account/password. */
+export const passwordChangedResponse = z
+  .object({
+    message: z.string(),
+    /** The private calendar URL that replaced the caller's (shown only here); null: they had none. */
+    calendarUrl: z.string().nullable(),
+  })
+  .meta({ id: "PasswordChanged" });
+
 export const endedSessionsResponse = z
   .object({ message: z.string(), ended: z.int() })
   .meta({ id: "EndedSessions" });

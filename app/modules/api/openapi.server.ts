@@ -168,11 +168,15 @@ const endpoints: Endpoint[] = [
     method: "patch",
     path: "/account",
     summary:
-      "Change name, company or phone; `email` mails a confirmation link to the new address, which replaces the old one only when the link is followed",
+      "Change name, company or phone; `email`, with `currentPassword`, mails a single-use link to the new address (its page's button makes the change; opening it changes nothing) and tells the old address, with a link that cancels it. A pending change ends with a password change or reset and with signing out everywhere",
     access: "user",
     json: apiAccountPatchSchema,
     ok: { status: 200, description: "The account", schema: schemas.accountProfile },
     errors: [400, 401, 409, 413, 415, 429],
+    errorText: {
+      400: "Invalid fields (`errors`); `email` without `currentPassword`, or a wrong one (`errors.currentPassword`): nothing is changed",
+      409: "The new e-mail address belongs to another account",
+    },
   },
   {
     method: "delete",
@@ -188,10 +192,10 @@ const endpoints: Endpoint[] = [
     method: "post",
     path: "/account/password",
     summary:
-      "Change the password with the current one; every other API token and browser session of the caller ends, this token stays, and a notice is mailed",
+      "Change the password with the current one; every other API token and browser session of the caller ends (and a pending e-mail change), this token stays, and a notice is mailed. A private calendar URL the caller had is replaced: `calendarUrl` is the new one, shown only in this answer (null when they had none)",
     access: "user",
     json: passwordChangeSchema,
-    ok: { status: 200, description: "Changed", schema: schemas.messageResponse },
+    ok: { status: 200, description: "Changed", schema: schemas.passwordChangedResponse },
     errors: [400, 401, 413, 415, 429],
   },
   {

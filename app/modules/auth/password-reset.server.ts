@@ -9,6 +9,7 @@ import {
   hitRateLimit,
   secondsUntilAllowed,
 } from "~/modules/rate-limit/rate-limit.server";
+import { dropCalendarToken } from "~/modules/feeds/calendar-feed.server";
 import { config } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { sendMail } from "~/server/mailer.server";
@@ -141,18 +142,26 @@ export async function findUsableResetToken(em: EntityManager, token: string) {
   return newer === 0 ? reset : null;
 }
 
+export type ResetOutcome =
+  | { reset: false }
+  /** `calendarDropped`: the user's calendar URL stopped working (they make a new one). */
+  | { reset: true; calendarDropped: boolean };
+
 /**
  * Sets the new password, spends the token, signs the user out everywhere (browser sessions and
- * API tokens) and lets the address of this request sign in despite the per-account login limit.
+ * API tokens, a pending e-mail change with them) and lets the address of this request sign in
+ * despite the per-account login limit. The calendar URL stops working too, as it does with a
+ * password change; it is not replaced here, as this page is not signed in (the user makes a new
+ * one once signed in).
  */
 export async function resetPassword(
   em: EntityManager,
   context: Readonly<RouterContextProvider>,
   token: string,
   password: string,
-): Promise<boolean> {
+): Promise<ResetOutcome> {
   const reset = await findUsableResetToken(em, token);
-  if (!reset) return false;
+  if (!reset) return { reset: false };
   // One conditional update: of two racing requests, or a newer token issued meanwhile, only
   // one outcome spends it.
   const spent = await em.getConnection().execute<{ id: number }[]>(
@@ -163,10 +172,11 @@ export async function resetPassword(
       returning t.id`,
     [reset.id],
   );
-  if (spent.length === 0) return false;
+  if (spent.length === 0) return { reset: false };
   await setPassword(em, reset.user, password);
   await em.nativeDelete(PasswordResetToken, { user: reset.user.id, usedAt: null });
   await signOutEverywhere(em, reset.user.id);
+  const calendarDropped = await dropCalendarToken(em, reset.user.id);
   await trustAddressAfterReset(em, context, reset.user.email);
-  return true;
+  return { reset: true, calendarDropped };
 }

@@ -10,6 +10,7 @@ import { hashToken, newToken } from "~/server/tokens.server";
 import { Session } from "./session.entity";
 import { getOrm } from "~/server/orm.server";
 import { LRUCache } from "lru-cache";
+import { endOtherSessions } from "~/modules/account/account-sessions.server";
 
 const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
 /** Server-side lifetime of a session whose cookie ends with the browser session. */
@@ -168,10 +169,10 @@ export async function startUserSession(
 }
 
 /**
- * Ends every browser session and every API token of the user: after a password reset, and when
- * they ask to sign out everywhere (a stolen phone, a shared computer, a leaked token). A plain
- * logout ends only the session it is sent from.
+ * Ends every browser session and every API token of the user, and a pending e-mail change with
+ * them: after a password reset, and when they ask to sign out everywhere (a stolen phone, a
+ * shared computer, a leaked token). A plain logout ends only the session it is sent from.
  */
 export async function signOutEverywhere(em: EntityManager, userId: number): Promise<void> {
-  await em.nativeDelete(Session, { user: userId });
+  await endOtherSessions(em, userId, null);
 }

@@ -38,6 +38,38 @@ export async function issueCalendarToken(em: EntityManager, userId: number): Pro
 }
 
 /**
+ * The user's calendar URL stops working for good (a deactivated account's: reactivating it does
+ * not bring the old URL back; after a password reset): the user makes a new one. Whether they
+ * had one.
+ */
+export async function dropCalendarToken(em: EntityManager, userId: number): Promise<boolean> {
+  const rows = await em.execute<{ id: number }[]>(
+    `update users set calendar_token_hash = null, updated_at = now()
+     where id = ? and calendar_token_hash is not null returning id`,
+    [userId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * After a password change: a calendar URL the user had is replaced, since whoever knew the old
+ * password may have copied it. The new token (to show the user this once), or null when they
+ * had no calendar URL.
+ */
+export async function rotateCalendarToken(
+  em: EntityManager,
+  userId: number,
+): Promise<string | null> {
+  const token = newToken();
+  const rows = await em.execute<{ id: number }[]>(
+    `update users set calendar_token_hash = ?, updated_at = now()
+     where id = ? and calendar_token_hash is not null returning id`,
+    [hashToken(token), userId],
+  );
+  return rows.length > 0 ? token : null;
+}
+
+/**
  * The iCalendar of the token owner's saved tenders that have a closing date: one event at each
  * closing time, with a reminder a day before. UIDs are stable per tender, so calendar apps
  * update an event when a closing date moves instead of adding a second one. Its words are in the

@@ -2,11 +2,14 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { dropPendingEmailChanges } from "~/modules/account/email-change.server";
+import { dropPendingVerifications } from "~/modules/alerts/alert-channels.server";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
 import { Session } from "~/modules/auth/session.entity";
 import { User } from "~/modules/auth/user.entity";
 import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import { dropCalendarToken } from "~/modules/feeds/calendar-feed.server";
 import type { CurrentUser } from "~/server/request-context";
 import { isLastSuperadmin, lockActiveSuperadmins } from "./last-superadmin.server";
 
@@ -44,9 +47,12 @@ export interface AccountStatus {
 
 /**
  * Stops an account at once, in one transaction: it is marked deactivated, every browser session
- * and API token is deleted and its unused password-reset links are dropped, with an audit row.
- * Sign-in, the per-request session lookup, alerts and password resets all skip deactivated
- * accounts, so nothing it had keeps working. Deactivating a deactivated account changes nothing.
+ * and API token is deleted, its unused password-reset links, its pending e-mail change, its
+ * channels' pending link codes (Telegram, e-mail, SMS) and its calendar URL are dropped, with an
+ * audit row. Sign-in, the per-request session lookup, alerts, the calendar feed, Telegram
+ * linking, e-mail change links and password resets all skip deactivated accounts too (a link
+ * used in the same moment), so nothing it had keeps working, nor comes back on reactivation.
+ * Deactivating a deactivated account changes nothing.
  */
 export async function deactivateUser(
   em: EntityManager,
@@ -65,6 +71,9 @@ export async function deactivateUser(
     await tx.flush();
     await tx.nativeDelete(Session, { user: user.id });
     await tx.nativeDelete(PasswordResetToken, { user: user.id, usedAt: null });
+    await dropPendingEmailChanges(tx, user.id);
+    await dropPendingVerifications(tx, user.id);
+    await dropCalendarToken(tx, user.id);
     return statusOf(user);
   });
 }

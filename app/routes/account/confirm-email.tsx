@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { Link } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/confirm-email";
-import { confirmEmailChange } from "~/modules/account/email-change.server";
+import { confirmEmailChange, findPendingEmailChange } from "~/modules/account/email-change.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
@@ -10,31 +10,60 @@ import { Notice } from "~/ui/Notice";
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Confirm e-mail address`);
 
 /**
- * The link mailed to the new address: the token alone proves that mailbox (no session needed,
- * the link may be opened on another device), as the alerts' verification link does.
+ * The link mailed to the new address. Opening it only shows the address and a button: a mail
+ * scanner that follows links must not change anyone's address. The token alone proves that
+ * mailbox (no session needed, the link may be opened on another device).
  */
 export async function loader({ context, url }: Route.LoaderArgs) {
+  const pending = await findPendingEmailChange(
+    context.get(dbContext),
+    url.searchParams.get("token") ?? "",
+  );
+  return { newEmail: pending?.newEmail ?? null };
+}
+
+/** The button: the change is made here, with the token of the link the page was opened with. */
+export async function action({ context, url }: Route.ActionArgs) {
   const outcome = await confirmEmailChange(
     context.get(dbContext),
     url.searchParams.get("token") ?? "",
   );
-  return outcome.changed
-    ? { changed: true as const, email: outcome.email }
-    : { changed: false as const, reason: outcome.reason };
+  if (outcome.changed) return { changed: true as const, email: outcome.email };
+  return data(
+    { changed: false as const, reason: outcome.reason },
+    { status: outcome.reason === "taken" ? 409 : 400 },
+  );
 }
 
-export default function ConfirmEmail({ loaderData }: Route.ComponentProps) {
-  const email = loaderData.changed ? loaderData.email : "";
+export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  const newEmail = loaderData.newEmail ?? "";
+  const outcome =
+    actionData ?? (loaderData.newEmail ? null : { changed: false, reason: "invalid" });
+  const email = outcome?.changed ? outcome.email : "";
   return (
     <section className="auth-card">
       <h1>
         <Trans>Confirm e-mail address</Trans>
       </h1>
-      {loaderData.changed ? (
+      {outcome === null ? (
+        <Form method="post" action={`/account/confirm-email${search}`}>
+          <p>
+            <Trans>
+              Use <strong>{newEmail}</strong> for your TenderLink account? You will sign in with it
+              from now on.
+            </Trans>
+          </p>
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            <Trans>Confirm new address</Trans>
+          </button>
+        </Form>
+      ) : outcome.changed ? (
         <Notice>
           <Trans>Your account now uses {email}. Sign in with it from now on.</Trans>
         </Notice>
-      ) : loaderData.reason === "taken" ? (
+      ) : outcome.reason === "taken" ? (
         <Notice tone="error">
           <Trans>
             Another account uses this address now, so yours was not changed. Choose another address

@@ -61,7 +61,7 @@ const SESSION_KINDS: Record<AccountSession["kind"], MessageDescriptor> = {
 
 const FORMS = {
   profile: { schema: profileSchema, hide: [] as string[] },
-  email: { schema: emailChangeSchema, hide: [] as string[] },
+  email: { schema: emailChangeSchema, hide: ["currentPassword"] as string[] },
   password: {
     schema: passwordChangeFormSchema,
     hide: ["currentPassword", "newPassword", "confirmPassword"] as string[],
@@ -105,13 +105,16 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
       return redirect("/account?notice=profile-saved");
     }
     if (intent === "email") {
-      const { email } = submission.value as z.output<typeof emailChangeSchema>;
-      await requestEmailChange(em, user.id, email);
+      const input = submission.value as z.output<typeof emailChangeSchema>;
+      await requestEmailChange(em, user.id, input);
       return redirect("/account?notice=email-sent");
     }
     const input = submission.value as z.output<typeof passwordChangeFormSchema>;
-    await changePassword(em, user.id, input, currentToken);
-    return redirect("/account?notice=password-changed");
+    const { calendarUrl } = await changePassword(em, user.id, input, currentToken);
+    if (!calendarUrl) return redirect("/account?notice=password-changed");
+    // The replaced calendar URL is shown this once, in this answer: never in a URL or a mail.
+    const result = submission.reply({ resetForm: true, hideFields: form.hide });
+    return data({ form: intent, result, calendarUrl });
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const result = replyWith(submission, outcomeOf(error), form.hide);
@@ -125,6 +128,27 @@ function resultFor(
   name: FormName,
 ) {
   return actionData?.form === name ? actionData.result : undefined;
+}
+
+/** After a password change: the calendar URL that replaced the user's, shown this once. */
+function CalendarReplaced({ calendarUrl }: { calendarUrl: string }) {
+  return (
+    <Notice live={false}>
+      <p>
+        <Trans>
+          Your password was changed. Every other browser and app was signed out, and your private
+          calendar link was replaced: calendars that use the old one stop updating. Put this new
+          link in your calendar app now; it is shown only this once.
+        </Trans>
+      </p>
+      <p className="channel-secret">
+        <label htmlFor="replaced-calendar-url">
+          <Trans>Your new calendar link</Trans>
+        </label>
+        <input id="replaced-calendar-url" type="url" value={calendarUrl} readOnly />
+      </p>
+    </Notice>
+  );
 }
 
 function SubmitButton({ intent, children }: { intent: FormName; children: React.ReactNode }) {
@@ -186,6 +210,7 @@ function EmailForm({ lastResult }: { lastResult: SubmissionResult<string[]> | un
     id: "email",
     lastResult,
   });
+  const passwordRef = useClearedPassword(lastResult);
   return (
     <>
       <FormErrors errors={emailForm.errors} id={emailForm.errorId} />
@@ -197,6 +222,14 @@ function EmailForm({ lastResult }: { lastResult: SubmissionResult<string[]> | un
           type="email"
           autoComplete="email"
           hint={t`We send a link to the new address; your address changes when you open it.`}
+        />
+        <TextField
+          label={t`Your password`}
+          field={emailFields.currentPassword}
+          type="password"
+          autoComplete="current-password"
+          hint={t`So that nobody else can move your account to their address.`}
+          ref={passwordRef}
         />
         <SubmitButton intent="email">
           <Trans>Send confirmation link</Trans>
@@ -257,6 +290,10 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { email, pendingEmail } = profile;
   const [searchParams] = useSearchParams();
   const notice = noticeText(searchParams, NOTICES);
+  const calendarUrl =
+    actionData && "calendarUrl" in actionData && typeof actionData.calendarUrl === "string"
+      ? actionData.calendarUrl
+      : null;
 
   const location = useLocation();
 
@@ -303,6 +340,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="account-password">
           <Trans>Password</Trans>
         </h2>
+        {calendarUrl && <CalendarReplaced calendarUrl={calendarUrl} />}
         <PasswordForm key={location.key} lastResult={resultFor(actionData, "password")} />
       </section>
 

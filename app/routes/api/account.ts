@@ -16,18 +16,21 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /**
- * PATCH /api/account: name, company, phone; `email` mails a confirmation link to the new
- * address (the address changes when it is followed). DELETE /api/account: the account, with
- * the password in the body.
+ * PATCH /api/account: name, company, phone; `email` (with `currentPassword`) mails a
+ * confirmation link to the new address (the address changes when its page is confirmed).
+ * DELETE /api/account: the account, with the password in the body.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });
     const em = context.get(dbContext);
     if (request.method === "PATCH") {
-      const { email, ...details } = await readJson(request, apiAccountPatchSchema);
-      // The e-mail first: a taken address refuses the whole call before anything changes.
-      if (email !== undefined) await requestEmailChange(em, user.id, email);
+      const { email, currentPassword, ...details } = await readJson(request, apiAccountPatchSchema);
+      // The e-mail first: a wrong password or a taken address refuses the whole call before
+      // anything changes. (The schema requires currentPassword with email.)
+      if (email !== undefined) {
+        await requestEmailChange(em, user.id, { email, currentPassword: currentPassword ?? "" });
+      }
       return json(await updateProfile(em, user.id, details));
     }
     // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
