@@ -4,10 +4,12 @@ import {
   corruptPdf,
   docxWithTable,
   encryptedPdf,
+  inflatingPdf,
   pdfWithText,
   pdfWithoutText,
   xlsxBoq,
 } from "./document-files";
+import { MB, sampleProcessTree } from "./process-tree-memory";
 
 describe("document text extraction", () => {
   it("reads a PDF's text layer and counts its pages", async () => {
@@ -85,4 +87,26 @@ describe("document text extraction", () => {
       reason: "not read within the time limit (1 ms)",
     });
   });
+
+  it("stops a 3 MB PDF that inflates to 3 GB at the memory limit, the whole process tree under 1 GB", async () => {
+    const file = inflatingPdf();
+    expect(file.byteLength).toBeGreaterThan(2.5 * MB);
+    expect(file.byteLength).toBeLessThan(3.5 * MB);
+
+    const memory = sampleProcessTree();
+    const result = await extractText(file, "pdf");
+    const { peakTree, peakDescendant, descendantsSeen } = memory.stop();
+
+    expect(result).toMatchObject({
+      status: "failed",
+      reason: `over the memory limit (${EXTRACTION_LIMITS.memoryMb} MB)`,
+    });
+    // It was read in a process of its own, which really filled its allowance...
+    expect(descendantsSeen).toBeGreaterThanOrEqual(1);
+    expect(peakDescendant).toBeGreaterThan(EXTRACTION_LIMITS.memoryMb * 0.6 * MB);
+    // ...and no more: the kernel's limit plus the mapped Node binary. The worker thread it
+    // replaces passed 4 GB on this file (RSS of this process, counted in the tree too).
+    expect(peakDescendant).toBeLessThan((EXTRACTION_LIMITS.memoryMb + 200) * MB);
+    expect(peakTree).toBeLessThan(1024 * MB);
+  }, 60_000);
 });
