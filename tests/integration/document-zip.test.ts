@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTenderDocumentsZip } from "~/modules/tenders/tender-documents.server";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
 import { loader as apiZipLoader } from "~/routes/api/tender-documents-zip";
+import { loader as documentLoader } from "~/routes/document-download";
 import { loader as pageZipLoader } from "~/routes/tenders/documents-zip";
 import type { CurrentUser } from "~/server/request-context";
 import { documentStorage } from "~/server/storage.server";
@@ -75,6 +76,36 @@ describe("download all documents as one zip", () => {
     ]);
     expect(Object.values(entries).map((bytes) => Buffer.from(bytes))).toEqual(
       files.map((file) => Buffer.from(file.bytes)),
+    );
+  });
+
+  it("names a file without its bidirectional controls, in the zip and downloaded alone", async () => {
+    // Stored before uploads dropped them: shown as "Offerfdp.exe" with the override, a PDF.
+    const bytes = randomBytes(100);
+    const tenderId = await tenderWithDocuments([
+      { name: "Offer\u202eexe.pdf", bytes },
+      { name: "\u2067Notice\u2069\u200f.pdf", bytes },
+    ]);
+    const response = (await pageZipLoader(
+      routeArgs(new Request(`http://localhost/tenders/${tenderId}/documents.zip`), db.em(), user, {
+        id: String(tenderId),
+      }),
+    )) as Response;
+    const zip = new Uint8Array(await response.arrayBuffer());
+    expect(response.headers.get("Content-Length")).toBe(String(zip.length));
+    expect(Object.keys(unzipSync(zip))).toEqual(["Offerexe.pdf", "Notice.pdf"]);
+
+    const [document] = await db
+      .em()
+      .find(TenderDocument, { tender: tenderId }, { orderBy: { id: "asc" } });
+    const download = (await documentLoader(
+      routeArgs(new Request(`http://localhost/documents/${document!.id}`), db.em(), user, {
+        documentId: String(document!.id),
+      }),
+    )) as Response;
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="Offerexe.pdf"; filename*=UTF-8''Offerexe.pdf`,
     );
   });
 
