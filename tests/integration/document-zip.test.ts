@@ -8,6 +8,7 @@ import { loader as documentLoader } from "~/routes/document-download";
 import { loader as pageZipLoader } from "~/routes/tenders/documents-zip";
 import type { CurrentUser } from "~/server/request-context";
 import { documentStorage } from "~/server/storage.server";
+import { DOCUMENT_NAMES_WITHOUT_BIDI_SQL } from "../../migrations/Migration20261204090000_document_names_without_bidi";
 import { AlertFixtures } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
 import { routeArgs, settle } from "./route-args";
@@ -107,6 +108,20 @@ describe("download all documents as one zip", () => {
     expect(download.headers.get("Content-Disposition")).toBe(
       `attachment; filename="Offerexe.pdf"; filename*=UTF-8''Offerexe.pdf`,
     );
+  });
+
+  it("has the names stored with bidirectional controls cleaned by a migration", async () => {
+    const tenderId = await tenderWithDocuments([
+      { name: "Offer\u202eexe.pdf", bytes: new Uint8Array(1) },
+      { name: "\u200e\u200f", bytes: new Uint8Array(1) },
+      { name: "የጨረታ ሰነድ.pdf", bytes: new Uint8Array(1) },
+    ]);
+    await f.pool.query(DOCUMENT_NAMES_WITHOUT_BIDI_SQL);
+    const { rows } = await f.pool.query<{ file_name: string }>(
+      "select file_name from tender_documents where tender_id = $1 order by id",
+      [tenderId],
+    );
+    expect(rows.map((row) => row.file_name)).toEqual(["Offerexe.pdf", "document", "የጨረታ ሰነድ.pdf"]);
   });
 
   it("is for signed-in users only, and answers 404 for a tender without documents or no tender", async () => {
