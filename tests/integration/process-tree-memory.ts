@@ -32,7 +32,7 @@ function children(pid: number): number[] {
 }
 
 /** This process's descendants. */
-function descendants(root: number): number[] {
+export function descendants(root: number): number[] {
   const found: number[] = [];
   const queue = [root];
   while (queue.length) {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EXTRACTION_LIMITS, extractText } from "~/modules/document-text/text-extraction.server";
 import {
@@ -9,7 +10,16 @@ import {
   pdfWithoutText,
   xlsxBoq,
 } from "./document-files";
-import { MB, sampleProcessTree } from "./process-tree-memory";
+import { descendants, MB, sampleProcessTree } from "./process-tree-memory";
+
+/** A process's environment as `NAME=value` entries (empty once it has ended). */
+function readEnvironment(pid: number): string[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").filter(Boolean);
+  } catch {
+    return [];
+  }
+}
 
 describe("document text extraction", () => {
   it("reads a PDF's text layer and counts its pages", async () => {
@@ -94,7 +104,21 @@ describe("document text extraction", () => {
     expect(file.byteLength).toBeLessThan(3.5 * MB);
 
     const memory = sampleProcessTree();
-    const result = await extractText(file, "pdf");
+    process.env.EXTRACTION_TEST_SECRET = "not for parsers";
+    // Time enough for the memory limit to be what stops it, however busy the machine.
+    const reading = extractText(file, "pdf", { ...EXTRACTION_LIMITS, timeoutMs: 120_000 });
+    // The reader's environment is empty but for PATH: no secret of the worker reaches a parser.
+    let environment: string[] = [];
+    await expect
+      .poll(() => {
+        const [reader] = descendants(process.pid);
+        if (reader) environment = readEnvironment(reader);
+        return environment.length;
+      })
+      .toBeGreaterThan(0);
+    delete process.env.EXTRACTION_TEST_SECRET;
+    expect(environment.map((entry) => entry.split("=")[0])).toEqual(["PATH"]);
+    const result = await reading;
     const { peakTree, peakDescendant, descendantsSeen } = memory.stop();
 
     expect(result).toMatchObject({
@@ -108,5 +132,5 @@ describe("document text extraction", () => {
     // replaces passed 4 GB on this file (RSS of this process, counted in the tree too).
     expect(peakDescendant).toBeLessThan((EXTRACTION_LIMITS.memoryMb + 200) * MB);
     expect(peakTree).toBeLessThan(1024 * MB);
-  }, 60_000);
+  }, 180_000);
 });
