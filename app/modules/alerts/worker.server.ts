@@ -150,17 +150,21 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
       await queueTextOfPublishedTender(boss, tx, tenderId);
     }
   });
-  // One file read at a time per worker (pg-boss's default: one job, one at a time), so a
+  // One file read at a time per worker (one job at a time, its files one by one), so a
   // worker's readers never hold more than one reader's memory limit. Once a new tender's
   // documents are read, whoever they alone match gets the immediate alert: the delivery rows
   // keep anyone alerted already from a second one.
-  await boss.work(QUEUES.documentText, { ...polling, transactional: true }, async (jobs, tx) => {
-    for (const job of jobs) {
-      const { tenderId, announce } = job.data as DocumentTextJob;
-      await extractPendingDocuments(tx, tenderId);
-      if (announce) await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
-    }
-  });
+  await boss.work(
+    QUEUES.documentText,
+    { ...polling, transactional: true, localConcurrency: 1 },
+    async (jobs, tx) => {
+      for (const job of jobs) {
+        const { tenderId, announce } = job.data as DocumentTextJob;
+        await extractPendingDocuments(tx, tenderId);
+        if (announce) await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
+      }
+    },
+  );
   await boss.work(QUEUES.changed, { ...polling, transactional: true }, async (jobs, tx) => {
     for (const job of jobs) {
       const changed = job.data as TenderChangedJob;
