@@ -6,24 +6,24 @@ import { defineConfig, type Plugin } from "vite";
 import fs from "node:fs";
 import path from "node:path";
 
-const EXTRACT_THREAD = path.resolve(
+const EXTRACT_PROCESS = path.resolve(
   import.meta.dirname,
-  "app/modules/document-text/extract-thread.mjs",
+  "app/modules/document-text/extract-process.mjs",
 );
 
 /**
- * The document text thread is started by file (text-extraction.server.ts), so the server build
- * carries it beside index.js, where `new URL("./extract-thread.mjs", import.meta.url)` looks.
+ * The document text reader is started by file (text-extraction.server.ts), so the server build
+ * carries it beside index.js, where `new URL("./extract-process.mjs", import.meta.url)` looks.
  */
-function extractThreadBesideServer(): Plugin {
+function extractProcessBesideServer(): Plugin {
   return {
-    name: "extract-thread-beside-server",
+    name: "extract-process-beside-server",
     applyToEnvironment: (environment) => environment.name === "ssr",
     generateBundle() {
       this.emitFile({
         type: "asset",
-        fileName: "extract-thread.mjs",
-        source: fs.readFileSync(EXTRACT_THREAD, "utf8"),
+        fileName: "extract-process.mjs",
+        source: fs.readFileSync(EXTRACT_PROCESS, "utf8"),
       });
     },
   };
@@ -62,7 +62,7 @@ export default defineConfig(({ command }) => {
       lingui(),
       ...(englishBrowser ? [englishLinguiRuntime()] : []),
       reactRouter(),
-      extractThreadBesideServer(),
+      extractProcessBesideServer(),
     ],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     // React Router writes its manifest into the top-level assetsDir, not the environment's.

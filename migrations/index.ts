@@ -26,6 +26,7 @@ import { Migration20261202100000_visible_search_index } from "./Migration2026120
 import { Migration20261202110000_category_postings_list_columns } from "./Migration20261202110000_category_postings_list_columns";
 import { Migration20261203090000_day_terms_table } from "./Migration20261203090000_day_terms_table";
 import { Migration20261203100000_day_terms_refill } from "./Migration20261203100000_day_terms_refill";
+import { Migration20261204090000_document_names_without_bidi } from "./Migration20261204090000_document_names_without_bidi";
 import { Migration20261204093700_email_change_cancel } from "./Migration20261204093700_email_change_cancel";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
@@ -119,6 +120,8 @@ export const migrationsList = [
     class: Migration20261203100000_day_terms_refill,
   },
   {
+    name: "Migration20261204090000_document_names_without_bidi",
+    class: Migration20261204090000_document_names_without_bidi,
     name: "Migration20261204093700_email_change_cancel",
     class: Migration20261204093700_email_change_cancel,
   },

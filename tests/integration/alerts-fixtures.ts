@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Db } from "pg-boss";
 import type { AlertChannelKind } from "~/modules/alerts/alert-profile.entity";
 import type { ChannelTransport } from "~/modules/alerts/transports/transport";
 import type { AlertMessage } from "~/modules/alerts/transports/transport";
+import { DOCUMENT_TYPES, type DocumentExtension } from "~/modules/tenders/document-rules";
 import type { TenderInput } from "~/modules/tenders/tender.schema";
+import { documentStorage } from "~/server/storage.server";
 
 /** What the admin form sends for a plain tender (no documents, no categories). */
 export function tenderInput(
@@ -151,6 +154,19 @@ export class AlertFixtures {
         );
       }
     }
+    return row.id;
+  }
+
+  /** A document of the tender, in storage and not read yet (as an upload leaves it). */
+  async document(tenderId: number, name: string, bytes: Uint8Array): Promise<number> {
+    const storageKey = `${randomUUID()}.bin`;
+    await documentStorage().put(storageKey, bytes);
+    const extension = name.split(".").pop() as DocumentExtension;
+    const row = await this.one<{ id: number }>(
+      `insert into tender_documents (tender_id, file_name, storage_key, content_type, size, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, now(), now()) returning id`,
+      [tenderId, name, storageKey, DOCUMENT_TYPES[extension], bytes.byteLength],
+    );
     return row.id;
   }
 

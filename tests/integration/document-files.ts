@@ -1,6 +1,7 @@
 // Real PDF, DOCX and XLSX files, made by the tests themselves with the libraries users' own tools
 // are built on, so each test states what is inside the file it uploads.
 import { randomBytes } from "node:crypto";
+import { constants, deflateRawSync } from "node:zlib";
 import { Document, Packer, Paragraph, Table, TableCell, TableRow } from "docx";
 import ExcelJS from "exceljs";
 import { PDFDocument, StandardFonts } from "pdf-lib";
@@ -84,4 +85,68 @@ export async function xlsxBoq(items: (string | number)[][]): Promise<Uint8Array>
 /** Looks like a PDF by its first bytes, and is nothing else. */
 export function corruptPdf(): Uint8Array {
   return new Uint8Array([...new TextEncoder().encode("%PDF-1.7\n"), ...randomBytes(4096)]);
+}
+
+/**
+ * A zlib stream of `mebibytes` MiB of spaces in about 1/1000 of that: one MiB deflated and
+ * flushed to a byte boundary with a fresh dictionary compresses to the same bytes every time, so
+ * it is repeated rather than compressing gigabytes here.
+ */
+function inflatingStream(mebibytes: number): Buffer {
+  const MiB = 1 << 20;
+  const SPACE = 0x20;
+  const piece = deflateRawSync(Buffer.alloc(MiB, SPACE), {
+    level: 9,
+    finishFlush: constants.Z_FULL_FLUSH,
+  });
+  // Adler-32 of the whole, a MiB at a time: a += n·v, b += n·a + v·n(n+1)/2 (mod 65521).
+  let a = 1;
+  let b = 0;
+  for (let index = 0; index < mebibytes; index++) {
+    b = (b + MiB * a + SPACE * ((MiB * (MiB + 1)) / 2)) % 65521;
+    a = (a + MiB * SPACE) % 65521;
+  }
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(((b << 16) | a) >>> 0);
+  const zlibHeader = Buffer.from([0x78, 0xda]);
+  const lastBlock = deflateRawSync(Buffer.alloc(0));
+  return Buffer.concat([zlibHeader, ...Array<Buffer>(mebibytes).fill(piece), lastBlock, checksum]);
+}
+
+/**
+ * A crafted PDF of about 3 MB whose one page's content stream inflates to `mebibytes` MiB
+ * (3 GiB by default): pdf.js keeps a stream's whole decoded bytes in one buffer it doubles as it
+ * reads, outside the JavaScript heap, so reading its text took a worker thread with a 256 MB
+ * heap limit past 4 GB of RSS. A font file inflating the same way does the same.
+ */
+export function inflatingPdf(mebibytes = 3072): Uint8Array {
+  const stream = inflatingStream(mebibytes);
+  const parts: Buffer[] = [];
+  let length = 0;
+  const offsets: number[] = [];
+  const add = (part: Buffer | string) => {
+    const bytes = typeof part === "string" ? Buffer.from(part, "latin1") : part;
+    parts.push(bytes);
+    length += bytes.byteLength;
+  };
+  const object = (body: (Buffer | string)[]) => {
+    offsets.push(length);
+    add(`${offsets.length} 0 obj\n`);
+    body.forEach(add);
+    add("\nendobj\n");
+  };
+  add("%PDF-1.7\n");
+  object(["<< /Type /Catalog /Pages 2 0 R >>"]);
+  object(["<< /Type /Pages /Kids [3 0 R] /Count 1 >>"]);
+  object(["<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>"]);
+  object([
+    `<< /Length ${stream.byteLength} /Filter /FlateDecode >>\nstream\n`,
+    stream,
+    "\nendstream",
+  ]);
+  const xref = length;
+  add(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n`);
+  for (const offset of offsets) add(`${String(offset).padStart(10, "0")} 00000 n \n`);
+  add(`trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  return new Uint8Array(Buffer.concat(parts));
 }

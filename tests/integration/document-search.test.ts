@@ -1,14 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMatches } from "~/modules/alerts/alert-matching.server";
 import { extractPendingDocuments } from "~/modules/document-text/document-text.server";
 import { MATCH_END, MATCH_START } from "~/modules/tenders/document-match";
-import { DOCUMENT_TYPES, type DocumentExtension } from "~/modules/tenders/document-rules";
 import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { listTenders } from "~/modules/tenders/tender-list.server";
 import type { Viewer } from "~/modules/tenders/tender-types";
 import { updateTender } from "~/modules/tenders/tender-commands.server";
-import { documentStorage } from "~/server/storage.server";
 import { AlertFixtures } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
 import {
@@ -32,18 +29,6 @@ const BOQ_ITEM = "Ductile iron pipe DN150 quagganite";
 const SPEC_ITEM = "Transformer oil-immersed wombatcoil";
 const NOTICE_LINE = "Bidders shall submit a platypusbond of 2%";
 
-async function attach(tenderId: number, name: string, bytes: Uint8Array): Promise<number> {
-  const storageKey = `${randomUUID()}.bin`;
-  await documentStorage().put(storageKey, bytes);
-  const extension = name.split(".").pop() as DocumentExtension;
-  const row = await f.one<{ id: number }>(
-    `insert into tender_documents (tender_id, file_name, storage_key, content_type, size, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, now(), now()) returning id`,
-    [tenderId, name, storageKey, DOCUMENT_TYPES[extension], bytes.byteLength],
-  );
-  return row.id;
-}
-
 async function search(q: string, viewer: Viewer) {
   const { filters } = readTenderFilters(new URLSearchParams({ q }));
   return (await listTenders(db.em(), filters, { viewer, pageSize: 50 })).items;
@@ -56,8 +41,8 @@ describe("search inside tender documents", () => {
   beforeAll(async () => {
     tenderId = await f.tender({ title: "Rehabilitation of the town water network" });
     plainId = await f.tender({ title: "Supply of office chairs", description: "<p>Chairs</p>" });
-    await attach(tenderId, "BoQ.xlsx", await xlsxBoq([[1, BOQ_ITEM, "m", 1200]]));
-    await attach(
+    await f.document(tenderId, "BoQ.xlsx", await xlsxBoq([[1, BOQ_ITEM, "m", 1200]]));
+    await f.document(
       tenderId,
       "Specification.docx",
       await docxWithTable("Technical specification", [
@@ -65,10 +50,10 @@ describe("search inside tender documents", () => {
         ["1", SPEC_ITEM],
       ]),
     );
-    await attach(tenderId, "Notice.pdf", await pdfWithText([[NOTICE_LINE], ["Page two"]]));
-    await attach(tenderId, "Scan.pdf", await pdfWithoutText(2));
-    await attach(tenderId, "Broken.pdf", corruptPdf());
-    await attach(tenderId, "Protected.pdf", encryptedPdf());
+    await f.document(tenderId, "Notice.pdf", await pdfWithText([[NOTICE_LINE], ["Page two"]]));
+    await f.document(tenderId, "Scan.pdf", await pdfWithoutText(2));
+    await f.document(tenderId, "Broken.pdf", corruptPdf());
+    await f.document(tenderId, "Protected.pdf", encryptedPdf());
     expect(await extractPendingDocuments(f.db, tenderId)).toBe(6);
   });
 
@@ -134,7 +119,7 @@ describe("search inside tender documents", () => {
 
   it("stops finding a removed document's words with the edit that removes it", async () => {
     const other = await f.tender({ title: "Borehole drilling" });
-    const documentId = await attach(
+    const documentId = await f.document(
       other,
       "Lots.xlsx",
       await xlsxBoq([[1, "numbatdrill", "pcs", 1]]),

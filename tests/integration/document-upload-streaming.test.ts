@@ -237,6 +237,24 @@ describe("the type check on the first bytes", () => {
     await upload.discard();
   });
 
+  it("stores a file's name without its bidirectional controls", async () => {
+    // Shown as "Offerfdp.exe" with the override: the file is a PDF.
+    const offer = pdf(3_000);
+    const body = multipartBody([
+      { name: "documentPath", filename: "Offer\u202eexe.pdf", bytes: offer },
+      { name: "documentPath", filename: "\u2067Annex\u2069\u200f.pdf", bytes: offer },
+    ]);
+    const upload = await receiveTenderUpload(chunkedRequest(body, [body.length]), disk);
+    try {
+      expect(upload.documents.map((document) => document.fileName)).toEqual([
+        "Offerexe.pdf",
+        "Annex.pdf",
+      ]);
+    } finally {
+      await upload.discard();
+    }
+  });
+
   it("refuses an Excel file named .docx and removes what it had stored", async () => {
     const xlsx = bigFirst("xl/workbook.xml");
     const upload = await receiveTenderUpload(

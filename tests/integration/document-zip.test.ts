@@ -4,9 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTenderDocumentsZip } from "~/modules/tenders/tender-documents.server";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
 import { loader as apiZipLoader } from "~/routes/api/tender-documents-zip";
+import { loader as documentLoader } from "~/routes/document-download";
 import { loader as pageZipLoader } from "~/routes/tenders/documents-zip";
 import type { CurrentUser } from "~/server/request-context";
 import { documentStorage } from "~/server/storage.server";
+import { DOCUMENT_NAMES_WITHOUT_BIDI_SQL } from "../../migrations/Migration20261204090000_document_names_without_bidi";
 import { AlertFixtures } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
 import { routeArgs, settle } from "./route-args";
@@ -76,6 +78,50 @@ describe("download all documents as one zip", () => {
     expect(Object.values(entries).map((bytes) => Buffer.from(bytes))).toEqual(
       files.map((file) => Buffer.from(file.bytes)),
     );
+  });
+
+  it("names a file without its bidirectional controls, in the zip and downloaded alone", async () => {
+    // Stored before uploads dropped them: shown as "Offerfdp.exe" with the override, a PDF.
+    const bytes = randomBytes(100);
+    const tenderId = await tenderWithDocuments([
+      { name: "Offer\u202eexe.pdf", bytes },
+      { name: "\u2067Notice\u2069\u200f.pdf", bytes },
+    ]);
+    const response = (await pageZipLoader(
+      routeArgs(new Request(`http://localhost/tenders/${tenderId}/documents.zip`), db.em(), user, {
+        id: String(tenderId),
+      }),
+    )) as Response;
+    const zip = new Uint8Array(await response.arrayBuffer());
+    expect(response.headers.get("Content-Length")).toBe(String(zip.length));
+    expect(Object.keys(unzipSync(zip))).toEqual(["Offerexe.pdf", "Notice.pdf"]);
+
+    const [document] = await db
+      .em()
+      .find(TenderDocument, { tender: tenderId }, { orderBy: { id: "asc" } });
+    const download = (await documentLoader(
+      routeArgs(new Request(`http://localhost/documents/${document!.id}`), db.em(), user, {
+        documentId: String(document!.id),
+      }),
+    )) as Response;
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="Offerexe.pdf"; filename*=UTF-8''Offerexe.pdf`,
+    );
+  });
+
+  it("has the names stored with bidirectional controls cleaned by a migration", async () => {
+    const tenderId = await tenderWithDocuments([
+      { name: "Offer\u202eexe.pdf", bytes: new Uint8Array(1) },
+      { name: "\u200e\u200f", bytes: new Uint8Array(1) },
+      { name: "የጨረታ ሰነድ.pdf", bytes: new Uint8Array(1) },
+    ]);
+    await f.pool.query(DOCUMENT_NAMES_WITHOUT_BIDI_SQL);
+    const { rows } = await f.pool.query<{ file_name: string }>(
+      "select file_name from tender_documents where tender_id = $1 order by id",
+      [tenderId],
+    );
+    expect(rows.map((row) => row.file_name)).toEqual(["Offerexe.pdf", "document", "የጨረታ ሰነድ.pdf"]);
   });
 
   it("is for signed-in users only, and answers 404 for a tender without documents or no tender", async () => {

@@ -1,13 +1,25 @@
+import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { EXTRACTION_LIMITS, extractText } from "~/modules/document-text/text-extraction.server";
 import {
   corruptPdf,
   docxWithTable,
   encryptedPdf,
+  inflatingPdf,
   pdfWithText,
   pdfWithoutText,
   xlsxBoq,
 } from "./document-files";
+import { descendants, MB, sampleProcessTree } from "./process-tree-memory";
+
+/** A process's environment as `NAME=value` entries (empty once it has ended). */
+function readEnvironment(pid: number): string[] {
+  try {
+    return fs.readFileSync(`/proc/${pid}/environ`, "utf8").split("\0").filter(Boolean);
+  } catch {
+    return [];
+  }
+}
 
 describe("document text extraction", () => {
   it("reads a PDF's text layer and counts its pages", async () => {
@@ -85,4 +97,40 @@ describe("document text extraction", () => {
       reason: "not read within the time limit (1 ms)",
     });
   });
+
+  it("stops a 3 MB PDF that inflates to 3 GB at the memory limit, the whole process tree under 1 GB", async () => {
+    const file = inflatingPdf();
+    expect(file.byteLength).toBeGreaterThan(2.5 * MB);
+    expect(file.byteLength).toBeLessThan(3.5 * MB);
+
+    const memory = sampleProcessTree();
+    process.env.EXTRACTION_TEST_SECRET = "not for parsers";
+    // Time enough for the memory limit to be what stops it, however busy the machine.
+    const reading = extractText(file, "pdf", { ...EXTRACTION_LIMITS, timeoutMs: 120_000 });
+    // The reader's environment is empty but for PATH: no secret of the worker reaches a parser.
+    let environment: string[] = [];
+    await expect
+      .poll(() => {
+        const [reader] = descendants(process.pid);
+        if (reader) environment = readEnvironment(reader);
+        return environment.length;
+      })
+      .toBeGreaterThan(0);
+    delete process.env.EXTRACTION_TEST_SECRET;
+    expect(environment.map((entry) => entry.split("=")[0])).toEqual(["PATH"]);
+    const result = await reading;
+    const { peakTree, peakDescendant, descendantsSeen } = memory.stop();
+
+    expect(result).toMatchObject({
+      status: "failed",
+      reason: `over the memory limit (${EXTRACTION_LIMITS.memoryMb} MB)`,
+    });
+    // It was read in a process of its own, which really filled its allowance...
+    expect(descendantsSeen).toBeGreaterThanOrEqual(1);
+    expect(peakDescendant).toBeGreaterThan(EXTRACTION_LIMITS.memoryMb * 0.6 * MB);
+    // ...and no more: the kernel's limit plus the mapped Node binary. The worker thread it
+    // replaces passed 4 GB on this file (RSS of this process, counted in the tree too).
+    expect(peakDescendant).toBeLessThan((EXTRACTION_LIMITS.memoryMb + 200) * MB);
+    expect(peakTree).toBeLessThan(1024 * MB);
+  }, 180_000);
 });

@@ -1,5 +1,22 @@
 import { describe, expect, it } from "vitest";
+import { withoutBidiControls } from "~/modules/tenders/document-rules";
 import { safeEntryName, zipEntryNames } from "~/modules/tenders/zip-entry-names";
+
+/** Every bidirectional control: LRE RLE PDF LRO RLO, LRI RLI FSI PDI, LRM RLM, ALM. */
+const BIDI_CONTROLS = [
+  "\u202a",
+  "\u202b",
+  "\u202c",
+  "\u202d",
+  "\u202e",
+  "\u2066",
+  "\u2067",
+  "\u2068",
+  "\u2069",
+  "\u200e",
+  "\u200f",
+  "\u061c",
+];
 
 describe("zip entry names", () => {
   it("keeps a plain or Amharic name as it is", () => {
@@ -33,5 +50,26 @@ describe("zip entry names", () => {
     expect(
       zipEntryNames(["BoQ.xlsx", "boq.xlsx", "a/BoQ.xlsx", "Notice.pdf", "BoQ (2).xlsx"]),
     ).toEqual(["BoQ.xlsx", "boq (2).xlsx", "BoQ (3).xlsx", "Notice.pdf", "BoQ (2) (2).xlsx"]);
+  });
+
+  it("drops bidirectional controls, so a name shows its real extension", () => {
+    const hex = (control: string) => control.codePointAt(0)!.toString(16);
+    // Shown as "xfdp.png" with the override: it is a PDF.
+    expect(safeEntryName("x\u202egnp.pdf")).toBe("xgnp.pdf");
+    for (const control of BIDI_CONTROLS) {
+      expect(safeEntryName(`Offer${control}fdp.exe${control}.pdf`), hex(control)).toBe(
+        "Offerfdp.exe.pdf",
+      );
+      expect(withoutBidiControls(`a${control}b`), hex(control)).toBe("ab");
+    }
+    // Letters that carry their own direction stay, and so do joiners some scripts need.
+    expect(safeEntryName("عرض فني.pdf")).toBe("عرض فني.pdf");
+    expect(withoutBidiControls("የጨረታ\u200dሰነድ")).toBe("የጨረታ\u200dሰነድ");
+    // A name that only differs by controls is the same file once unpacked.
+    expect(zipEntryNames(["BoQ.xlsx", "BoQ\u200e.xlsx", "\u2067BoQ.xlsx\u2069"])).toEqual([
+      "BoQ.xlsx",
+      "BoQ (2).xlsx",
+      "BoQ (3).xlsx",
+    ]);
   });
 });

@@ -23,7 +23,11 @@ import { buildDigests, buildImmediateAlerts } from "./digest.server";
 import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
 import { startTelegramPolling } from "./telegram-polling.server";
 import { purgeExpiredRows } from "~/modules/housekeeping/purge.server";
-import { extractPendingDocuments } from "~/modules/document-text/document-text.server";
+import {
+  extractPendingDocuments,
+  queueTextOfPublishedTender,
+  type DocumentTextJob,
+} from "~/modules/document-text/document-text.server";
 import { announceDueTenders } from "~/modules/tenders/tender-publication.server";
 import type { ChannelTransport } from "./transports/transport";
 
@@ -136,18 +140,31 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
     const announced = await announceDueTenders(tx, boss);
     if (announced.length) logger.info({ announced }, "scheduled tenders published");
   });
-  // A new tender's documents are read first, so an immediate alert matches their text too.
+  // A new tender's immediate alerts go out at once, on its own text (and any document text read
+  // already); its unread documents get a document-text job of their own, so a slow or hostile
+  // file never holds up this tender's alerts or another's (docs/decisions/016).
   await boss.work(QUEUES.published, { ...polling, transactional: true }, async (jobs, tx) => {
     for (const job of jobs) {
       const { tenderId } = job.data as { tenderId: number };
-      await extractPendingDocuments(tx, tenderId);
       await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
+      await queueTextOfPublishedTender(boss, tx, tenderId);
     }
   });
-  await boss.work(QUEUES.documentText, { ...polling, transactional: true }, async (jobs, tx) => {
-    for (const job of jobs)
-      await extractPendingDocuments(tx, (job.data as { tenderId: number }).tenderId);
-  });
+  // One file read at a time per worker (one job at a time, its files one by one), so a
+  // worker's readers never hold more than one reader's memory limit. Once a new tender's
+  // documents are read, whoever they alone match gets the immediate alert: the delivery rows
+  // keep anyone alerted already from a second one.
+  await boss.work(
+    QUEUES.documentText,
+    { ...polling, transactional: true, localConcurrency: 1 },
+    async (jobs, tx) => {
+      for (const job of jobs) {
+        const { tenderId, announce } = job.data as DocumentTextJob;
+        await extractPendingDocuments(tx, tenderId);
+        if (announce) await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
+      }
+    },
+  );
   await boss.work(QUEUES.changed, { ...polling, transactional: true }, async (jobs, tx) => {
     for (const job of jobs) {
       const changed = job.data as TenderChangedJob;

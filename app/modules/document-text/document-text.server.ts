@@ -101,6 +101,33 @@ export async function refreshDocumentVector(db: IDatabase, tenderId: number): Pr
   );
 }
 
+/** A `document-text` job: read the tender's unread documents. */
+export interface DocumentTextJob {
+  tenderId: number;
+  /**
+   * The tender was just published and its immediate alerts built without these documents:
+   * once they are read, alert whoever they alone match.
+   */
+  announce?: boolean;
+}
+
+/**
+ * After a new tender's immediate alerts, in their transaction: queues the reading of its unread
+ * documents, to announce it to whoever they alone match. Nothing when it has none unread.
+ */
+export async function queueTextOfPublishedTender(
+  boss: PgBoss,
+  db: IDatabase,
+  tenderId: number,
+): Promise<void> {
+  const { rows } = await db.executeSql(
+    `select 1 from tender_documents where tender_id = $1 and text_status = 'pending' limit 1`,
+    [tenderId],
+  );
+  const job: DocumentTextJob = { tenderId, announce: true };
+  if (rows.length) await boss.send(QUEUES.documentText, job, { db });
+}
+
 /**
  * Queues the reading of every document not read yet (documents uploaded before extraction
  * existed, or whose job was lost): one job per tender, performed by the workers.

@@ -30,6 +30,18 @@ export function documentExtension(fileName: string): DocumentExtension | null {
     : null;
 }
 
+/**
+ * Unicode's bidirectional controls (embeddings, overrides, isolates and the invisible marks):
+ * in a file name they reorder what is shown, so `x\u202Egnp.pdf` reads as "xfdp.png". No file
+ * name needs them: Amharic and Arabic letters carry their own direction.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A file name as it will be shown and saved: without bidirectional controls. */
+export function withoutBidiControls(fileName: string): string {
+  return fileName.replace(BIDI_CONTROLS, "");
+}
+
 // English, translated where shown (sourceText); the numbers are MAX_DOCUMENT_BYTES and
 // MAX_DOCUMENTS_PER_TENDER, written out so each sentence is whole.
 export const TYPE_MESSAGE = sourceText(

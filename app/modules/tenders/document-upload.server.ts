@@ -15,6 +15,7 @@ import {
   SIZE_MESSAGE,
   TYPE_MESSAGE,
   documentExtension,
+  withoutBidiControls,
 } from "./document-rules";
 import { IncomingFile } from "./incoming-file.server";
 import { DomainError } from "~/modules/domain-errors";
@@ -230,9 +231,12 @@ class StorageFailure extends Error {
   }
 }
 
-/** The original name, without any folder part and control characters, at most 255 chars. */
+/**
+ * The original name, without any folder part, control characters and bidirectional controls, at
+ * most 255 chars.
+ */
 function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? name;
+  const base = withoutBidiControls(name).split(/[\\/]/).pop() ?? name;
   const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();
   return (cleaned || "document").slice(-255);
 }

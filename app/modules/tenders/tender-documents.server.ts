@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { makeZip, predictLength } from "client-zip";
 import { documentStorage } from "~/server/storage.server";
-import { opensInline } from "./document-rules";
+import { opensInline, withoutBidiControls } from "./document-rules";
 import { TenderDocument } from "./tender-document.entity";
 import { Tender } from "./tender.entity";
 import { zipEntryNames } from "./zip-entry-names";
@@ -105,9 +105,11 @@ export async function openTenderDocumentsZip(
 
 /**
  * `attachment` with the original name: an ASCII fallback for old clients plus the exact UTF-8
- * name as RFC 5987 `filename*` (Amharic titles survive).
+ * name as RFC 5987 `filename*` (Amharic titles survive), without bidirectional controls, so the
+ * saved file shows its real extension whenever its name was stored.
  */
-function contentDisposition(kind: "attachment" | "inline", fileName: string): string {
+function contentDisposition(kind: "attachment" | "inline", original: string): string {
+  const fileName = withoutBidiControls(original);
   const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "document";
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

@@ -39,7 +39,7 @@ export function publicationDate(
 
 /**
  * Marks the due, not yet announced tenders among `ids` (all of them when `ids` is omitted) as
- * announced and queues each one's "published" job (document text, then immediate alerts) in the
+ * announced and queues each one's "published" job (immediate alerts, then its documents' text) in the
  * same transaction. The conditional update is the single point of truth: of two workers (or an
  * admin's "Publish now" and the scheduled run) racing for a tender, the second one's update waits
  * for the first one's row lock, re-reads `announced_at is null` as false and skips the row, so a

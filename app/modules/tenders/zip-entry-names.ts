@@ -1,14 +1,17 @@
+import { withoutBidiControls } from "./document-rules";
+
 /** Names Windows refuses for a file, whatever the extension. */
 const RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\.|$)/i;
 const MAX_NAME_LENGTH = 200;
 
 /**
  * One safe file name for a zip entry: no folders (so nothing unpacks outside the folder it is
- * opened in), no characters Windows, macOS or Linux refuse, not a reserved device name, not
- * empty and not too long. Amharic and other letters stay as they are.
+ * opened in), no characters Windows, macOS or Linux refuse, no bidirectional controls (which
+ * would show another extension than the real one), not a reserved device name, not empty and
+ * not too long. Amharic and other letters stay as they are.
  */
 export function safeEntryName(fileName: string): string {
-  const base = fileName.split(/[/\\]/).pop() ?? "";
+  const base = withoutBidiControls(fileName).split(/[/\\]/).pop() ?? "";
   let name = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_").replace(/^[\s.]+|[\s.]+$/g, "");
   if (!name) name = "document";
   if (RESERVED.test(name)) name = `_${name}`;

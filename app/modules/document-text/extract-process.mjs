@@ -1,12 +1,22 @@
-// Runs in a worker thread with its own heap limit (text-extraction.server.ts): a PDF, DOCX or
-// XLSX parser that blows up or loops takes this thread down, never the alerts worker.
-// Plain JavaScript so the thread starts without a compiler in tests and in production alike.
+// Runs in a process of its own whose whole memory and CPU time are capped by the kernel
+// (text-extraction.server.ts): a PDF, DOCX or XLSX parser that blows up or loops takes this
+// process down, never the alerts worker. Plain JavaScript so it starts without a compiler in
+// tests and in production alike. The file comes on stdin, the limits as the one argument; the
+// answer is one JSON line on stdout.
 import { Readable } from "node:stream";
-import { parentPort, workerData } from "node:worker_threads";
 
 /** @typedef {{ status: "extracted" | "no-text" | "encrypted" | "failed", text: string, pages: number | null, truncated: boolean }} Extraction */
 
-const { bytes, kind, maxChars, maxPages, maxRows } = workerData;
+const { kind, maxChars, maxPages, maxRows } = JSON.parse(process.argv[2]);
+const bytes = await readBytes(process.stdin);
+
+/** The whole of stdin as one Uint8Array. */
+async function readBytes(stream) {
+  const chunks = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  const whole = Buffer.concat(chunks);
+  return new Uint8Array(whole.buffer, whole.byteOffset, whole.byteLength);
+}
 
 /** Collects text up to `maxChars`; `full` says the cap was reached and reading may stop. */
 class TextBuffer {
@@ -38,7 +48,7 @@ class TextBuffer {
 
 async function pdfText() {
   const { getDocumentProxy } = await import("unpdf");
-  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const pdf = await getDocumentProxy(bytes);
   const buffer = new TextBuffer();
   const pages = pdf.numPages;
   const readable = Math.min(pages, maxPages);
@@ -122,4 +132,4 @@ async function extract() {
   }
 }
 
-parentPort.postMessage(await extract());
+process.stdout.write(JSON.stringify(await extract()));
