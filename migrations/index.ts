@@ -122,6 +122,8 @@ export const migrationsList = [
   {
     name: "Migration20261204090000_document_names_without_bidi",
     class: Migration20261204090000_document_names_without_bidi,
+  },
+  {
     name: "Migration20261204093700_email_change_cancel",
     class: Migration20261204093700_email_change_cancel,
   },
