@@ -43,8 +43,8 @@ export interface DigestShard {
 export type MatchScope =
   /** Daily digests: tenders announced since each user's last digest (see `since` below). */
   | { frequency: "daily"; now: Date; shard?: DigestShard }
-  /** Immediate alerts: one just-published tender against every immediate profile. */
-  | { frequency: "immediate"; tenderId: number };
+  /** Immediate alerts: just-published tenders (one, or a worker's batch) against every immediate profile. */
+  | { frequency: "immediate"; tenderIds: number[] };
 
 /**
  * The matching of every active profile against the candidate tenders as ONE set-based query,
@@ -61,7 +61,7 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
   const daily = scope.frequency === "daily";
   const values: unknown[] = daily
     ? [scope.frequency, scope.now.toISOString()]
-    : [scope.frequency, scope.tenderId];
+    : [scope.frequency, scope.tenderIds];
   const shard =
     daily && scope.shard
       ? `and p.user_id % ${Math.trunc(scope.shard.count)} = ${Math.trunc(scope.shard.index)}`
@@ -73,7 +73,7 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
     ? `t.announced_at <= $2::timestamptz
        and t.announced_at > $2::timestamptz - interval '${MAX_DIGEST_LOOKBACK_DAYS} days'
        and t.published_at <= $2::timestamptz`
-    : `t.id = $2 and t.published_at <= now()`;
+    : `t.id = any($2::int[]) and t.published_at <= now()`;
   const since = daily
     ? `greatest(coalesce(u.last_digest_at, $2::timestamptz - interval '${FIRST_DIGEST_HOURS} hours'),
                 $2::timestamptz - interval '${MAX_DIGEST_LOOKBACK_DAYS} days')`

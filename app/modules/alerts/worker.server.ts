@@ -1,5 +1,5 @@
 import pg from "pg";
-import { PgBoss } from "pg-boss";
+import { PgBoss, type Job } from "pg-boss";
 import { currentDatabaseUrl } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { alertSends, unwatchPool, watchPool } from "~/server/metrics.server";
@@ -19,12 +19,17 @@ import {
   type SendRetryPolicy,
 } from "./alerts-queue.server";
 import { deliverMessage } from "./deliveries.server";
-import { buildDigests, buildImmediateAlerts } from "./digest.server";
+import { buildDigests } from "./digest.server";
 import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
 import { startTelegramPolling } from "./telegram-polling.server";
 import { purgeExpiredRows } from "~/modules/housekeeping/purge.server";
 import { extractPendingDocuments } from "~/modules/document-text/document-text.server";
-import { announceDueTenders } from "~/modules/tenders/tender-publication.server";
+import { ANNOUNCE_BATCH, announceDueTenders } from "~/modules/tenders/tender-publication.server";
+import {
+  alertPublishedTenders,
+  PUBLISHED_BATCH,
+  type PublishedJob,
+} from "./published-tenders.server";
 import type { ChannelTransport } from "./transports/transport";
 
 const REMINDER_CRON = "*/15 * * * *";
@@ -134,16 +139,19 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   // "published" jobs queued in this transaction (docs/decisions/017).
   await boss.work(QUEUES.publication, { ...polling, transactional: true }, async (_jobs, tx) => {
     const announced = await announceDueTenders(tx, boss);
-    if (announced.length) logger.info({ announced }, "scheduled tenders published");
+    if (announced.length)
+      logger.info({ announced: announced.length }, "scheduled tenders published");
+    // A full run leaves more due (a large import scheduled for one moment): the next run now,
+    // not at the next minute.
+    if (announced.length === ANNOUNCE_BATCH) await boss.send(QUEUES.publication, {}, { db: tx });
   });
-  // A new tender's documents are read first, so an immediate alert matches their text too.
-  await boss.work(QUEUES.published, { ...polling, transactional: true }, async (jobs, tx) => {
-    for (const job of jobs) {
-      const { tenderId } = job.data as { tenderId: number };
-      await extractPendingDocuments(tx, tenderId);
-      await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
-    }
-  });
+  // Published tenders in batches, matched together (published-tenders.server.ts). While a fetch
+  // comes back full there is a backlog (an import), so the next batch is fetched at once.
+  await boss.work(
+    QUEUES.published,
+    { ...polling, transactional: true, batchSize: PUBLISHED_BATCH, burstWhenBatchFull: true },
+    (jobs, tx) => alertPublishedTenders(boss, jobs as Job<PublishedJob>[], tx),
+  );
   await boss.work(QUEUES.documentText, { ...polling, transactional: true }, async (jobs, tx) => {
     for (const job of jobs)
       await extractPendingDocuments(tx, (job.data as { tenderId: number }).tenderId);

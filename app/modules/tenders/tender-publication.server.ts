@@ -8,8 +8,12 @@ import { logger } from "~/server/logger.server";
 import type { PublicationChoice } from "./publication-state";
 import { ValidationError } from "./validation-error";
 
-/** How many due tenders one run of the publication job announces at most (the rest next run). */
-const ANNOUNCE_BATCH = 500;
+/**
+ * How many due tenders one run of the publication job announces at most: a run that announces
+ * this many queues the next run at once (worker.server.ts), so a large import scheduled for one
+ * moment is announced in a few seconds, in transactions of bounded size.
+ */
+export const ANNOUNCE_BATCH = 1000;
 
 export const SCHEDULE_IN_PAST = sourceText(
   msg`Choose a publication time in the future, or publish now.`,
@@ -40,7 +44,7 @@ export function publicationDate(
 /**
  * Marks the due, not yet announced tenders among `ids` (all of them when `ids` is omitted) as
  * announced and queues each one's "published" job (document text, then immediate alerts) in the
- * same transaction. The conditional update is the single point of truth: of two workers (or an
+ * same transaction, all in one insert. The conditional update is the single point of truth: of two workers (or an
  * admin's "Publish now" and the scheduled run) racing for a tender, the second one's update waits
  * for the first one's row lock, re-reads `announced_at is null` as false and skips the row, so a
  * tender is announced, and alerted, exactly once. The update also raises the tender list version
@@ -69,7 +73,11 @@ export async function announceDueTenders(
     return announced;
   }
   try {
-    for (const tenderId of announced) await boss.send(QUEUES.published, { tenderId }, { db });
+    await boss.insert(
+      QUEUES.published,
+      announced.map((tenderId) => ({ data: { tenderId } })),
+      { db },
+    );
   } catch (error) {
     logger.error({ err: error, announced }, "could not enqueue the published jobs");
     throw new AlertsQueueError();
