@@ -13,9 +13,9 @@ export interface PublishedJob {
  * How many `tender-published` jobs a worker takes at once. The matching statement costs about
  * the same for one tender as for hundreds (its price is in looking up every profile's keywords),
  * so a batch is what lets a 5,000-tender import reach its immediate alerts in minutes
- * (docs/decisions/025-batched-alert-jobs.md).
+ * (docs/decisions/026-batched-alert-jobs.md).
  */
-export const PUBLISHED_BATCH = 250;
+export const PUBLISHED_BATCH = 500;
 
 /**
  * One batch of just-published tenders, in the worker's transaction (pg-boss completes the jobs in

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { PgBoss, type Job } from "pg-boss";
+import { PgBoss, type Job, type JobResult } from "pg-boss";
 import { currentDatabaseUrl } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { alertSends, unwatchPool, watchPool } from "~/server/metrics.server";
@@ -36,6 +36,8 @@ const REMINDER_CRON = "*/15 * * * *";
 const HOUSEKEEPING_CRON = "17 * * * *";
 const PUBLICATION_CRON = "* * * * *";
 const SEND_CONCURRENCY = 4;
+/** Send jobs per fetch: without it each loop took one job per polling interval (2 s). */
+const SEND_BATCH = 25;
 
 export interface WorkerOptions {
   /** Defaults to DATABASE_URL: the queues live in the application's own PostgreSQL. */
@@ -162,12 +164,30 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
       await enqueueSends(boss, await buildChangeNotices(tx, changed), tx);
     }
   });
-  // One job per (user, channel) message: a broken channel fails and retries only its own jobs.
+  // One job per (user, channel) message, taken SEND_BATCH at a time by each of the
+  // SEND_CONCURRENCY loops and settled one by one: a broken channel fails and retries only its
+  // own jobs. While fetches come back full (after an import) the next one follows at once.
   await boss.work<SendJob>(
     QUEUES.send,
-    { ...polling, localConcurrency: SEND_CONCURRENCY },
+    {
+      ...polling,
+      localConcurrency: SEND_CONCURRENCY,
+      batchSize: SEND_BATCH,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    },
     async (jobs) => {
-      for (const job of jobs) await deliverMessage(pool, job.data, options.transports);
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        try {
+          await deliverMessage(pool, job.data, options.transports);
+          results.push({ id: job.id, status: "completed" });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          results.push({ id: job.id, status: "failed", output: { message } });
+        }
+      }
+      return results;
     },
   );
   registerAlertsQueue(boss);

@@ -47,7 +47,9 @@ export function publicationDate(
  * same transaction, all in one insert. The conditional update is the single point of truth: of two workers (or an
  * admin's "Publish now" and the scheduled run) racing for a tender, the second one's update waits
  * for the first one's row lock, re-reads `announced_at is null` as false and skips the row, so a
- * tender is announced, and alerted, exactly once. The update also raises the tender list version
+ * tender is announced, and alerted, exactly once. The lock is the update's own (no key update):
+ * a row being written that refers to the tender (a user saving it, a delivery row) holds a key
+ * share lock, which must not make the run skip the tender. The update also raises the tender list version
  * (its trigger), so cached lists and counts pick the tender up. Returns the ids announced here.
  */
 export async function announceDueTenders(
@@ -60,7 +62,7 @@ export async function announceDueTenders(
     `update tenders set announced_at = clock_timestamp()
       where id in (select id from tenders
                     where announced_at is null and published_at <= clock_timestamp() ${only}
-                    order by published_at limit $1 for update skip locked)
+                    order by published_at limit $1 for no key update skip locked)
         and announced_at is null
       returning id`,
     ids ? [ANNOUNCE_BATCH, ids] : [ANNOUNCE_BATCH],
