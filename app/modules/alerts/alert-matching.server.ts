@@ -43,7 +43,7 @@ export interface DigestShard {
 export type MatchScope =
   /** Daily digests: tenders announced since each user's last digest (see `since` below). */
   | { frequency: "daily"; now: Date; shard?: DigestShard }
-  /** Immediate alerts: just-published tenders (one, or a worker's batch) against every immediate profile. */
+  /** Immediate alerts: just-published tenders (one, or a worker's batch), immediate profiles. */
   | { frequency: "immediate"; tenderIds: number[] };
 
 /**
@@ -93,7 +93,8 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
   const sql = `
   candidates as materialized (
     select t.id, t.source_id, t.region_id, t.language_id, t.organisation, t.search_vector,
-      ${daily ? "" : "t.document_vector,"} t.published_at, coalesce(t.announced_at, t.published_at) as announced_at,
+      ${daily ? "" : "t.document_vector,"}
+      t.published_at, coalesce(t.announced_at, t.published_at) as announced_at,
       array(select tc.category_id from tender_categories tc where tc.tender_id = t.id) as cats,
       array(select ts.subcategory_id from tender_subcategories ts where ts.tender_id = t.id) as subs
     from tenders t
@@ -130,7 +131,8 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
   ),
   -- Each distinct keyword parsed once (materialized: not again for each tender it is tried on).
   term_queries as materialized (
-    select term, websearch_to_tsquery('english', term) || websearch_to_tsquery('simple', term) as query
+    select term,
+      websearch_to_tsquery('english', term) || websearch_to_tsquery('simple', term) as query
     from (select distinct term from include_terms) terms
   ),
   -- A keyword matches the tender's own text or its documents' (docs/decisions/016); a match in

@@ -44,13 +44,14 @@ export function publicationDate(
 /**
  * Marks the due, not yet announced tenders among `ids` (all of them when `ids` is omitted) as
  * announced and queues each one's "published" job (document text, then immediate alerts) in the
- * same transaction, all in one insert. The conditional update is the single point of truth: of two workers (or an
- * admin's "Publish now" and the scheduled run) racing for a tender, the second one's update waits
- * for the first one's row lock, re-reads `announced_at is null` as false and skips the row, so a
- * tender is announced, and alerted, exactly once. The lock is the update's own (no key update):
- * a row being written that refers to the tender (a user saving it, a delivery row) holds a key
- * share lock, which must not make the run skip the tender. The update also raises the tender list version
- * (its trigger), so cached lists and counts pick the tender up. Returns the ids announced here.
+ * same transaction, all in one insert. The conditional update is the single point of truth: of
+ * two workers (or an admin's "Publish now" and the scheduled run) racing for a tender, the second
+ * one's update waits for the first one's row lock, re-reads `announced_at is null` as false and
+ * skips the row, so a tender is announced, and alerted, exactly once. The lock is the update's
+ * own strength (no key update): a row being written that refers to the tender (a user saving it,
+ * a delivery row) holds a key share lock, which must not make the run skip the tender. The
+ * update also raises the tender list version (its trigger), so cached lists and counts pick the
+ * tender up. Returns the ids announced here.
  */
 export async function announceDueTenders(
   db: IDatabase,
