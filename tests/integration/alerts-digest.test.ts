@@ -226,6 +226,11 @@ describe("saved tenders: deadline reminders and change notices", () => {
         queued.push({ name, data });
         return "job";
       },
+      // Published jobs are queued in one insert (many at once for a scheduled import).
+      insert: async (name: string, jobs: { data: Record<string, unknown> }[]) => {
+        for (const job of jobs) queued.push({ name, data: job.data });
+        return null;
+      },
     } as unknown as PgBoss);
     try {
       const input = tenderInput({

@@ -148,7 +148,7 @@ describe("alert matching (one SQL over users × profiles × tenders)", () => {
     ]);
     expect(await dailyMatches(user.id)).toHaveLength(2);
 
-    const immediate = await findMatches(f.db, { frequency: "immediate", tenderId: fresh });
+    const immediate = await findMatches(f.db, { frequency: "immediate", tenderIds: [fresh] });
     expect(immediate.filter((row) => row.userId === user.id)).toEqual([
       {
         userId: user.id,

@@ -111,7 +111,7 @@ describe("search inside tender documents", () => {
     const user = await f.user("documents");
     await f.channel(user.id, "email", user.email);
     await f.profile(user.id, { name: "Pipes", include: "quagganite", frequency: "immediate" });
-    const rows = await findMatches(f.db, { frequency: "immediate", tenderId });
+    const rows = await findMatches(f.db, { frequency: "immediate", tenderIds: [tenderId] });
     expect(rows.filter((row) => row.userId === user.id).map((row) => row.why)).toEqual([
       [{ profile: "Pipes", keywords: ["quagganite"], documents: ["BoQ.xlsx"] }],
     ]);

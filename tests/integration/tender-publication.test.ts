@@ -174,7 +174,7 @@ describe("drafts and scheduled tenders", () => {
     expect((await getApiTender(db.em(), id, admin))?.publication).toBe("draft");
     // No job, and matching (immediate and the daily digest) never sees it.
     expect(await publishedJobs(id)).toBe(0);
-    expect(await buildImmediateAlerts(f.db, id)).toEqual([]);
+    expect(await buildImmediateAlerts(f.db, [id])).toEqual([]);
     const daily = await findMatches(f.db, { frequency: "daily", now: new Date() });
     expect(daily.map((match) => match.tenderId)).not.toContain(id);
 
@@ -195,7 +195,7 @@ describe("drafts and scheduled tenders", () => {
     // Published again (a second click, the other admin): nothing more is queued.
     expect(await publishTenderNow(db.em(), admin, { id })).toEqual({ id, published: false });
     expect(await publishedJobs(id)).toBe(1);
-    const immediate = await buildImmediateAlerts(f.db, id);
+    const immediate = await buildImmediateAlerts(f.db, [id]);
     expect(immediate.map((job) => [job.userId, job.items.map((item) => item.tenderId)])).toEqual([
       [subscriber, [id]],
     ]);
@@ -251,8 +251,8 @@ describe("drafts and scheduled tenders", () => {
     expect(Math.abs(stored.publishedAt!.getTime() - scheduledAt.getTime())).toBeLessThan(1000);
 
     // Alerted once: immediately (a retried job adds nothing) and in the next digest, once.
-    expect((await buildImmediateAlerts(f.db, id)).length).toBe(1);
-    expect(await buildImmediateAlerts(f.db, id)).toEqual([]);
+    expect((await buildImmediateAlerts(f.db, [id])).length).toBe(1);
+    expect(await buildImmediateAlerts(f.db, [id])).toEqual([]);
     await buildDigests(f.db, new Date());
     await buildDigests(f.db, new Date());
     const deliveries = await f.one<{ immediate: number; digest: number }>(

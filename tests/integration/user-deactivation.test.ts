@@ -286,7 +286,7 @@ describe("deactivating an account", () => {
       );
     }
     // A message built before the deactivation, waiting in the queue.
-    const [queued] = (await buildImmediateAlerts(f.db, tender)).filter(
+    const [queued] = (await buildImmediateAlerts(f.db, [tender])).filter(
       (job) => job.userId === user.id,
     );
     expect(queued).toBeDefined();
@@ -311,7 +311,7 @@ describe("deactivating an account", () => {
     expect(changes).toContain(other.id);
     expect(changes).not.toContain(user.id);
     const second = await f.tender({ title: "Quokkabridge paint" });
-    const immediate = usersOf(await buildImmediateAlerts(f.db, second));
+    const immediate = usersOf(await buildImmediateAlerts(f.db, [second]));
     expect(immediate).toContain(other.id);
     expect(immediate).not.toContain(user.id);
     const { rows } = await f.pool.query(
@@ -323,7 +323,7 @@ describe("deactivating an account", () => {
     // Reactivated, the next digest finds the account again.
     await reactivateUser(db.em(), admin, user.id);
     const third = await f.tender({ title: "Quokkabridge lights" });
-    expect(usersOf(await buildImmediateAlerts(f.db, third))).toContain(user.id);
+    expect(usersOf(await buildImmediateAlerts(f.db, [third]))).toContain(user.id);
   });
 
   it("stops its private calendar feed for good: reactivating does not bring the URL back", async () => {

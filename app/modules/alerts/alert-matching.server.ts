@@ -43,8 +43,8 @@ export interface DigestShard {
 export type MatchScope =
   /** Daily digests: tenders announced since each user's last digest (see `since` below). */
   | { frequency: "daily"; now: Date; shard?: DigestShard }
-  /** Immediate alerts: one just-published tender against every immediate profile. */
-  | { frequency: "immediate"; tenderId: number };
+  /** Immediate alerts: just-published tenders (one, or a worker's batch), immediate profiles. */
+  | { frequency: "immediate"; tenderIds: number[] };
 
 /**
  * The matching of every active profile against the candidate tenders as ONE set-based query,
@@ -61,7 +61,7 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
   const daily = scope.frequency === "daily";
   const values: unknown[] = daily
     ? [scope.frequency, scope.now.toISOString()]
-    : [scope.frequency, scope.tenderId];
+    : [scope.frequency, scope.tenderIds];
   const shard =
     daily && scope.shard
       ? `and p.user_id % ${Math.trunc(scope.shard.count)} = ${Math.trunc(scope.shard.index)}`
@@ -73,16 +73,27 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
     ? `t.announced_at <= $2::timestamptz
        and t.announced_at > $2::timestamptz - interval '${MAX_DIGEST_LOOKBACK_DAYS} days'
        and t.published_at <= $2::timestamptz`
-    : `t.id = $2 and t.published_at <= now()`;
+    : `t.id = any($2::int[]) and t.published_at <= now()`;
   const since = daily
     ? `greatest(coalesce(u.last_digest_at, $2::timestamptz - interval '${FIRST_DIGEST_HOURS} hours'),
                 $2::timestamptz - interval '${MAX_DIGEST_LOOKBACK_DAYS} days')`
     : `'-infinity'::timestamptz`;
+  // Keywords against the candidates. A day's tenders: each keyword looked up in the text
+  // indexes (one probe per distinct keyword, whatever the number of candidates). Just-published
+  // tenders (a few hundred at most): each keyword tested on each candidate's own vectors, since
+  // an index probe per keyword would cost as much for one tender as for a day's (and more while
+  // the index's pending list holds a fresh import), and would return every older tender that has
+  // the word only to drop it.
+  const termHitsJoin = daily
+    ? `join tenders t on t.search_vector @@ q.query or t.document_vector @@ q.query
+       join candidates c on c.id = t.id`
+    : "join candidates c on c.search_vector @@ q.query or c.document_vector @@ q.query";
   const pivot = (table: string, column: string) =>
     `nullif(array(select x.${column} from ${table} x where x.alert_profile_id = p.id), '{}')`;
   const sql = `
   candidates as materialized (
     select t.id, t.source_id, t.region_id, t.language_id, t.organisation, t.search_vector,
+      ${daily ? "" : "t.document_vector,"}
       t.published_at, coalesce(t.announced_at, t.published_at) as announced_at,
       array(select tc.category_id from tender_categories tc where tc.tender_id = t.id) as cats,
       array(select ts.subcategory_id from tender_subcategories ts where ts.tender_id = t.id) as subs
@@ -118,20 +129,22 @@ export function matchingSql(scope: MatchScope): { sql: string; values: unknown[]
     from eligible e, regexp_split_to_table(e.include_keywords, '[,;\\n]') term
     where trim(term) <> ''
   ),
+  -- Each distinct keyword parsed once (materialized: not again for each tender it is tried on).
+  term_queries as materialized (
+    select term,
+      websearch_to_tsquery('english', term) || websearch_to_tsquery('simple', term) as query
+    from (select distinct term from include_terms) terms
+  ),
   -- A keyword matches the tender's own text or its documents' (docs/decisions/016); a match in
   -- a document only names the first such document, for the message's why-text.
   term_hits as materialized (
     select q.term, c.id as tender_id,
-      case when not t.search_vector @@ q.query then
+      case when not c.search_vector @@ q.query then
         (select d.file_name from tender_documents d
-          where d.tender_id = t.id and d.text_vector @@ q.query order by d.id limit 1)
+          where d.tender_id = c.id and d.text_vector @@ q.query order by d.id limit 1)
       end as document
-    from (
-      select term, websearch_to_tsquery('english', term) || websearch_to_tsquery('simple', term) as query
-      from (select distinct term from include_terms) terms
-    ) q
-    join tenders t on t.search_vector @@ q.query or t.document_vector @@ q.query
-    join candidates c on c.id = t.id
+    from term_queries q
+    ${termHitsJoin}
   ),
   -- Each candidate under each of its categories ('c') and subcategories ('s'), with its region.
   candidate_tree as materialized (

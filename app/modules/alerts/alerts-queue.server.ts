@@ -60,7 +60,9 @@ export async function ensureQueues(
     [QUEUES.digest, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
     [QUEUES.digestPart, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
     [QUEUES.reminders, { retryLimit: 2, retryDelay: 60 }],
-    [QUEUES.published, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
+    // A worker that dies holding a batch of these stops its heartbeat: the next supervisor pass
+    // (each minute) retries the batch, instead of after the 15 minutes of expiry.
+    [QUEUES.published, { retryLimit: 5, retryDelay: 10, retryBackoff: true, heartbeatSeconds: 30 }],
     [QUEUES.changed, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
     [QUEUES.send, { ...send, retryDelayMax: send.retryDelayMax ?? null }],
     [QUEUES.housekeeping, { retryLimit: 2, retryDelay: 300 }],

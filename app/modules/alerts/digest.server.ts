@@ -48,14 +48,15 @@ export async function buildDigests(
   return buildMessages(db, { frequency: "daily", now, shard }, "digest", `digest:${now.getTime()}`);
 }
 
-/** The same for one just-published tender against the "immediately" profiles. */
-export async function buildImmediateAlerts(db: IDatabase, tenderId: number): Promise<SendJob[]> {
-  return buildMessages(
-    db,
-    { frequency: "immediate", tenderId },
-    "immediate",
-    `immediate:${tenderId}`,
-  );
+/**
+ * The same for just-published tenders (a worker's batch of them, in one statement) against the
+ * "immediately" profiles: one message per (user, channel, tender), keyed
+ * `immediate:<tender>:<user>:<channel>`, so a batch's matches are the same messages, with the
+ * same delivery rows, as each tender's alone would have been.
+ */
+export async function buildImmediateAlerts(db: IDatabase, tenderIds: number[]): Promise<SendJob[]> {
+  if (!tenderIds.length) return [];
+  return buildMessages(db, { frequency: "immediate", tenderIds }, "immediate", "immediate");
 }
 
 async function buildMessages(
@@ -66,6 +67,13 @@ async function buildMessages(
 ): Promise<SendJob[]> {
   const { sql, values } = matchingSql(scope);
   const at = values.length + 1;
+  // A digest is one message per (user, channel) listing its tenders; an immediate alert is one
+  // message per tender.
+  const message = reason === "digest" ? "user_id, channel" : "user_id, channel, tender_id";
+  const messageKey =
+    reason === "digest"
+      ? `$${at + 1}::text || ':' || user_id || ':' || channel`
+      : `$${at + 1}::text || ':' || tender_id || ':' || user_id || ':' || channel`;
   const advance =
     scope.frequency === "daily"
       ? `, advanced as (
@@ -92,14 +100,13 @@ async function buildMessages(
         max(f.max_profile) over w as last_profile,
         row_number() over (w order by f.published_at desc, f.tender_id desc) as rank
       from fresh f
-      window w as (partition by f.user_id, f.channel)
+      window w as (partition by ${message})
     ),
     top as materialized (select * from ranked where rank <= ${DIGEST_MAX_ITEMS}),
     inserted as (
       insert into alert_deliveries
         (user_id, channel, tender_id, reason, message_key, status, attempts, created_at, updated_at)
-      select user_id, channel, tender_id, $${at}::text,
-        $${at + 1}::text || ':' || user_id || ':' || channel, 'pending', 0, now(), now()
+      select user_id, channel, tender_id, $${at}::text, ${messageKey}, 'pending', 0, now(), now()
       from top
       on conflict (user_id, channel, tender_id, reason) do nothing
       returning user_id, channel, tender_id, message_key

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { PgBoss } from "pg-boss";
+import { PgBoss, type Job, type JobResult } from "pg-boss";
 import { currentDatabaseUrl } from "~/server/config.server";
 import { logger } from "~/server/logger.server";
 import { alertSends, unwatchPool, watchPool } from "~/server/metrics.server";
@@ -19,22 +19,28 @@ import {
   type SendRetryPolicy,
 } from "./alerts-queue.server";
 import { deliverMessage } from "./deliveries.server";
-import { buildDigests, buildImmediateAlerts } from "./digest.server";
+import { buildDigests } from "./digest.server";
 import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
 import { startTelegramPolling } from "./telegram-polling.server";
 import { purgeExpiredRows } from "~/modules/housekeeping/purge.server";
 import {
   extractPendingDocuments,
-  queueTextOfPublishedTender,
   type DocumentTextJob,
 } from "~/modules/document-text/document-text.server";
-import { announceDueTenders } from "~/modules/tenders/tender-publication.server";
+import { ANNOUNCE_BATCH, announceDueTenders } from "~/modules/tenders/tender-publication.server";
+import {
+  alertPublishedTenders,
+  PUBLISHED_BATCH,
+  type PublishedJob,
+} from "./published-tenders.server";
 import type { ChannelTransport } from "./transports/transport";
 
 const REMINDER_CRON = "*/15 * * * *";
 const HOUSEKEEPING_CRON = "17 * * * *";
 const PUBLICATION_CRON = "* * * * *";
 const SEND_CONCURRENCY = 4;
+/** Send jobs per fetch: without it each loop took one job per polling interval (2 s). */
+const SEND_BATCH = 25;
 
 export interface WorkerOptions {
   /** Defaults to DATABASE_URL: the queues live in the application's own PostgreSQL. */
@@ -138,18 +144,21 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   // "published" jobs queued in this transaction (docs/decisions/017).
   await boss.work(QUEUES.publication, { ...polling, transactional: true }, async (_jobs, tx) => {
     const announced = await announceDueTenders(tx, boss);
-    if (announced.length) logger.info({ announced }, "scheduled tenders published");
+    if (announced.length)
+      logger.info({ announced: announced.length }, "scheduled tenders published");
+    // A full run leaves more due (a large import scheduled for one moment): the next run now,
+    // not at the next minute.
+    if (announced.length === ANNOUNCE_BATCH) await boss.send(QUEUES.publication, {}, { db: tx });
   });
-  // A new tender's immediate alerts go out at once, on its own text (and any document text read
-  // already); its unread documents get a document-text job of their own, so a slow or hostile
-  // file never holds up this tender's alerts or another's (docs/decisions/016).
-  await boss.work(QUEUES.published, { ...polling, transactional: true }, async (jobs, tx) => {
-    for (const job of jobs) {
-      const { tenderId } = job.data as { tenderId: number };
-      await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
-      await queueTextOfPublishedTender(boss, tx, tenderId);
-    }
-  });
+  // Published tenders in batches, matched together (published-tenders.server.ts). While a fetch
+  // comes back full there is a backlog (an import), so the next batch is fetched at once. Their
+  // unread documents get document-text jobs of their own, so a slow or hostile file never holds
+  // up anyone's immediate alerts (docs/decisions/016).
+  await boss.work(
+    QUEUES.published,
+    { ...polling, transactional: true, batchSize: PUBLISHED_BATCH, burstWhenBatchFull: true },
+    (jobs, tx) => alertPublishedTenders(boss, jobs as Job<PublishedJob>[], tx),
+  );
   // One file read at a time per worker (one job at a time, its files one by one), so a
   // worker's readers never hold more than one reader's memory limit. Once a new tender's
   // documents are read, whoever they alone match gets the immediate alert: the delivery rows
@@ -161,7 +170,7 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
       for (const job of jobs) {
         const { tenderId, announce } = job.data as DocumentTextJob;
         await extractPendingDocuments(tx, tenderId);
-        if (announce) await enqueueSends(boss, await buildImmediateAlerts(tx, tenderId), tx);
+        if (announce) await enqueueSends(boss, await buildImmediateAlerts(tx, [tenderId]), tx);
       }
     },
   );
@@ -171,12 +180,30 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
       await enqueueSends(boss, await buildChangeNotices(tx, changed), tx);
     }
   });
-  // One job per (user, channel) message: a broken channel fails and retries only its own jobs.
+  // One job per (user, channel) message, taken SEND_BATCH at a time by each of the
+  // SEND_CONCURRENCY loops and settled one by one: a broken channel fails and retries only its
+  // own jobs. While fetches come back full (after an import) the next one follows at once.
   await boss.work<SendJob>(
     QUEUES.send,
-    { ...polling, localConcurrency: SEND_CONCURRENCY },
+    {
+      ...polling,
+      localConcurrency: SEND_CONCURRENCY,
+      batchSize: SEND_BATCH,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    },
     async (jobs) => {
-      for (const job of jobs) await deliverMessage(pool, job.data, options.transports);
+      const results: JobResult[] = [];
+      for (const job of jobs) {
+        try {
+          await deliverMessage(pool, job.data, options.transports);
+          results.push({ id: job.id, status: "completed" });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          results.push({ id: job.id, status: "failed", output: { message } });
+        }
+      }
+      return results;
     },
   );
   registerAlertsQueue(boss);

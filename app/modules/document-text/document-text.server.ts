@@ -55,6 +55,9 @@ export async function extractPendingDocuments(
     [tenderId],
   );
   const pending = rows as PendingDocument[];
+  // Nothing to read (every imported tender): no lock on the tender, which the worker's batch of
+  // published tenders would otherwise hold until the whole batch commits.
+  if (!pending.length) return 0;
   // Every file is read before anything is locked: reading one can take seconds.
   const read: [PendingDocument, Extraction][] = [];
   for (const document of pending) {

@@ -8,8 +8,12 @@ import { logger } from "~/server/logger.server";
 import type { PublicationChoice } from "./publication-state";
 import { ValidationError } from "./validation-error";
 
-/** How many due tenders one run of the publication job announces at most (the rest next run). */
-const ANNOUNCE_BATCH = 500;
+/**
+ * How many due tenders one run of the publication job announces at most: a run that announces
+ * this many queues the next run at once (worker.server.ts), so a large import scheduled for one
+ * moment is announced in a few seconds, in transactions of bounded size.
+ */
+export const ANNOUNCE_BATCH = 1000;
 
 export const SCHEDULE_IN_PAST = sourceText(
   msg`Choose a publication time in the future, or publish now.`,
@@ -40,11 +44,14 @@ export function publicationDate(
 /**
  * Marks the due, not yet announced tenders among `ids` (all of them when `ids` is omitted) as
  * announced and queues each one's "published" job (immediate alerts, then its documents' text) in the
- * same transaction. The conditional update is the single point of truth: of two workers (or an
- * admin's "Publish now" and the scheduled run) racing for a tender, the second one's update waits
- * for the first one's row lock, re-reads `announced_at is null` as false and skips the row, so a
- * tender is announced, and alerted, exactly once. The update also raises the tender list version
- * (its trigger), so cached lists and counts pick the tender up. Returns the ids announced here.
+ * same transaction, all in one insert. The conditional update is the single point of truth: of
+ * two workers (or an admin's "Publish now" and the scheduled run) racing for a tender, the second
+ * one's update waits for the first one's row lock, re-reads `announced_at is null` as false and
+ * skips the row, so a tender is announced, and alerted, exactly once. The lock is the update's
+ * own strength (no key update): a row being written that refers to the tender (a user saving it,
+ * a delivery row) holds a key share lock, which must not make the run skip the tender. The
+ * update also raises the tender list version (its trigger), so cached lists and counts pick the
+ * tender up. Returns the ids announced here.
  */
 export async function announceDueTenders(
   db: IDatabase,
@@ -56,7 +63,7 @@ export async function announceDueTenders(
     `update tenders set announced_at = clock_timestamp()
       where id in (select id from tenders
                     where announced_at is null and published_at <= clock_timestamp() ${only}
-                    order by published_at limit $1 for update skip locked)
+                    order by published_at limit $1 for no key update skip locked)
         and announced_at is null
       returning id`,
     ids ? [ANNOUNCE_BATCH, ids] : [ANNOUNCE_BATCH],
@@ -69,7 +76,11 @@ export async function announceDueTenders(
     return announced;
   }
   try {
-    for (const tenderId of announced) await boss.send(QUEUES.published, { tenderId }, { db });
+    await boss.insert(
+      QUEUES.published,
+      announced.map((tenderId) => ({ data: { tenderId } })),
+      { db },
+    );
   } catch (error) {
     logger.error({ err: error, announced }, "could not enqueue the published jobs");
     throw new AlertsQueueError();
