@@ -6,25 +6,30 @@ import { defineConfig, type Plugin } from "vite";
 import fs from "node:fs";
 import path from "node:path";
 
-const EXTRACT_THREAD = path.resolve(
-  import.meta.dirname,
+/** Worker threads' scripts, plain JavaScript started by file. */
+const THREADS = [
+  // text-extraction.server.ts
   "app/modules/document-text/extract-thread.mjs",
-);
+  // import-file-rows.server.ts
+  "app/modules/tender-import/import-thread.mjs",
+].map((file) => path.resolve(import.meta.dirname, file));
 
 /**
- * The document text thread is started by file (text-extraction.server.ts), so the server build
- * carries it beside index.js, where `new URL("./extract-thread.mjs", import.meta.url)` looks.
+ * The worker threads are started by file, so the server build carries each beside index.js,
+ * where `new URL("./<name>.mjs", import.meta.url)` looks.
  */
-function extractThreadBesideServer(): Plugin {
+function threadsBesideServer(): Plugin {
   return {
-    name: "extract-thread-beside-server",
+    name: "threads-beside-server",
     applyToEnvironment: (environment) => environment.name === "ssr",
     generateBundle() {
-      this.emitFile({
-        type: "asset",
-        fileName: "extract-thread.mjs",
-        source: fs.readFileSync(EXTRACT_THREAD, "utf8"),
-      });
+      for (const file of THREADS) {
+        this.emitFile({
+          type: "asset",
+          fileName: path.basename(file),
+          source: fs.readFileSync(file, "utf8"),
+        });
+      }
     },
   };
 }
@@ -62,7 +67,7 @@ export default defineConfig(({ command }) => {
       lingui(),
       ...(englishBrowser ? [englishLinguiRuntime()] : []),
       reactRouter(),
-      extractThreadBesideServer(),
+      threadsBesideServer(),
     ],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     // React Router writes its manifest into the top-level assetsDir, not the environment's.
