@@ -110,11 +110,10 @@ export async function* readFileRows(
   limits: ImportParseLimits = IMPORT_PARSE_LIMITS,
 ): AsyncGenerator<FileRow> {
   if (signal?.aborted) throw new ImportFileError(CANCELLED, 400);
-  // exceljs's temporary copies go here (the thread's TMPDIR), measured and removed after.
-  const scratch = await mkdtemp(join(tmpdir(), "tender-import-"));
+  // exceljs's temporary copies go here, measured while the thread reads, removed after.
+  const scratch = await mkdtemp(join(tmpdir(), "import-scratch-"));
   const worker = new Worker(THREAD, {
-    workerData: { path, format, limits },
-    env: { ...process.env, TMPDIR: scratch },
+    workerData: { path, format, scratch, limits },
     resourceLimits: {
       maxOldGenerationSizeMb: limits.heapMb,
       maxYoungGenerationSizeMb: Math.min(32, Math.ceil(limits.heapMb / 8)),

@@ -8,13 +8,19 @@
 // each batch with "more": at most BATCHES_AHEAD batches wait for it, so the thread never runs
 // far ahead of the checks and lookups the rows go through.
 import { createReadStream } from "node:fs";
+import os from "node:os";
 import { Transform } from "node:stream";
 import { parentPort, workerData } from "node:worker_threads";
 import { parse as parseCsv } from "csv-parse";
 import ExcelJS from "exceljs";
 
-/** @type {{ path: string, format: "csv" | "xlsx", limits: { rows: number, cells: number, sharedStrings: number, characters: number } }} */
-const { path, format, limits } = workerData;
+/** @type {{ path: string, format: "csv" | "xlsx", scratch: string, limits: { rows: number, cells: number, sharedStrings: number, characters: number } }} */
+const { path, format, scratch, limits } = workerData;
+
+// exceljs copies a sheet stored before its texts to a temporary file (the `tmp` package, in
+// os.tmpdir()): in this thread's folder, whose size the parent watches and which it removes.
+// The environment's TMPDIR cannot say it: os.tmpdir() reads the process's, not the thread's.
+os.tmpdir = () => scratch;
 
 const BATCH_ROWS = 100;
 const BATCH_CHARACTERS = 1_000_000;
