@@ -92,7 +92,7 @@ const THREAD = new URL("./import-thread.mjs", import.meta.url);
 const WATCH_MS = 200;
 
 /** A file refused at one of IMPORT_PARSE_LIMITS, naming it. */
-export const limitError = (limit: keyof ImportParseLimits) =>
+const limitError = (limit: keyof ImportParseLimits) =>
   new ImportFileError(LIMIT_MESSAGES[limit], 413);
 
 /**

@@ -12,7 +12,6 @@ import os from "node:os";
 import { Transform } from "node:stream";
 import { parentPort, workerData } from "node:worker_threads";
 import { parse as parseCsv } from "csv-parse";
-import ExcelJS from "exceljs";
 
 /** @type {{ path: string, format: "csv" | "xlsx", scratch: string, limits: { rows: number, cells: number, sharedStrings: number, characters: number } }} */
 const { path, format, scratch, limits } = workerData;
@@ -147,22 +146,24 @@ async function readCsv() {
  * reads them all into one array first (3 million of them filled a heap), so they are read in
  * its "emit" mode and kept here, up to the limit.
  */
-class CountedWorkbookReader extends ExcelJS.stream.xlsx.WorkbookReader {
-  // exceljs's parse() delegates to this generator; it keeps the strings, yielding none.
-  // eslint-disable-next-line require-yield
-  async *_parseSharedStrings(entry) {
-    const strings = [];
-    this.options.sharedStrings = "emit";
-    try {
-      for await (const { text } of super._parseSharedStrings(entry)) {
-        if (strings.length >= limits.sharedStrings) throw new LimitPassed("sharedStrings");
-        strings.push(text);
+function countingReader(WorkbookReader) {
+  return class CountingWorkbookReader extends WorkbookReader {
+    // exceljs's parse() delegates to this generator; it keeps the strings, yielding none.
+    // eslint-disable-next-line require-yield
+    async *_parseSharedStrings(entry) {
+      const strings = [];
+      this.options.sharedStrings = "emit";
+      try {
+        for await (const { text } of super._parseSharedStrings(entry)) {
+          if (strings.length >= limits.sharedStrings) throw new LimitPassed("sharedStrings");
+          strings.push(text);
+        }
+      } finally {
+        this.options.sharedStrings = "cache";
       }
-    } finally {
-      this.options.sharedStrings = "cache";
+      this.sharedStrings = strings;
     }
-    this.sharedStrings = strings;
-  }
+  };
 }
 
 /**
@@ -182,7 +183,10 @@ function cellText(value) {
 }
 
 async function readXlsx() {
-  const reader = new CountedWorkbookReader(path, {
+  // Loaded for a workbook only: a CSV's thread starts without it.
+  const { default: ExcelJS } = await import("exceljs");
+  const CountingWorkbookReader = countingReader(ExcelJS.stream.xlsx.WorkbookReader);
+  const reader = new CountingWorkbookReader(path, {
     worksheets: "emit",
     sharedStrings: "cache",
     // Styles tell a date cell from a number.
