@@ -41,7 +41,7 @@ export async function detectFormat(fileName: string, path: string): Promise<Impo
  * Why reading stopped, in plain words naming the limit (IMPORT_PARSE_LIMITS; the numbers here
  * are its values, checked by tests/unit/import-limits.test.ts).
  */
-const LIMIT_MESSAGES = {
+export const IMPORT_LIMIT_MESSAGES = {
   rows: sourceText(
     msg`The file has too many rows: at most 10,000 rows are read, blank rows included. Delete the empty rows below your tenders, or split the file.`,
   ),
@@ -93,7 +93,7 @@ const WATCH_MS = 200;
 
 /** A file refused at one of IMPORT_PARSE_LIMITS, naming it. */
 const limitError = (limit: keyof ImportParseLimits) =>
-  new ImportFileError(LIMIT_MESSAGES[limit], 413);
+  new ImportFileError(IMPORT_LIMIT_MESSAGES[limit], 413);
 
 /**
  * The file's rows one at a time, read in a worker thread with its own heap limit
