@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { sourceText } from "~/i18n/source-text";
+import { logger } from "~/server/logger.server";
 import { ImportFileError } from "./import-errors";
 import { IMPORT_PARSE_LIMITS, type ImportParseLimits } from "./import-limits";
 
@@ -140,6 +141,9 @@ export async function* readFileRows(
   worker.on("error", (error: Error & { code?: string }) => {
     if (error.code === "ERR_WORKER_OUT_OF_MEMORY") fail(limitError("heapMb"));
     else {
+      // The thread turns every reading error into a message; this is one it did not catch
+      // (or a thread that could not start): the admin hears the file failed, the log says how.
+      logger.warn({ err: error, format }, "the import's reading thread failed");
       const problem = format === "csv" ? BROKEN_CSV : BROKEN_XLSX;
       fail(new ImportFileError(problem, 400, error.message));
     }
