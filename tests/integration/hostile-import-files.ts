@@ -198,7 +198,7 @@ export function blankLinesCsv(bytes: number): Promise<string> {
     const file = await newPath("blank-lines.csv");
     const out = createWriteStream(file);
     for (const block of repeated("\n", bytes)) {
-      if (!out.write(block)) await new Promise((resume) => out.once("drain", resume));
+      if (!out.write(block)) await new Promise<void>((resume) => out.once("drain", () => resume()));
     }
     await new Promise<void>((resolve, reject) =>
       out.end((error?: Error | null) => (error ? reject(error) : resolve())),
