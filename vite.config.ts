@@ -6,25 +6,30 @@ import { defineConfig, type Plugin } from "vite";
 import fs from "node:fs";
 import path from "node:path";
 
-const EXTRACT_PROCESS = path.resolve(
-  import.meta.dirname,
+/** Scripts started by file: the document text reader's process and the import's thread. */
+const SCRIPTS_STARTED_BY_FILE = [
+  // text-extraction.server.ts
   "app/modules/document-text/extract-process.mjs",
-);
+  // import-file-rows.server.ts
+  "app/modules/tender-import/import-thread.mjs",
+].map((file) => path.resolve(import.meta.dirname, file));
 
 /**
- * The document text reader is started by file (text-extraction.server.ts), so the server build
- * carries it beside index.js, where `new URL("./extract-process.mjs", import.meta.url)` looks.
+ * The server build carries each beside index.js, where `new URL("./<name>.mjs", import.meta.url)`
+ * looks.
  */
-function extractProcessBesideServer(): Plugin {
+function scriptsBesideServer(): Plugin {
   return {
-    name: "extract-process-beside-server",
+    name: "scripts-beside-server",
     applyToEnvironment: (environment) => environment.name === "ssr",
     generateBundle() {
-      this.emitFile({
-        type: "asset",
-        fileName: "extract-process.mjs",
-        source: fs.readFileSync(EXTRACT_PROCESS, "utf8"),
-      });
+      for (const file of SCRIPTS_STARTED_BY_FILE) {
+        this.emitFile({
+          type: "asset",
+          fileName: path.basename(file),
+          source: fs.readFileSync(file, "utf8"),
+        });
+      }
     },
   };
 }
@@ -62,7 +67,7 @@ export default defineConfig(({ command }) => {
       lingui(),
       ...(englishBrowser ? [englishLinguiRuntime()] : []),
       reactRouter(),
-      extractProcessBesideServer(),
+      scriptsBesideServer(),
     ],
     resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
     // React Router writes its manifest into the top-level assetsDir, not the environment's.

@@ -70,6 +70,28 @@ test("a file that is not CSV or XLSX is refused with a message", async ({ page }
   );
 });
 
+test("a file past a reading limit is refused naming the limit, the upload offered again", async ({
+  page,
+}) => {
+  await login(page, DEMO.admin);
+  await page.goto("/admin/tenders/import");
+  // A header and 19 MB of blank lines (issue 41): blank rows count against the row limit.
+  await page.getByLabel("File to import (.csv or .xlsx)").setInputFiles({
+    name: "blank-lines.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.concat([
+      Buffer.from("title,region,source,language\n"),
+      Buffer.alloc(19 * 1024 * 1024, "\n"),
+    ]),
+  });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "The file has too many rows: at most 10,000 rows are read, blank rows included. Delete the empty rows below your tenders, or split the file.",
+  );
+  await expect(page.getByLabel("File to import (.csv or .xlsx)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Check the file" })).toBeEnabled();
+});
+
 test("a user who is not an admin cannot open the import", async ({ page }) => {
   await login(page, DEMO.user);
   await page.goto("/admin/tenders/import");

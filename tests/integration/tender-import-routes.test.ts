@@ -81,6 +81,14 @@ describe("POST /api/tenders/import", () => {
     expect(await count("ApiAll")).toBe(0);
   });
 
+  it("refuses a file past a reading limit with 413 naming the limit", async () => {
+    const response = await call("preview", `title,region\n${",\n".repeat(10_001)}`);
+    expect(response.status).toBe(413);
+    expect((await response.json()).message).toBe(
+      "The file has too many rows: at most 10,000 rows are read, blank rows included. Delete the empty rows below your tenders, or split the file.",
+    );
+  });
+
   it("imports the valid rows as drafts (201)", async () => {
     const response = await call("valid", csv("ApiValid"));
     expect(response.status).toBe(201);
@@ -167,5 +175,19 @@ describe("the import page's two steps", () => {
     expect(refused.data.error).toBe(
       "The file has columns the import does not know. Use the template's column names. (colour)",
     );
+  });
+
+  it("refuses a file past a reading limit with 413 naming it, and offers the upload again", async () => {
+    // A header, then 10,000 blank lines: blank rows count against the row limit.
+    const blank = `title,region,source,language\n${"\n".repeat(10_000)}`;
+    const refused = (await post(upload("/admin/tenders/import", blank))) as {
+      data: { error: string; preview: unknown; upload: unknown };
+      init: { status: number };
+    };
+    expect(refused.init.status).toBe(413);
+    expect(refused.data.error).toBe(
+      "The file has too many rows: at most 10,000 rows are read, blank rows included. Delete the empty rows below your tenders, or split the file.",
+    );
+    expect(refused.data).toMatchObject({ preview: null, upload: null });
   });
 });

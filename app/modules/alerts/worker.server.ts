@@ -19,7 +19,7 @@ import {
   type SendRetryPolicy,
 } from "./alerts-queue.server";
 import { deliverMessage } from "./deliveries.server";
-import { buildDigests } from "./digest.server";
+import { buildDigests, buildImmediateAlerts } from "./digest.server";
 import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
 import { startTelegramPolling } from "./telegram-polling.server";
 import { purgeExpiredRows } from "~/modules/housekeeping/purge.server";

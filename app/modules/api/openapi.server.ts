@@ -388,7 +388,7 @@ const endpoints: Endpoint[] = [
     errors: [400, 401, 403, 413, 415, 422],
     errorText: {
       400: "Not a readable file, unknown or missing columns, no rows, or a bad mode",
-      413: "More than 20 MB or 5,000 rows",
+      413: "More than 20 MB or 5,000 tenders, or past a reading limit (10,000 rows read, blank ones included; 500,000 cells; 100,000 shared strings; 20 million characters; 256 MB unpacked; 30 s; 192 MB of memory): `message` names it",
       415: "Not a CSV or XLSX file",
       422: "mode=all with a row in error, or no valid row: nothing stored; `rows` lists each row's errors",
     },

@@ -1,11 +1,12 @@
 import { msg } from "@lingui/core/macro";
-import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
-import { Transform } from "node:stream";
-import { parse as parseCsv } from "csv-parse";
-import ExcelJS from "exceljs";
+import { mkdtemp, open, readdir, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import { sourceText } from "~/i18n/source-text";
+import { logger } from "~/server/logger.server";
 import { ImportFileError } from "./import-errors";
+import { IMPORT_PARSE_LIMITS, type ImportParseLimits } from "./import-limits";
 
 export type ImportFormat = "csv" | "xlsx";
 
@@ -38,98 +39,171 @@ export async function detectFormat(fileName: string, path: string): Promise<Impo
 }
 
 /**
- * The file's rows one at a time, streamed from disk: never all of them in memory. Only the
- * first worksheet of a workbook is read.
+ * Why reading stopped, in plain words naming the limit (IMPORT_PARSE_LIMITS; the numbers here
+ * are its values, checked by tests/unit/import-limits.test.ts).
  */
-export function readFileRows(path: string, format: ImportFormat): AsyncGenerator<FileRow> {
-  return format === "csv" ? csvRows(path) : xlsxRows(path);
-}
+export const IMPORT_LIMIT_MESSAGES = {
+  rows: sourceText(
+    msg`The file has too many rows: at most 10,000 rows are read, blank rows included. Delete the empty rows below your tenders, or split the file.`,
+  ),
+  cells: sourceText(
+    msg`The file has too many cells: at most 500,000 cells are read, blank cells included. Delete the unused columns, or split the file.`,
+  ),
+  sharedStrings: sourceText(
+    msg`The Excel file has too many different texts: at most 100,000 are read. Split the file.`,
+  ),
+  characters: sourceText(
+    msg`The file has too much text: at most 20 million characters are read. Split the file.`,
+  ),
+  unpackedMb: sourceText(
+    msg`The Excel file is too large once unpacked: at most 256 MB are read. Split the file.`,
+  ),
+  seconds: sourceText(
+    msg`The file took too long to read: at most 30 seconds are spent on one file. Split the file.`,
+  ),
+  heapMb: sourceText(
+    msg`The file needs too much memory to read: at most 192 MB are used for one file. Split the file.`,
+  ),
+} satisfies Record<keyof ImportParseLimits, string>;
 
 const NOT_UTF8 = sourceText(
   msg`The CSV file is not UTF-8 text. Save it as "CSV UTF-8" and upload it again.`,
 );
 const BROKEN_CSV = sourceText(msg`The CSV file could not be read: it is not valid CSV.`);
 const BROKEN_XLSX = sourceText(msg`The Excel file could not be read: it is damaged or not .xlsx.`);
+const CANCELLED = sourceText(msg`The import was stopped: the request was cancelled.`);
 
-/** Strict UTF-8 (a legacy code page would turn Amharic into nonsense silently otherwise). */
-function strictUtf8(): Transform {
-  const decoder = new TextDecoder("utf-8", { fatal: true });
-  return new Transform({
-    readableObjectMode: false,
-    transform(chunk: Buffer, _encoding, done) {
-      try {
-        done(null, decoder.decode(chunk, { stream: true }));
-      } catch {
-        done(new ImportFileError(NOT_UTF8, 400));
-      }
-    },
-    flush(done) {
-      try {
-        done(null, decoder.decode());
-      } catch {
-        done(new ImportFileError(NOT_UTF8, 400));
-      }
-    },
-  });
-}
+const UNREADABLE_MESSAGES = {
+  "not-utf8": NOT_UTF8,
+  "broken-csv": BROKEN_CSV,
+  "broken-xlsx": BROKEN_XLSX,
+};
 
-async function* csvRows(path: string): AsyncGenerator<FileRow> {
-  const decoded = createReadStream(path).pipe(strictUtf8());
-  const parser = parseCsv({ bom: true, relax_column_count: true, skip_empty_lines: false });
-  decoded.on("error", (error) => parser.destroy(error));
-  decoded.pipe(parser);
-  let row = 0;
-  try {
-    for await (const record of parser as AsyncIterable<string[]>) {
-      yield { row: ++row, cells: record };
-    }
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    const reason = error instanceof Error ? error.message : undefined;
-    throw new ImportFileError(BROKEN_CSV, 400, reason);
-  } finally {
-    decoded.destroy();
-  }
-}
+/** The thread's messages (import-thread.mjs). */
+type ThreadMessage =
+  | { type: "rows"; rows: FileRow[] }
+  | { type: "done" }
+  | { type: "limit"; limit: keyof ImportParseLimits }
+  | { type: "unreadable"; problem: keyof typeof UNREADABLE_MESSAGES; reason?: string };
 
-async function* xlsxRows(path: string): AsyncGenerator<FileRow> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
-    worksheets: "emit",
-    sharedStrings: "cache",
-    // Styles tell a date cell from a number.
-    styles: "cache",
-    hyperlinks: "ignore",
-    entries: "ignore",
-  });
-  try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        yield { row: row.number, cells: values.map(cellText) };
-      }
-      // Only the first worksheet.
-      return;
-    }
-  } catch (error) {
-    if (error instanceof ImportFileError) throw error;
-    const reason = error instanceof Error ? error.message : undefined;
-    throw new ImportFileError(BROKEN_XLSX, 400, reason);
-  }
-}
+// The thread is plain JavaScript next to this module: Vite copies it beside the server build.
+const THREAD = new URL("./import-thread.mjs", import.meta.url);
+
+/** How often the thread's working time and unpacked bytes are looked at. */
+const WATCH_MS = 200;
+
+/** A file refused at one of IMPORT_PARSE_LIMITS, naming it. */
+const limitError = (limit: keyof ImportParseLimits) =>
+  new ImportFileError(IMPORT_LIMIT_MESSAGES[limit], 413);
 
 /**
- * A cell as the text a CSV would hold. A date cell (no time zone in Excel) is the wall-clock
- * time it shows, read as Addis Ababa time like the form's dates.
+ * The file's rows one at a time, read in a worker thread with its own heap limit
+ * (import-thread.mjs): never all of them in memory, and never more work than `limits` allow.
+ * Blank rows are counted against the limits but not handed on. Only the first worksheet of a
+ * workbook is read. The thread is ended when the caller stops reading, when `signal` aborts
+ * (the client went away) and at the first limit passed, which is thrown as an ImportFileError
+ * naming it.
  */
-function cellText(value: ExcelJS.CellValue | undefined): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 16);
-  if (typeof value === "object") {
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("text" in value) return String(value.text);
-    if ("error" in value) return "";
-    return "";
+export async function* readFileRows(
+  path: string,
+  format: ImportFormat,
+  signal?: AbortSignal,
+  limits: ImportParseLimits = IMPORT_PARSE_LIMITS,
+): AsyncGenerator<FileRow> {
+  if (signal?.aborted) throw new ImportFileError(CANCELLED, 400);
+  // exceljs's temporary copies go here, measured while the thread reads, removed after.
+  const scratch = await mkdtemp(join(tmpdir(), "import-scratch-"));
+  const worker = new Worker(THREAD, {
+    workerData: { path, format, scratch, limits },
+    resourceLimits: {
+      maxOldGenerationSizeMb: limits.heapMb,
+      maxYoungGenerationSizeMb: Math.min(32, Math.ceil(limits.heapMb / 8)),
+      stackSizeMb: 4,
+    },
+  });
+  const inbox: ThreadMessage[] = [];
+  let failure: ImportFileError | null = null;
+  let finished = false;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  const fail = (error: ImportFileError) => {
+    failure ??= error;
+    void worker.terminate();
+    notify();
+  };
+  worker.on("message", (message: ThreadMessage) => {
+    inbox.push(message);
+    notify();
+  });
+  worker.on("error", (error: Error & { code?: string }) => {
+    if (error.code === "ERR_WORKER_OUT_OF_MEMORY") fail(limitError("heapMb"));
+    else {
+      // The thread turns every reading error into a message; this is one it did not catch
+      // (or a thread that could not start): the admin hears the file failed, the log says how.
+      logger.warn({ err: error, format }, "the import's reading thread failed");
+      const problem = format === "csv" ? BROKEN_CSV : BROKEN_XLSX;
+      fail(new ImportFileError(problem, 400, error.message));
+    }
+  });
+  worker.on("exit", () => {
+    // Ended by neither this reader nor an error: nothing more will come.
+    if (!finished) fail(new ImportFileError(format === "csv" ? BROKEN_CSV : BROKEN_XLSX, 400));
+  });
+  const onAbort = () => fail(new ImportFileError(CANCELLED, 400));
+  signal?.addEventListener("abort", onAbort);
+  let watching = false;
+  const watch = setInterval(() => {
+    if (watching) return;
+    watching = true;
+    void (async () => {
+      // The thread's own working time: the time its event loop was not idle.
+      if (worker.performance.eventLoopUtilization().active > limits.seconds * 1000) {
+        fail(limitError("seconds"));
+      } else if ((await folderBytes(scratch)) > limits.unpackedMb * 1024 * 1024) {
+        fail(limitError("unpackedMb"));
+      }
+    })().finally(() => (watching = false));
+  }, WATCH_MS);
+  try {
+    for (;;) {
+      if (failure) throw failure;
+      const message = inbox.shift();
+      if (!message) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        continue;
+      }
+      if (message.type === "done") break;
+      if (message.type === "limit") throw limitError(message.limit);
+      if (message.type === "unreadable") {
+        throw new ImportFileError(UNREADABLE_MESSAGES[message.problem], 400, message.reason);
+      }
+      // The next batch is read while this one is checked.
+      worker.postMessage("more");
+      for (const row of message.rows) {
+        if (failure) throw failure;
+        yield row;
+      }
+    }
+  } finally {
+    finished = true;
+    clearInterval(watch);
+    signal?.removeEventListener("abort", onAbort);
+    await worker.terminate();
+    await rm(scratch, { recursive: true, force: true });
   }
-  return String(value);
+}
+
+/** The bytes of a folder's files (exceljs's temporary copies, one level deep). */
+async function folderBytes(folder: string): Promise<number> {
+  let total = 0;
+  for (const name of await readdir(folder).catch(() => [])) {
+    total += await stat(join(folder, name)).then(
+      (entry) => entry.size,
+      () => 0,
+    );
+  }
+  return total;
 }

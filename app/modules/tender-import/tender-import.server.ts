@@ -103,12 +103,14 @@ const isBlank = (cells: string[]) => cells.every((cell) => !cell.trim());
 
 /**
  * The file's rows checked one at a time as they stream in: the header first, then each row
- * against the form's rules. Blank rows are skipped; past MAX_IMPORT_ROWS the file is refused.
+ * against the form's rules. Blank rows are skipped; past MAX_IMPORT_ROWS the file is refused,
+ * as it is past any of IMPORT_PARSE_LIMITS (readFileRows). `signal` stops the reading when the
+ * client goes away.
  */
-async function* checkedRows(file: ImportFile, catalogue: ImportCatalogue) {
+async function* checkedRows(file: ImportFile, catalogue: ImportCatalogue, signal?: AbortSignal) {
   let columns: (ImportColumnKey | null)[] | null = null;
   let count = 0;
-  for await (const fileRow of readFileRows(file.path, file.format)) {
+  for await (const fileRow of readFileRows(file.path, file.format, signal)) {
     if (isBlank(fileRow.cells)) continue;
     if (!columns) {
       columns = readHeader(fileRow.cells);
@@ -125,13 +127,17 @@ async function* checkedRows(file: ImportFile, catalogue: ImportCatalogue) {
  * Every row's status and errors, and the stored tenders each valid row looks like; nothing is
  * stored. Only what the preview shows is kept per row, never the rows' content.
  */
-export async function previewImport(em: EntityManager, file: ImportFile): Promise<ImportPreview> {
+export async function previewImport(
+  em: EntityManager,
+  file: ImportFile,
+  signal?: AbortSignal,
+): Promise<ImportPreview> {
   const catalogue = await loadImportCatalogue(em);
   const rows: PreviewRow[] = [];
   let warned = 0;
   // One transaction for every row's duplicate lookup: one query per row, not a transaction.
   await withDuplicateThreshold(em, async (tx) => {
-    for await (const checked of checkedRows(file, catalogue)) {
+    for await (const checked of checkedRows(file, catalogue, signal)) {
       const duplicates = checked.input ? await duplicatesIn(tx, checked.input) : [];
       if (duplicates.length) warned++;
       rows.push({
@@ -164,13 +170,14 @@ export async function importTenders(
   actor: CurrentUser,
   file: ImportFile,
   mode: ImportMode,
+  signal?: AbortSignal,
 ): Promise<ImportResult> {
   return em.transactional(async (tx) => {
     const catalogue = await loadImportCatalogue(tx);
     const ids: number[] = [];
     const skipped: RowErrors = [];
     let batch: TenderInput[] = [];
-    for await (const checked of checkedRows(file, catalogue)) {
+    for await (const checked of checkedRows(file, catalogue, signal)) {
       if (!checked.input) {
         skipped.push({ row: checked.row, title: checked.title, errors: checked.errors });
         continue;

@@ -80,7 +80,7 @@ export async function action(args: Route.ActionArgs) {
     let received;
     try {
       received = await receiveImportFile(args.request);
-      const preview = await previewImport(em, received.file);
+      const preview = await previewImport(em, received.file, args.request.signal);
       const upload = await storeUpload(actor, received.file);
       return answer({
         preview: previewView(i18n, preview),
@@ -111,7 +111,7 @@ export async function action(args: Route.ActionArgs) {
     throw error;
   }
   try {
-    const result = await importTenders(em, actor, claimed.file, mode);
+    const result = await importTenders(em, actor, claimed.file, mode, args.request.signal);
     await claimed.finish();
     return redirect(
       `/admin/tenders/import?imported=${result.ids.length}&skipped=${result.skipped.length}`,
@@ -120,10 +120,11 @@ export async function action(args: Route.ActionArgs) {
     await claimed.release();
     if (error instanceof ImportRefusedError) {
       // The preview again, so the admin can import the valid rows instead.
-      const preview = await previewImport(em, {
-        ...claimed.file,
-        path: claimed.file.path.replace(/\.importing$/, ""),
-      });
+      const preview = await previewImport(
+        em,
+        { ...claimed.file, path: claimed.file.path.replace(/\.importing$/, "") },
+        args.request.signal,
+      );
       return answer(
         {
           error: translateText(i18n, error.message),

@@ -36,8 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     let received;
     try {
       received = await receiveImportFile(request);
-      if (mode === "preview") return json(await previewImport(em, received.file));
-      const result = await importTenders(em, actor, received.file, mode as "valid" | "all");
+      const { signal } = request;
+      if (mode === "preview") return json(await previewImport(em, received.file, signal));
+      const result = await importTenders(em, actor, received.file, mode as "valid" | "all", signal);
       const body: z.infer<typeof importResult> = {
         imported: result.ids.length,
         ids: result.ids,
