@@ -8,7 +8,17 @@ export interface ServerLogSummary {
   errors: number;
   /** The most frequent messages, with how often each came. */
   messages: string[];
+  /** Requests answered 503 (access log lines): a list too busy or too slow. */
+  unavailable: number;
+  /**
+   * Lines of Kysely's "`…` failed in the background after abortion" (printed, not logged
+   * through pino), e.g. its `inflightQueryAbortHandler`: a cancel that may not have reached
+   * PostgreSQL (issue 37).
+   */
+  abortFailures: number;
 }
+
+const ABORT_FAILURE = "failed in the background after abortion";
 
 const MESSAGES_SHOWN = 8;
 
@@ -18,27 +28,37 @@ export function summariseServerLog(file: string): ServerLogSummary {
     : [];
   const counts = new Map<string, number>();
   let errors = 0;
+  let unavailable = 0;
+  let abortFailures = 0;
   for (const line of lines) {
     const message = describe(line);
     if (message.error) errors++;
+    if (message.status === 503) unavailable++;
+    if (line.includes(ABORT_FAILURE)) abortFailures++;
     counts.set(message.text, (counts.get(message.text) ?? 0) + 1);
   }
   const messages = [...counts]
     .sort((a, b) => b[1] - a[1])
     .slice(0, MESSAGES_SHOWN)
     .map(([text, count]) => `${count} × ${text}`);
-  return { lines: lines.length, errors, messages };
+  return { lines: lines.length, errors, messages, unavailable, abortFailures };
 }
 
 /** A pino JSON line as "level: message (error message)"; other output as it is. */
-function describe(line: string): { text: string; error: boolean } {
+function describe(line: string): { text: string; error: boolean; status?: number } {
   try {
-    const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string } };
+    const entry = JSON.parse(line) as {
+      level?: number;
+      msg?: string;
+      err?: { message?: string };
+      res?: { statusCode?: number };
+    };
     const level = entry.level ?? 0;
     const detail = entry.err?.message ? ` (${entry.err.message.slice(0, 160)})` : "";
     return {
       text: `${level >= 50 ? "error" : "warn"}: ${entry.msg ?? ""}${detail}`,
       error: level >= 50,
+      status: entry.res?.statusCode,
     };
   } catch {
     return { text: line.slice(0, 200), error: false };
