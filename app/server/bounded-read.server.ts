@@ -23,12 +23,21 @@ const limit = pLimit(READ_CONCURRENCY);
 /** PostgreSQL's "canceling statement due to statement timeout" (or to a cancel request). */
 const QUERY_CANCELED = "57014";
 
+// The log's messages for a list answered 503 (the realistic bench counts lines "list read …").
+/* eslint-disable lingui/no-unlocalized-strings -- log messages, for operators */
+const LIST_READ_REFUSED = "list read refused: too many waiting";
+const LIST_READ_TIMED_OUT = "list read timed out";
+/* eslint-enable lingui/no-unlocalized-strings */
+
 export async function runBoundedRead<T>(
   em: EntityManager,
   signal: AbortSignal | undefined,
   read: (em: EntityManager) => Promise<T>,
 ): Promise<T> {
-  if (limit.pendingCount >= MAX_WAITING) throw new ListBusyError();
+  if (limit.pendingCount >= MAX_WAITING) {
+    logger.warn({ waiting: limit.pendingCount }, LIST_READ_REFUSED);
+    throw new ListBusyError();
+  }
   try {
     return await limit(() => {
       signal?.throwIfAborted();
@@ -47,7 +56,10 @@ export async function runBoundedRead<T>(
       );
     });
   } catch (error) {
-    if ((error as { code?: unknown }).code === QUERY_CANCELED || signal?.aborted) {
+    // A client that left is no news; a read past its timeout is what an operator watches for.
+    if (signal?.aborted) throw new ListBusyError();
+    if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+      logger.warn(LIST_READ_TIMED_OUT);
       throw new ListBusyError();
     }
     throw error;

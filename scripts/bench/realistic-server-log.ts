@@ -8,7 +8,7 @@ export interface ServerLogSummary {
   errors: number;
   /** The most frequent messages, with how often each came. */
   messages: string[];
-  /** Requests answered 503 (access log lines): a list too busy or too slow. */
+  /** Lists answered 503: their read timed out or too many waited (bounded-read.server.ts). */
   unavailable: number;
   /**
    * Lines of Kysely's "`…` failed in the background after abortion" (printed, not logged
@@ -19,6 +19,8 @@ export interface ServerLogSummary {
 }
 
 const ABORT_FAILURE = "failed in the background after abortion";
+/** app/server/bounded-read.server.ts's "list read timed out" and "list read refused: …". */
+const LIST_UNAVAILABLE = /^list read (timed out|refused)/;
 
 const MESSAGES_SHOWN = 8;
 
@@ -33,7 +35,7 @@ export function summariseServerLog(file: string): ServerLogSummary {
   for (const line of lines) {
     const message = describe(line);
     if (message.error) errors++;
-    if (message.status === 503) unavailable++;
+    if (message.listUnavailable) unavailable++;
     if (line.includes(ABORT_FAILURE)) abortFailures++;
     counts.set(message.text, (counts.get(message.text) ?? 0) + 1);
   }
@@ -45,20 +47,19 @@ export function summariseServerLog(file: string): ServerLogSummary {
 }
 
 /** A pino JSON line as "level: message (error message)"; other output as it is. */
-function describe(line: string): { text: string; error: boolean; status?: number } {
+function describe(line: string): { text: string; error: boolean; listUnavailable?: boolean } {
   try {
     const entry = JSON.parse(line) as {
       level?: number;
       msg?: string;
       err?: { message?: string };
-      res?: { statusCode?: number };
     };
     const level = entry.level ?? 0;
     const detail = entry.err?.message ? ` (${entry.err.message.slice(0, 160)})` : "";
     return {
       text: `${level >= 50 ? "error" : "warn"}: ${entry.msg ?? ""}${detail}`,
       error: level >= 50,
-      status: entry.res?.statusCode,
+      listUnavailable: LIST_UNAVAILABLE.test(entry.msg ?? ""),
     };
   } catch {
     return { text: line.slice(0, 200), error: false };

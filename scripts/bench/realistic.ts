@@ -96,7 +96,7 @@ export async function runRealistic(args: string[]): Promise<void> {
     const serverLog = summariseServerLog(server.logFile);
     console.log(
       `\nServer log: ${serverLog.lines} lines, ${serverLog.errors} errors, ` +
-        `${serverLog.unavailable} requests answered 503, ` +
+        `${serverLog.unavailable} lists answered 503 (timed out or refused), ` +
         `${serverLog.abortFailures} cancels reported failed in the background`,
     );
     for (const message of serverLog.messages) console.log(`  ${message}`);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ListBusyError } from "~/modules/domain-errors";
 import { listOrBusy } from "~/modules/tenders/tender-list.server";
 import { READ_TIMEOUT_MS, runBoundedRead } from "~/server/bounded-read.server";
+import { logger } from "~/server/logger.server";
 import { getOrm, PAGE_STATEMENT_TIMEOUT_MS } from "~/server/orm.server";
 import { setupTestDatabase } from "./database";
 
@@ -39,7 +40,8 @@ describe("bounded reads", () => {
     expect(list!.statement_timeout).toBe(`${READ_TIMEOUT_MS / 1000}s`);
   });
 
-  it("ends a statement at the timeout with a 503 busy error, not a 500", async () => {
+  it("ends a statement at the timeout with a 503 busy error, not a 500, and logs it", async () => {
+    const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const started = Date.now();
     const read = runBoundedRead(db.em(), undefined, (tx) =>
       tx.execute(`select pg_sleep(${(READ_TIMEOUT_MS * 3) / 1000})`),
@@ -48,9 +50,11 @@ describe("bounded reads", () => {
     await expect(read).rejects.toMatchObject({ status: 503 });
     expect(Date.now() - started).toBeLessThan(READ_TIMEOUT_MS * 2);
     expect(await sleepersRunning()).toBe(0);
+    expect(warned).toHaveBeenCalledWith("list read timed out");
   });
 
   it("cancels the running statement as soon as the client goes away", async () => {
+    const warned = vi.spyOn(logger, "warn").mockImplementation(() => undefined);
     const client = new AbortController();
     const read = runBoundedRead(db.em(), client.signal, (tx) => tx.execute("select pg_sleep(30)"));
     await expect.poll(sleepersRunning).toBe(1);
@@ -60,6 +64,8 @@ describe("bounded reads", () => {
     expect(Date.now() - aborted).toBeLessThan(1_000);
     expect(await sleepersRunning()).toBe(0);
     expect(consoleErrors).toEqual([]);
+    // A client that left is not a list too slow.
+    expect(warned).not.toHaveBeenCalled();
   });
 
   it("starts no further statement once the client has gone between two", async () => {
