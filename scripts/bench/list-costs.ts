@@ -1,9 +1,10 @@
-// npm run bench:list-costs [-- --tenders 1000000 --requests 250 --port 54393]
+// npm run bench:list-costs [-- --tenders 1000000 --requests 250 --port 54393 --sort closing]
 // What each list page of the realistic mix costs alone: on the realistic database kept by
 // `npm run bench:realistic -- --tenders N --keep` (migrated first), the searches and filter
 // combinations the realistic traffic sends (the same generator, a fixed seed, so two runs ask
 // for the same pages) are listed one after another on one connection by the code the pages
-// run (listTenders, its guard included), no HTTP. Prints each class's distribution and the
+// run (listTenders, its guard included), no HTTP; with --sort, every page in that order
+// (relevance, newest or closing) as a signed-in user, who alone may choose one. Prints each class's distribution and the
 // slowest requests, to find which queries to work on; `npm run bench:realistic` measures the
 // product under load.
 import os from "node:os";
@@ -25,6 +26,7 @@ const { values } = parseArgs({
     tenders: { type: "string", default: "1000000" },
     requests: { type: "string", default: "250" },
     port: { type: "string", default: "54393" },
+    sort: { type: "string" },
   },
 });
 
@@ -51,8 +53,10 @@ try {
   console.log(`uptime at start: ${os.loadavg()[0]!.toFixed(2)} (1 min load average)`);
   for (let index = 0; index < Number(values.requests); index++) {
     const request = traffic.listPage();
-    const filters = parseTenderFilters(new URL(request.path, "http://bench").searchParams);
-    const viewer = request.signedIn ? "user" : "visitor";
+    const params = new URL(request.path, "http://bench").searchParams;
+    if (values.sort) params.set("sort", values.sort);
+    const filters = parseTenderFilters(params);
+    const viewer = request.signedIn || values.sort ? "user" : "visitor";
     const started = performance.now();
     const total = await listTenders(orm.em.fork(), filters, { viewer }).then(
       (page) => `${page.total} (${page.totalPrecision})`,

@@ -8,6 +8,7 @@ import type { RealisticOptions } from "./realistic-options";
 import { serverMemory, type ProcessMemory } from "./realistic-server";
 import { round, type StatsRow } from "./realistic-stats";
 import { REQUEST_CLASSES, type BenchRequest, type Traffic } from "./realistic-traffic";
+import { TENDER_SORTS } from "~/modules/tenders/tender-filters-query";
 
 export interface PhaseContext {
   base: URL;
@@ -171,15 +172,7 @@ export async function singlePhase(context: PhaseContext) {
   const client = new HttpClient(context.base, context.cookies, 1);
   const database = new pg.Client({ connectionString: context.databaseUrl });
   await database.connect();
-  const forget = async () => {
-    await database.query("update tender_list_version set version = version + 1");
-    await client.send({
-      kind: "reload",
-      method: "GET",
-      path: `/home?source=${UNUSED_ID}`,
-      signedIn: true,
-    });
-  };
+  const forget = () => forgetListResults(database, client);
   try {
     const drive = (duration: number) =>
       closedLoop({
@@ -203,6 +196,47 @@ export async function singlePhase(context: PhaseContext) {
     );
     const floor = await broadSearchFloor(client, traffic, seconds);
     return { rows, floor, words: context.traffic.broadestWords, failures };
+  } finally {
+    client.close();
+    await database.end();
+  }
+}
+
+/**
+ * d3. Searches in each of the list's orders, each the first time it is asked (the tender list
+ * version raised before each, as in d): the ten broadest words and as many searches of the mix,
+ * signed in (only a user may order by closing date), one at a time. Issue 37: a broad search
+ * by closing date answered 503 at the 2 s statement timeout on its first request.
+ */
+export async function sortedPhase(context: PhaseContext) {
+  const { traffic } = context;
+  const client = new HttpClient(context.base, context.cookies, 1);
+  const database = new pg.Client({ connectionString: context.databaseUrl });
+  await database.connect();
+  try {
+    const requests = TENDER_SORTS.flatMap((sort) => [
+      ...traffic.broadestWords.map((word) => traffic.sortedSearch(sort, word)),
+      ...traffic.broadestWords.map(() => traffic.sortedSearch(sort)),
+    ]);
+    const { recorder, seconds } = await closedLoop({
+      client,
+      connections: 1,
+      requests: requests.length,
+      next: () => requests.shift()!,
+      before: () => forgetListResults(database, client),
+    });
+    const rows = recorder.rows(
+      seconds,
+      TENDER_SORTS.map((sort) => `sort=${sort}`),
+    );
+    const failures = recorder.failures();
+    print(
+      `d3. Searches in each order, each asked for the first time (${traffic.broadestWords.length} broadest words and as many searches of the mix per order), 1 connection`,
+      rows,
+      failures,
+      client,
+    );
+    return { rows, failures };
   } finally {
     client.close();
     await database.end();
@@ -280,6 +314,21 @@ export async function memoryPhase(context: PhaseContext) {
   console.log("\ne. Memory of the server's processes (VmRSS)");
   console.table(table);
   return { afterPhases, afterDistinct, distinctPages: options.distinctPages, distinct };
+}
+
+/**
+ * Makes the server forget every list result it remembers, as any tender write does (the tender
+ * list version), then reloads, untimed, what the version also made every process read again
+ * once (the filter options) with a list page nobody searches for (an unused source).
+ */
+async function forgetListResults(database: pg.Client, client: HttpClient): Promise<void> {
+  await database.query("update tender_list_version set version = version + 1");
+  await client.send({
+    kind: "reload",
+    method: "GET",
+    path: `/home?source=${UNUSED_ID}`,
+    signedIn: true,
+  });
 }
 
 /** The table, then the first failing requests of each class, to try by hand. */

@@ -106,6 +106,17 @@ export class Traffic {
     }));
   }
 
+  /**
+   * A signed-in search's first page in `sort` order (the list's orders, TENDER_SORTS): the
+   * broadest word `word`, or a search of the mix when none is given.
+   */
+  sortedSearch(sort: string, word?: string): BenchRequest {
+    return this.unique(() => {
+      const params = new URLSearchParams({ q: word ?? this.searchTerms(), sort });
+      return { kind: `sort=${sort}`, method: "GET", path: `/home?${params}`, signedIn: true };
+    });
+  }
+
   private unique(make: () => BenchRequest): BenchRequest {
     for (let attempt = 0; attempt < 100; attempt++) {
       const request = make();

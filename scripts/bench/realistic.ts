@@ -1,5 +1,6 @@
 // npm run bench:realistic [-- --tenders 100000 --connections 32 --seconds 20 --rate 100
-//   --warm-up 3 --keep --distinct-pages 20000 --phases closed,static,floor,open,single,memory]
+//   --warm-up 3 --keep --distinct-pages 20000
+//   --phases closed,static,floor,open,single,sorted,memory]
 // (the same as `npm run bench -- --realistic …`)
 //
 // The tender list under realistic traffic: N tenders written from a Zipf-distributed
@@ -93,7 +94,11 @@ export async function runRealistic(args: string[]): Promise<void> {
     const results = await measure(context);
 
     const serverLog = summariseServerLog(server.logFile);
-    console.log(`\nServer log: ${serverLog.lines} lines, ${serverLog.errors} errors`);
+    console.log(
+      `\nServer log: ${serverLog.lines} lines, ${serverLog.errors} errors, ` +
+        `${serverLog.unavailable} lists answered 503 (timed out or refused), ` +
+        `${serverLog.abortFailures} cancels reported failed in the background`,
+    );
     for (const message of serverLog.messages) console.log(`  ${message}`);
     if (traffic.repeats) console.log(`${traffic.repeats} requests had to repeat an earlier URL.`);
     const loadAtEnd = uptime();
@@ -156,6 +161,7 @@ async function measure(context: phases.PhaseContext) {
     floor,
     open: has("open") ? await phases.openPhase(context) : undefined,
     single: has("single") ? await phases.singlePhase(context) : undefined,
+    sorted: has("sorted") ? await phases.sortedPhase(context) : undefined,
     memory: has("memory") ? await phases.memoryPhase(context) : undefined,
   };
 }

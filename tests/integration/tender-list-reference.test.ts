@@ -300,6 +300,43 @@ describe("the bounded list equals the plain SQL reference", () => {
     }
   });
 
+  it("orders a search's newest candidates by closing date, with or without filters", async () => {
+    // Issue 37: the closing order of a search is its newest 1,001 matches (what relevance
+    // ranks) in that order, never a walk of every match.
+    const at = `'${NOW.toISOString()}'`;
+    const closingOrder = `case when t.closing_date > ${at} then 0 when t.closing_date is null then 1 else 2 end,
+        case when t.closing_date > ${at} then t.closing_date end,
+        case when t.closing_date <= ${at} then t.closing_date end desc,
+        t.published_at desc nulls last, t.id desc`;
+    const cases: [string, string, unknown[]][] = [
+      ["q=supply", SEARCH, ["supply", "supply"]],
+      [
+        `q=supply&source=${ids.Capital}`,
+        `${SEARCH} and t.source_id = ?`,
+        ["supply", "supply", ids.Capital],
+      ],
+      ["q=laptops", SEARCH, ["laptops", "laptops"]],
+    ];
+    for (const [query, where, params] of cases) {
+      const rows = await db.em().execute<{ id: number }[]>(
+        `select t.id from (select t.* from tenders t
+            where t.published_at <= ${at} and (${where})
+            order by t.published_at desc nulls last, t.id desc limit ${MAX_LISTED_RESULTS + 1}) t
+          order by ${closingOrder}`,
+        params,
+      );
+      expect(rows.length, query).toBeGreaterThan(20);
+      for (const number of [1, 2, 50]) {
+        const result = await page(`${query}&sort=closing&page=${number}`);
+        const shown = Math.min(number, Math.ceil(Math.min(rows.length, MAX_LISTED_RESULTS) / 20));
+        expect(
+          result.items.map((item) => item.id),
+          `${query} page ${number}`,
+        ).toEqual(rows.slice((shown - 1) * 20, shown * 20).map((row) => row.id));
+      }
+    }
+  });
+
   it("keeps each posting at its tender's list columns as tenders are rescheduled, filed and moved", async () => {
     const em = db.em();
     const [tender] = await em.execute<

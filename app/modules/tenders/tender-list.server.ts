@@ -488,6 +488,25 @@ function closingParts(now: Date): [Sql, string, string][] {
   ];
 }
 
+/**
+ * The closing order of tenders `t` as two values: which part of closingParts a tender is in,
+ * and its key within that part.
+ */
+function closingSortKey(now: Date): { part: Sql; key: Sql } {
+  const parts = closingParts(now);
+  const cases = (value: (part: [Sql, string, string], index: number) => Sql) =>
+    join(
+      parts.map((part, index) => sql`when ${part[0]} then ${value(part, index)}`),
+      " ",
+      "case ",
+      " end",
+    );
+  return {
+    part: cases((_, index) => bound(String(index))),
+    key: cases(([, , key]) => bound(key)),
+  };
+}
+
 /** The list's own order (newest first; newest saved first in My Tenders) as [column, alias]. */
 function baseOrder(savedBy: number | undefined): [string, string, string][] {
   return [
@@ -643,11 +662,12 @@ async function queryTenderPage<Row extends { id: number }>(
     );
 
   /**
-   * The first MAX_LISTED_RESULTS + 1 matches in the chosen order: closing soonest, or newest,
-   * a search's newest then ranked by relevance.
+   * The first MAX_LISTED_RESULTS + 1 matches in the chosen order: closing soonest, or newest.
+   * A search's candidates are its newest matches whatever the order, then ranked by relevance
+   * or ordered by closing date among themselves (docs/decisions/008, issue 37).
    */
   const findCandidates = async (db: EntityManager) => {
-    if (sort === "closing") {
+    if (sort === "closing" && !filters.q) {
       const parts = closingParts(now).flatMap(([condition, partOrder, key], part) =>
         matchBranches(filters, now, options.savedBy, viewer, [condition]).map(
           (matches) =>
@@ -665,6 +685,17 @@ async function queryTenderPage<Row extends { id: number }>(
       filters.q && options.savedBy === undefined && activeFilterCount(filters) === 0
         ? await findSearchMatches(db, filters, now, viewer, MAX_LISTED_RESULTS + 1)
         : await newestMatches(db);
+    if (sort === "closing") {
+      // Walking the closing date's index checks each tender's vector, and gathering every match
+      // from the search's index sorts them all: for a broad word at 1,000,000 tenders, past the
+      // read's 2 s. Its newest 1,001 matches are what relevance ranks too.
+      const { part, key } = closingSortKey(now);
+      return db.execute<Candidate[]>(
+        ...toExecute(sql`select t.id from unnest(${intArray(firstMatches.map((row) => row.id))}) c(id)
+            join tenders t on t.id = c.id
+          order by ${part}, ${key} nulls last, t.published_at desc nulls last, t.id desc`),
+      );
+    }
     if (sort !== "relevance") return firstMatches;
     // Ranked after the limit: ts_rank reads the whole search vector, so it is computed for the
     // candidates only, never for every match the scan passes.
