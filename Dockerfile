@@ -14,7 +14,12 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# A proxy that inspects TLS needs its CA: pass the host's bundle as a BuildKit secret
+# (docker build --secret id=host_ca,src=/etc/ssl/certs/ca-certificates.crt); without it npm
+# uses Node's own CAs. A secret is mounted for this step only: it is in no layer.
+RUN --mount=type=secret,id=host_ca \
+    if [ -f /run/secrets/host_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/host_ca; fi; \
+    npm ci --no-audit --no-fund
 COPY . .
 # scripts/build-app.mjs (build/server, build/client with a browser build per language) and
 # scripts/compile-scripts.mjs (build/scripts/*.js): nothing is compiled when a container starts.
@@ -24,7 +29,9 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN --mount=type=secret,id=host_ca \
+    if [ -f /run/secrets/host_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/host_ca; fi; \
+    npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- runtime ---
 FROM ${NODE_IMAGE}
