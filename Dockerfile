@@ -1,8 +1,10 @@
-# TenderLink: one image for the app server and the alerts worker (docs/deploy.md).
-# NOT built or run on the machine it was written on (no Docker daemon there): build it and
-# run `docker compose up` once before relying on it.
+# TenderLink: one image for the app server and the alerts worker (docs/deploy.md). Built and
+# run by `npm run docker:smoke` (docs/deploy.md, "How the image and compose file are verified").
+# It needs BuildKit (the default since Docker 23; DOCKER_BUILDKIT=1 on 20.10).
 #
 #   docker build -t tenderlink .
+#   docker build --secret id=host_ca,src=/etc/ssl/certs/ca-certificates.crt -t tenderlink .  # behind a TLS-inspecting proxy
+#   docker build --build-arg NODE_IMAGE=… -t tenderlink .    # another Node 24 base
 #   docker run … tenderlink                                  # app server (port 3000)
 #   docker run … tenderlink node build/scripts/worker.js     # alerts worker
 #   docker run … tenderlink node build/scripts/db-migrate.js # migrations only

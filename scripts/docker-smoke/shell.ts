@@ -24,7 +24,8 @@ export function step(line: string) {
  * (/usr/local/bin/docker on these machines) can only use the legacy builder.
  */
 export const DOCKER =
-  process.env.DOCKER_SMOKE_DOCKER ?? (fs.existsSync("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
+  process.env.DOCKER_SMOKE_DOCKER ??
+  (fs.existsSync("/usr/bin/docker") ? "/usr/bin/docker" : "docker");
 
 export interface RunOptions {
   input?: string | Buffer;
@@ -34,13 +35,15 @@ export interface RunOptions {
   timeoutMs?: number;
 }
 
-export class CommandError extends Error {
+class CommandError extends Error {
   constructor(
     readonly command: string,
     readonly code: number | null,
     readonly output: string,
   ) {
-    super(`${command} failed (exit ${code ?? "killed"}):\n${output.trim().split("\n").slice(-25).join("\n")}`);
+    super(
+      `${command} failed (exit ${code ?? "killed"}):\n${output.trim().split("\n").slice(-25).join("\n")}`,
+    );
   }
 }
 
@@ -91,7 +94,7 @@ export function succeeds(command: string, args: string[]): boolean {
   return spawnSync(command, args, { stdio: "ignore", timeout: 30_000 }).status === 0;
 }
 
-export function hasCommand(name: string): boolean {
+function hasCommand(name: string): boolean {
   return succeeds("sh", ["-c", `command -v ${name}`]);
 }
 
@@ -104,7 +107,9 @@ export async function ensureDebianPackages(needs: { command: string; pkg: string
   if (missing.length === 0) return;
   const packages = missing.map((need) => need.pkg);
   if (process.getuid?.() !== 0 || !hasCommand("apt-get")) {
-    throw new Error(`Missing ${missing.map((need) => need.command).join(", ")}: install ${packages.join(" ")}.`);
+    throw new Error(
+      `Missing ${missing.map((need) => need.command).join(", ")}: install ${packages.join(" ")}.`,
+    );
   }
   step(`installing ${packages.join(", ")} (apt-get)`);
   const install = () =>

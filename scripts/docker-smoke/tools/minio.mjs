@@ -7,7 +7,14 @@ if (command !== "server" || !directory) {
   console.error("usage: minio server DIR (s3rver stand-in)");
   process.exit(2);
 }
-const server = new S3rver({ address: "0.0.0.0", port: 9000, directory, silent: true });
+// Path-style addresses only: s3rver would otherwise take the host name (minio) for a bucket.
+const server = new S3rver({
+  address: "0.0.0.0",
+  port: 9000,
+  directory,
+  silent: true,
+  vhostBuckets: false,
+});
 await server.run();
 console.log(`s3rver (MinIO stand-in) serving ${directory} on :9000`);
 for (const signal of ["SIGTERM", "SIGINT"]) {
