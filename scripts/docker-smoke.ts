@@ -68,8 +68,13 @@ function cleanUp(): Promise<void> {
   return cleaning;
 }
 
+// Ctrl-C reaches this process twice (from the terminal, and relayed by tsx): a repeated signal
+// must not end the clean-up it started.
+let interrupted = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
     console.error(`\n${signal}: removing what the smoke test started…`);
     void cleanUp().then(() => process.exit(130));
   });
