@@ -68,8 +68,10 @@ function cleanUp(): Promise<void> {
   return cleaning;
 }
 
-// Ctrl-C reaches this process twice (from the terminal, and relayed by tsx): a repeated signal
-// must not end the clean-up it started.
+// Ctrl-C reaches this process more than once (the terminal's, npm's relay): a repeated signal
+// must not end the clean-up it started. package.json runs it with `node --import tsx`, not the
+// tsx command, which kills its child outright when it does not confirm a signal within 30 ms
+// (a busy machine's clean-up was killed halfway so).
 let interrupted = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
