@@ -1,8 +1,10 @@
-# TenderLink: one image for the app server and the alerts worker (docs/deploy.md).
-# NOT built or run on the machine it was written on (no Docker daemon there): build it and
-# run `docker compose up` once before relying on it.
+# TenderLink: one image for the app server and the alerts worker (docs/deploy.md). Built and
+# run by `npm run docker:smoke` (docs/deploy.md, "How the image and compose file are verified").
+# It needs BuildKit (the default since Docker 23; DOCKER_BUILDKIT=1 on 20.10).
 #
 #   docker build -t tenderlink .
+#   docker build --secret id=host_ca,src=/etc/ssl/certs/ca-certificates.crt -t tenderlink .  # behind a TLS-inspecting proxy
+#   docker build --build-arg NODE_IMAGE=… -t tenderlink .    # another Node 24 base
 #   docker run … tenderlink                                  # app server (port 3000)
 #   docker run … tenderlink node build/scripts/worker.js     # alerts worker
 #   docker run … tenderlink node build/scripts/db-migrate.js # migrations only
@@ -14,7 +16,12 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# A proxy that inspects TLS needs its CA: pass the host's bundle as a BuildKit secret
+# (docker build --secret id=host_ca,src=/etc/ssl/certs/ca-certificates.crt); without it npm
+# uses Node's own CAs. A secret is mounted for this step only: it is in no layer.
+RUN --mount=type=secret,id=host_ca \
+    if [ -f /run/secrets/host_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/host_ca; fi; \
+    npm ci --no-audit --no-fund
 COPY . .
 # scripts/build-app.mjs (build/server, build/client with a browser build per language) and
 # scripts/compile-scripts.mjs (build/scripts/*.js): nothing is compiled when a container starts.
@@ -24,7 +31,9 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS dependencies
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN --mount=type=secret,id=host_ca \
+    if [ -f /run/secrets/host_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/host_ca; fi; \
+    npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- runtime ---
 FROM ${NODE_IMAGE}
