@@ -66,13 +66,14 @@ async function callApi(
       next: () => Promise<Response>,
     ) => Promise<Response>
   )(
-    { request, context },
+    // The API middleware reads the route's pattern (its methods); these paths have no parameters.
+    { request, context, pattern: path },
     async () =>
       (await handler({
         request,
         context,
         params: {},
-        unstable_pattern: "",
+        pattern: path,
         url: new URL(request.url),
       } as never)) as Response,
   );
