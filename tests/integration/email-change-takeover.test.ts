@@ -62,7 +62,7 @@ async function callApi(
   context.set(dbContext, db.em());
   const response = await (
     apiMiddleware as unknown as (
-      args: { request: Request; context: RouterContextProvider },
+      args: { request: Request; context: RouterContextProvider; pattern: string },
       next: () => Promise<Response>,
     ) => Promise<Response>
   )(
