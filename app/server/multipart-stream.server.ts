@@ -1,9 +1,12 @@
 import busboy from "busboy";
-import { Readable } from "node:stream";
+import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { brokenMultipart, tooManyFields } from "./form-data.server";
-import { asRequestBodyError, type RequestBodyError } from "./request-body.server";
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
+import { RequestBodyError } from "./request-body.server";
+import { asRequestBodyError } from "./request-body.server";
 
 /** One part of a multipart body, as it arrives. */
 export type StreamedPart =
@@ -125,7 +128,8 @@ export async function* streamMultipart(
     notify();
   });
   const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
-  pipeline(source, parser).then(
+  const delimiters = new DelimiterCounter(boundary);
+  pipeline(source, delimiters, parser).then(
     () => {
       finished = true;
       notify();
@@ -146,6 +150,9 @@ export async function* streamMultipart(
       } else if (failure) {
         throw failure;
       } else if (finished) {
+        // busboy drops a part whose header it cannot read without a word (a file name with a
+        // line break ends its Content-Disposition early): a document would vanish unnoticed.
+        if (parts < delimiters.count - 1) throw unreadablePartHeader();
         return;
       } else {
         await new Promise<void>((resolve) => (wake = resolve));
@@ -164,5 +171,43 @@ async function* bytesOf(stream: Readable): AsyncGenerator<Buffer> {
     for await (const chunk of stream) yield chunk as Buffer;
   } catch (error) {
     throw asBodyError(error);
+  }
+}
+
+const unreadablePartHeader = () =>
+  new RequestBodyError(
+    sourceText(
+      msg`A part of the form could not be read: a file name may not hold line breaks or other control characters.`,
+    ),
+    400,
+  );
+
+/**
+ * Counts the delimiter lines (`CRLF--boundary`) going by, without holding the body: one per part,
+ * plus the closing one. Only the delimiter's length less one byte is kept between chunks.
+ */
+class DelimiterCounter extends Transform {
+  count = 0;
+  private readonly delimiter: Buffer;
+  // The body's first delimiter has no line break before it.
+  private tail = Buffer.from("\r\n", "latin1");
+
+  constructor(boundary: string) {
+    super();
+    this.delimiter = Buffer.from(`\r\n--${boundary}`, "latin1");
+  }
+
+  override _transform(
+    chunk: Buffer,
+    _encoding: BufferEncoding,
+    done: (error?: Error | null, data?: Buffer) => void,
+  ) {
+    const window = Buffer.concat([this.tail, chunk]);
+    for (let at = window.indexOf(this.delimiter); at >= 0;) {
+      this.count++;
+      at = window.indexOf(this.delimiter, at + this.delimiter.length);
+    }
+    this.tail = window.subarray(Math.max(0, window.length - (this.delimiter.length - 1)));
+    done(null, chunk);
   }
 }

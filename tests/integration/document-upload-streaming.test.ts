@@ -255,6 +255,36 @@ describe("the type check on the first bytes", () => {
     }
   });
 
+  it("refuses a file whose name holds a line break instead of dropping it", async () => {
+    const notice = pdf(3_000);
+    const rawBreak = Buffer.concat([
+      enc(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="title"\r\n\r\nRoads\r\n`),
+      enc(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentPath"; filename="evil\r\nContent-Type: x.pdf"\r\n\r\n`,
+      ),
+      notice,
+      enc(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+    const encodedBreak = Buffer.concat([
+      enc(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="documentPath"; filename*=utf-8''evil%0D%0Anotice.pdf\r\n\r\n`,
+      ),
+      notice,
+      enc(`\r\n--${BOUNDARY}--\r\n`),
+    ]);
+    const raw = await receiveTenderUpload(chunkedRequest(rawBreak, [7]), disk);
+    expect(raw.refusal?.status).toBe(400);
+    expect(raw.refusal?.message).toMatch(/file name may not hold line breaks/);
+    expect(raw.documents).toEqual([]);
+    expect(raw.formData.get("title")).toBe("Roads");
+    const encoded = await receiveTenderUpload(chunkedRequest(encodedBreak, [1000]), disk);
+    expect(encoded.refusal?.status).toBe(400);
+    expect(encoded.refusal?.message).toBe(
+      '"evil\\r\\nnotice.pdf": a file name may not hold line breaks or other control characters.',
+    );
+    expect(encoded.documents).toEqual([]);
+  });
+
   it("refuses an Excel file named .docx and removes what it had stored", async () => {
     const xlsx = bigFirst("xl/workbook.xml");
     const upload = await receiveTenderUpload(

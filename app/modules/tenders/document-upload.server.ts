@@ -189,6 +189,14 @@ export async function receiveTenderUpload(
         await file.drain();
         continue;
       }
+      // A name with a line break would be stored cut or joined: the file is refused, by name.
+      if (part.filename && /[\p{Cc}]/u.test(part.filename)) {
+        throw new UploadRejectedError(
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- composed with the file's name: not yet in the catalogues
+          `${JSON.stringify(part.filename)}: a file name may not hold line breaks or other control characters.`,
+          400,
+        );
+      }
       await storeFile(part.filename ?? "", file, head);
     }
   } catch (error) {
