@@ -171,6 +171,22 @@ describe("OCDS releases", () => {
     });
   });
 
+  it("dates a visitor's release by its publication, never by its last edit", async () => {
+    // Edited after its publication (setup sets updated_at to about now).
+    const bare = await db.em().findOneOrFail(Tender, { id: ids.bare });
+    expect(bare.updatedAt.getTime()).toBeGreaterThan(published.getTime());
+    const single = await getOcdsRelease(db.em(), ids.bare, "visitor");
+    expect(single?.date).toBe(published.toISOString());
+    expect(single?.id).toBe(`${ids.bare}-${published.toISOString()}`);
+    const { releases } = await listOcdsReleases(db.em(), { limit: 100, viewer: "visitor" });
+    const listed = releases.find((release) => release.tender.id === String(ids.bare));
+    expect(listed?.date).toBe(published.toISOString());
+    // A signed-in caller still sees the change, to harvest it again.
+    expect((await getOcdsRelease(db.em(), ids.bare, "user"))?.date).toBe(
+      bare.updatedAt.toISOString(),
+    );
+  });
+
   it("leaves out what a tender does not have", async () => {
     const release = await getOcdsRelease(db.em(), ids.bare, "user");
     expect(release?.buyer).toBeUndefined();
@@ -190,10 +206,10 @@ describe("OCDS releases", () => {
   });
 
   it("pages by release date with a cursor, and a changed tender comes again after the cursor", async () => {
-    const first = await listOcdsReleases(db.em(), { limit: 1, viewer: "visitor" });
+    const first = await listOcdsReleases(db.em(), { limit: 1, viewer: "user" });
     expect(first.releases.map((release) => release.tender.id)).toEqual([String(ids.full)]);
     expect(first.next).toMatchObject({ after: ids.full });
-    const second = await listOcdsReleases(db.em(), { ...first.next!, limit: 1, viewer: "visitor" });
+    const second = await listOcdsReleases(db.em(), { ...first.next!, limit: 1, viewer: "user" });
     expect(second.releases.map((release) => release.tender.id)).toEqual([String(ids.bare)]);
     expect(second.next).toBeNull();
 
@@ -202,7 +218,7 @@ describe("OCDS releases", () => {
     const since = await listOcdsReleases(db.em(), {
       since: harvested,
       limit: 10,
-      viewer: "visitor",
+      viewer: "user",
     });
     expect(since.releases.map((release) => release.tender.id)).toEqual([String(ids.bare)]);
 
@@ -213,7 +229,7 @@ describe("OCDS releases", () => {
     const later = await listOcdsReleases(db.em(), {
       since: harvested,
       limit: 10,
-      viewer: "visitor",
+      viewer: "user",
     });
     expect(later.releases.map((release) => release.tender.title)).toEqual([
       "Supply of fuel",

@@ -5,8 +5,8 @@ import { htmlToPlainText } from "~/server/html-plain-text.server";
 import type { OcdsRelease, OcdsReleasePackage } from "./ocds-schemas";
 
 // Open Contracting Data Standard 1.1 releases of published tenders (issue 19). One release per
-// tender as it stands now: its `date` is when that information was last released (the later
-// of publication and last change), so a harvester that pages from its last `date` gets every
+// tender as it stands now: its `date` is when that information was last released (for signed-in
+// users the later of publication and last change; for visitors the publication only), so a harvester that pages from its last `date` gets every
 // new and every changed tender once more. What a caller without a token gets follows the
 // visitor rules (DESIGN §4, docs/api.md): title and snippet, never dates, details or documents.
 
@@ -32,7 +32,12 @@ const FULL = ["categories", "subcategories", "documents"] as const;
  * until then (their release date is that time, so a harvester still gets them in order).
  */
 const PUBLISHED = "t.published_at is not null and t.published_at <= now()";
-const RELEASE_DATE = "greatest(t.published_at, t.updated_at)";
+/**
+ * A visitor's release date is the publication: when a tender was last edited is not public
+ * (DESIGN §4). Signed-in users get the later of publication and last change, to page by.
+ */
+const releaseDateOf = (viewer: OcdsViewer) =>
+  viewer === "visitor" ? "t.published_at" : "greatest(t.published_at, t.updated_at)";
 
 export function ocidOf(tenderId: number): string {
   return `${config().ocdsOcidPrefix}-${tenderId}`;
@@ -159,8 +164,8 @@ async function releasesOf(
   });
 }
 
-const ROW_COLUMNS = `t.id, ${RELEASE_DATE} as release_date,
-  to_char(${RELEASE_DATE} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor`;
+const rowColumns = (releaseDate: string) => `t.id, ${releaseDate} as release_date,
+  to_char(${releaseDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor`;
 
 /**
  * Published tenders in release order (release date, then id) from `since` (inclusive) or,
@@ -171,11 +176,12 @@ export async function listOcdsReleases(
   em: EntityManager,
   options: { since?: string; after?: number; limit: number; viewer: OcdsViewer },
 ): Promise<{ releases: OcdsRelease[]; next: { since: string; after: number } | null }> {
+  const releaseDate = releaseDateOf(options.viewer);
   const rows = await em.execute<ReleaseRow[]>(
-    `select ${ROW_COLUMNS} from tenders t
+    `select ${rowColumns(releaseDate)} from tenders t
       where ${PUBLISHED}
-        and (${RELEASE_DATE}, t.id) > (?::timestamptz, ?)
-      order by ${RELEASE_DATE}, t.id
+        and (${releaseDate}, t.id) > (?::timestamptz, ?)
+      order by ${releaseDate}, t.id
       limit ?`,
     [options.since ?? "-infinity", options.after ?? 0, options.limit + 1],
   );
@@ -192,7 +198,7 @@ export async function getOcdsRelease(
   viewer: OcdsViewer,
 ): Promise<OcdsRelease | null> {
   const rows = await em.execute<ReleaseRow[]>(
-    `select ${ROW_COLUMNS} from tenders t where t.id = ? and ${PUBLISHED}`,
+    `select ${rowColumns(releaseDateOf(viewer))} from tenders t where t.id = ? and ${PUBLISHED}`,
     [tenderId],
   );
   const [release] = await releasesOf(em, rows, viewer);
