@@ -36,6 +36,8 @@ import type { CurrentUser } from "~/server/request-context";
 import { AlertFixtures, tenderInput } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
 import { tenderAuthor } from "./tender-author";
+import * as publishRoute from "~/routes/admin/tenders-publish";
+import { formRequest, routeArgs, settle } from "./route-args";
 
 const db = setupTestDatabase();
 let f: AlertFixtures;
@@ -262,6 +264,42 @@ describe("drafts and scheduled tenders", () => {
       [id],
     );
     expect(deliveries).toEqual({ immediate: 1, digest: 1 });
+  });
+
+  it("Publish now answers a body that is not a form 415 and a repeated publish 409", async () => {
+    const title = "Draft generator maintenance in Gambella";
+    const { id } = await createTender(db.em(), admin, input(title, { publication: "draft" }));
+    const path = `/admin/tenders/${id}/publish`;
+    const post = (request: Request) =>
+      settle(() =>
+        publishRoute.action(routeArgs(request, db.em().fork(), admin, { id: String(id) })),
+      );
+    const statusOf = (outcome: unknown) =>
+      outcome instanceof Response
+        ? outcome.status
+        : (outcome as { init?: { status?: number } }).init?.status;
+    const json = () =>
+      new Request(`http://localhost${path}`, {
+        method: "POST",
+        body: JSON.stringify({ from: "list" }),
+        headers: { "Content-Type": "application/json" },
+      });
+
+    expect(statusOf(await post(json()))).toBe(415);
+    const draft = await f.one<{ published_at: Date | null }>(
+      "select published_at from tenders where id = $1",
+      [id],
+    );
+    expect(draft.published_at).toBeNull();
+    expect(await publishedJobs(id)).toBe(0);
+
+    const first = (await post(formRequest(path, { from: "list" }))) as Response;
+    expect(first.headers.get("Location")).toBe("/admin/tenders?notice=published");
+    const again = await post(formRequest(path, { from: "list" }));
+    expect(statusOf(again)).toBe(409);
+    expect((again as { data?: unknown }).data).toBe("This tender is already published.");
+    expect(statusOf(await post(json()))).toBe(415);
+    expect(await publishedJobs(id)).toBe(1);
   });
 
   it("refuses a schedule in the past with the reason beside the field, storing nothing", async () => {

@@ -1,21 +1,28 @@
-import { redirect } from "react-router";
+import { msg } from "@lingui/core/macro";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/tenders-publish";
+import { pageI18n } from "~/i18n/page-i18n.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { idParam } from "~/modules/ids";
 import { publishTenderNow } from "~/modules/tenders/tender-commands.server";
+import { readFormData } from "~/server/form-data.server";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 
 /**
  * "Publish now" from the admin list or the edit page (a plain form, so it works without
- * JavaScript): the draft or scheduled tender becomes public and is announced once; a repeated
- * click finds it public and changes nothing. Back to where the button was.
+ * JavaScript): the draft or scheduled tender becomes public and is announced once. The body is
+ * read first, so a body that is not a form (415) publishes nothing; a tender already published
+ * changes nothing and is answered 409. Back to where the button was.
  */
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
   const id = idParam(args.params.id, "tender");
-  await publishTenderNow(args.context.get(dbContext), actor, { id });
-  const formData = await args.request.formData();
+  const formData = await readFormData(args.request);
+  const { published } = await publishTenderNow(args.context.get(dbContext), actor, { id });
+  if (!published) {
+    throw data(pageI18n(args.context)._(msg`This tender is already published.`), { status: 409 });
+  }
   return redirect(
     formData.get("from") === "list"
       ? "/admin/tenders?notice=published"
