@@ -2,7 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { I18n } from "@lingui/core";
 import type { z } from "zod";
+import { msg } from "@lingui/core/macro";
+import { sourceText } from "~/i18n/source-text";
 import { translateText } from "~/i18n/translate-text.server";
+import { hasControlCharacter } from "~/modules/control-characters";
 import { MAX_FORM_FIELDS, readFormData } from "./form-data.server";
 
 /** Conform's own fields, which it parses as JSON: an intent (validate, reset, list changes) and state. */
@@ -32,18 +35,53 @@ export function parseSubmission<S extends z.ZodType>(formData: FormData, schema:
   for (const name of new Set(formData.keys())) {
     if (hasIndexBeyond(name, MAX_FORM_FIELDS)) formData.delete(name);
   }
+  const refused = withoutControlCharacters(formData);
+  // Each field that held one is refused beside it, whatever else the schema says of the form.
+  const checked = refused.reduce<z.ZodType>(
+    (current, name) =>
+      current.refine(() => false, {
+        path: [name],
+        message: CONTROL_CHARACTER_MESSAGE,
+        when: () => true,
+      }),
+    schema,
+  ) as S;
   let submission;
   try {
-    submission = parseWithZod(formData, { schema });
+    submission = parseWithZod(formData, { schema: checked });
   } catch {
     for (const name of CONFORM_JSON_FIELDS) formData.delete(name);
-    submission = parseWithZod(formData, { schema });
+    submission = parseWithZod(formData, { schema: checked });
   }
   const limits = echoLimits(schema);
   const reply = submission.reply.bind(submission);
   submission.reply = (options) => translated(boundEcho(reply(options), limits), i18n);
   return submission;
 }
+
+const CONTROL_CHARACTER_MESSAGE = sourceText(
+  msg`This field may not hold control characters (such as a NUL byte).`,
+);
+
+/**
+ * Removes control characters (NUL and the like: PostgreSQL cannot store NUL) from every text
+ * value, so the form is shown again as typed less them; the names of the fields that held one.
+ */
+function withoutControlCharacters(formData: FormData): string[] {
+  const names = [...new Set(formData.keys())].filter((name) =>
+    formData.getAll(name).some((value) => typeof value === "string" && hasControlCharacter(value)),
+  );
+  for (const name of names) {
+    const values = formData.getAll(name);
+    formData.delete(name);
+    for (const value of values) {
+      formData.append(name, typeof value === "string" ? stripControlCharacters(value) : value);
+    }
+  }
+  return names;
+}
+
+const stripControlCharacters = (text: string) => text.replace(/(?![\t\n\r])\p{Cc}/gu, "");
 
 function translated(result: SubmissionResult<string[]>, i18n: I18n): SubmissionResult<string[]> {
   if (!result.error) return result;

@@ -76,6 +76,27 @@ describe("registration", () => {
     expect(await db.em().count(User, { email: "long@example.et" })).toBe(0);
   });
 
+  it("refuses a NUL byte beside its field, keeps the rest of the input and stores nothing", async () => {
+    const before = await db.em().count(User);
+    const result = (await register({
+      ...valid,
+      email: "nul@example.et",
+      fullname: "Hanna\u0000 Girma",
+      company: "Ab\u0007ay",
+    })) as {
+      init: { status: number };
+      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+    };
+    expect(result.init.status).toBe(400);
+    const message = "This field may not hold control characters (such as a NUL byte).";
+    expect(result.data.error).toEqual({ fullname: [message], company: [message] });
+    expect(result.data.initialValue.fullname).toBe("Hanna Girma");
+    expect(result.data.initialValue.company).toBe("Abay");
+    expect(result.data.initialValue.email).toBe("nul@example.et");
+    expect(result.data.initialValue.password).toBeUndefined();
+    expect(await db.em().count(User)).toBe(before);
+  });
+
   it("requires full name, email, phone and an 8+ character password", async () => {
     const result = (await register({
       fullname: " ",

@@ -82,6 +82,22 @@ describe("contact form", () => {
     expect(await db.em().count(AdvertContact)).toBe(before);
   });
 
+  it("refuses a NUL byte beside its field, alongside the schema's own messages, storing nothing", async () => {
+    const before = await db.em().count(AdvertContact);
+    const result = await send(
+      { ...valid, phone: "", message: "A banner\u0000 please.\nTwo lines." },
+      newAddress(),
+    );
+    expect(result.init?.status).toBe(400);
+    expect(result.data.result.error).toEqual({
+      phone: ["Phone is required."],
+      message: ["This field may not hold control characters (such as a NUL byte)."],
+    });
+    expect(result.data.result.initialValue?.message).toBe("A banner please.\nTwo lines.");
+    expect(result.data.sent).toBeNull();
+    expect(await db.em().count(AdvertContact)).toBe(before);
+  });
+
   it("pretends success to a bot that fills the honeypot, storing nothing", async () => {
     const before = await db.em().count(AdvertContact);
     const result = await send({ ...valid, website: "https://spam.example" }, newAddress());
