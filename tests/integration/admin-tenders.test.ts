@@ -264,6 +264,30 @@ describe("creating a tender", () => {
     expect(storedFiles().length).toBe(files);
   });
 
+  it("refuses a file name with a line break with 400 beside the file field, storing nothing", async () => {
+    const tenders = await db.em().count(Tender);
+    const files = storedFiles().length;
+    // FormData writes a line break in a file name as %0D%0A; a hand-made body sends it raw.
+    const encoded = multipart("/admin/tenders/create", validFields({ title: "Raw CRLF" }), [
+      { name: "good.pdf", bytes: PDF },
+      { name: "evil\r\nContent-Type: x.pdf", bytes: PDF },
+    ]);
+    const raw = Buffer.from(await encoded.arrayBuffer())
+      .toString("latin1")
+      .replace("evil%0D%0AContent-Type", "evil\r\nContent-Type");
+    const request = new Request(encoded.url, {
+      method: "POST",
+      body: Buffer.from(raw, "latin1"),
+      headers: { "Content-Type": encoded.headers.get("Content-Type")! },
+    });
+    const result = (await createAction(routeArgs(request, db.em(), users.admin))) as FormReply;
+    expect(result.init.status).toBe(400);
+    expect(result.data.error?.documentPath?.[0]).toMatch(/a file name may not hold line breaks/);
+    expect(result.data.initialValue?.title).toBe("Raw CRLF");
+    expect(await db.em().count(Tender)).toBe(tenders);
+    expect(storedFiles().length).toBe(files);
+  });
+
   it("refuses other file types and more than 10 files, storing nothing", async () => {
     const files = storedFiles().length;
     const wrongType = (await create(users.admin, validFields(), [
