@@ -1,7 +1,7 @@
 import { contactSchema } from "~/modules/contact/contact.schema";
 
 /**
- * SPEC §7 posts `{ name, email, phone, subject }` (subject labelled 'Message'); the form's schema
+ * The API's contact call (docs/api.md) posts `{ name, email, phone, subject }` (subject labelled 'Message'); the form's schema
  * calls it `message`. Same rules, API field name.
  */
 export const apiContactSchema = contactSchema

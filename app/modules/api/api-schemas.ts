@@ -1,7 +1,7 @@
 import { z } from "~/modules/zod";
 import { ROLES } from "~/modules/auth/user.entity";
 
-// Response shapes of the JSON API, named as SPEC §3 names them. The OpenAPI document is
+// Response shapes of the JSON API, named as docs/api.md names them. The OpenAPI document is
 // generated from these and from the request schemas the forms use.
 
 export const namedRef = z.object({ id: z.int(), name: z.string() }).meta({ id: "NamedRef" });

@@ -40,7 +40,7 @@ function documentPaths(documents: { id: number; fileName: string }[]): string {
     .join(",");
 }
 
-/** A tender in SPEC §3's shape (camelCase, nested {id,name}, derived status). */
+/** A tender in the API's shape (docs/api.md) (camelCase, nested {id,name}, derived status). */
 function toApiTender(tender: Tender, now = new Date()): ApiTender {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   return {
@@ -88,7 +88,7 @@ async function loadApiTenders(em: EntityManager, ids: number[]): Promise<ApiTend
 
 /**
  * The list, with the list page's filters and search. Visitors get id, title and snippet only
- * (DESIGN §4); signed-in callers the whole tender. A page past the end is empty.
+ * (docs/security.md, visitor rules); signed-in callers the whole tender. A page past the end is empty.
  */
 export async function listApiTenders(
   em: EntityManager,
@@ -149,7 +149,7 @@ export async function getApiTender(
   return reader && canEditTender(reader, tender) ? tender : null;
 }
 
-/** Saved records of a user, newest first, each wrapping its tender (SPEC §3). */
+/** Saved records of a user, newest first, each wrapping its tender (docs/api.md). */
 export async function listApiSavedTenders(em: EntityManager, userId: number) {
   const saved = await em.find(
     SavedTender,

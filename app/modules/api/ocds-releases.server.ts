@@ -4,11 +4,11 @@ import { config } from "~/server/config.server";
 import { htmlToPlainText } from "~/server/html-plain-text.server";
 import type { OcdsRelease, OcdsReleasePackage } from "./ocds-schemas";
 
-// Open Contracting Data Standard 1.1 releases of published tenders (issue 19). One release per
+// Open Contracting Data Standard 1.1 releases of published tenders (docs/api.md). One release per
 // tender as it stands now: its `date` is when that information was last released (for signed-in
 // users the later of publication and last change; for visitors the publication only), so a harvester that pages from its last `date` gets every
 // new and every changed tender once more. What a caller without a token gets follows the
-// visitor rules (DESIGN §4, docs/api.md): title and snippet, never dates, details or documents.
+// visitor rules (docs/security.md, docs/api.md): title and snippet, never dates, details or documents.
 
 export const OCDS_PAGE_SIZE = 100;
 
@@ -34,7 +34,7 @@ const FULL = ["categories", "subcategories", "documents"] as const;
 const PUBLISHED = "t.published_at is not null and t.published_at <= now()";
 /**
  * A visitor's release date is the publication: when a tender was last edited is not public
- * (DESIGN §4). Signed-in users get the later of publication and last change, to page by.
+ * (docs/security.md). Signed-in users get the later of publication and last change, to page by.
  */
 const releaseDateOf = (viewer: OcdsViewer) =>
   viewer === "visitor" ? "t.published_at" : "greatest(t.published_at, t.updated_at)";

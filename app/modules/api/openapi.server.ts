@@ -731,7 +731,7 @@ export function openApiDocument(): object {
       title: "TenderLink API",
       version: "1.0.0",
       description:
-        "The calls of the original single-page client (SPEC §7). Sign in with POST /auth/login, then send `Authorization: Bearer <token>`. Errors are JSON `{ message, errors? }`. A method a path does not serve answers 405 with that shape and an `Allow` header listing the methods it does.",
+        "The calls of the original single-page client. Sign in with POST /auth/login, then send `Authorization: Bearer <token>`. Errors are JSON `{ message, errors? }`. A method a path does not serve answers 405 with that shape and an `Allow` header listing the methods it does.",
       license: { name: "Proprietary", identifier: "LicenseRef-TenderLink" },
     },
     servers: [{ url: "/api" }],
