@@ -23,7 +23,7 @@ RUN --mount=type=secret,id=host_ca \
     if [ -f /run/secrets/host_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/host_ca; fi; \
     npm ci --no-audit --no-fund
 COPY . .
-# scripts/build-app.mjs (build/server, build/client with a browser build per language) and
+# scripts/build-app.mjs (build/server, build/client: one browser build for every language) and
 # scripts/compile-scripts.mjs (build/scripts/*.js): nothing is compiled when a container starts.
 RUN npm run build
 

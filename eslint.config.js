@@ -26,9 +26,12 @@ const STAYS_ENGLISH = [
   "app/routes/feeds/**",
   "app/modules/feeds/*.server.ts",
   "app/modules/feeds/feed-xml.ts",
+  // robots.txt and the sitemaps, read by crawlers.
+  "app/routes/seo/**",
+  "app/modules/seo/**",
   // HTTP plumbing: headers, cache and security policies, configuration errors for operators.
   "app/entry.server.tsx",
-  "app/server/{config,cache-policy,database-outage,document-memo,security-middleware,readiness}.server.ts",
+  "app/server/{config,config-values,cache-policy,database-outage,document-memo,security-middleware,readiness}.server.ts",
   // Health and readiness probes, read by load balancers.
   "app/routes/{health,ready}.ts",
   "app/server/database-unavailable.ts",

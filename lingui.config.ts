@@ -50,6 +50,7 @@ const AREAS: Record<string, string[]> = {
     "app/modules/auth",
     "app/modules/account",
     "app/modules/alerts",
+    "app/modules/telegram",
   ],
   admin: [
     "app/routes/admin",
@@ -64,6 +65,7 @@ const AREAS: Record<string, string[]> = {
     "app/modules/tenders/RichTextEditor.client.tsx",
     "app/modules/tenders/admin-tenders.server.ts",
     "app/modules/tenders/tender-commands.server.ts",
+    "app/modules/tenders/ChannelPostState.tsx",
     // Its messages are the admin form's (the API shows them in English).
     "app/modules/tenders/tender.schema.ts",
     // The page editor's schema: only /admin/pages edits pages.

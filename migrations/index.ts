@@ -28,6 +28,7 @@ import { Migration20261203090000_day_terms_table } from "./Migration202612030900
 import { Migration20261203100000_day_terms_refill } from "./Migration20261203100000_day_terms_refill";
 import { Migration20261204090000_document_names_without_bidi } from "./Migration20261204090000_document_names_without_bidi";
 import { Migration20261204093700_email_change_cancel } from "./Migration20261204093700_email_change_cancel";
+import { Migration20261206090000_telegram_channel_posts } from "./Migration20261206090000_telegram_channel_posts";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -126,5 +127,9 @@ export const migrationsList = [
   {
     name: "Migration20261204093700_email_change_cancel",
     class: Migration20261204093700_email_change_cancel,
+  },
+  {
+    name: "Migration20261206090000_telegram_channel_posts",
+    class: Migration20261206090000_telegram_channel_posts,
   },
 ];

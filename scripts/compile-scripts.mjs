@@ -1,4 +1,4 @@
-// Compiles the entry scripts (start, worker, db and user scripts) to plain JavaScript in
+// Compiles the entry scripts (the server's start and worker, the db and user commands) to plain JavaScript in
 // BUILD_DIR/scripts, so `npm start` and `npm run worker` run with no TypeScript compilation at
 // run time (docs/decisions/011-process-model.md). Part of `npm run build`; scripts/run.mjs
 // calls it when the compiled scripts are missing or older than their sources.
@@ -9,6 +9,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { transformLinguiMacros } from "./lingui-macro-transform.mjs";
+
+/** Each compiled entry's source: the server's in server/, the commands' in scripts/. */
+const ENTRY_SOURCES = {
+  start: "server/index.ts",
+  worker: "server/worker.ts",
+};
 
 export const ENTRY_SCRIPTS = [
   "start",
@@ -23,6 +29,7 @@ export const ENTRY_SCRIPTS = [
 ];
 
 const SOURCES = [
+  "server",
   "scripts",
   "app",
   "migrations",
@@ -78,7 +85,9 @@ export async function compileScripts(outDir = compiledScriptsDir()) {
   // without it.
   const esbuild = await import("esbuild");
   const result = await esbuild.build({
-    entryPoints: Object.fromEntries(ENTRY_SCRIPTS.map((name) => [name, `scripts/${name}.ts`])),
+    entryPoints: Object.fromEntries(
+      ENTRY_SCRIPTS.map((name) => [name, ENTRY_SOURCES[name] ?? `scripts/${name}.ts`]),
+    ),
     outdir: outDir,
     bundle: true,
     platform: "node",

@@ -1,13 +1,13 @@
 // npm run db:backup [-- FILE]: the database (embedded or DATABASE_URL) and, for disk storage,
-// the documents, in one archive (scripts/lib/backup/archive-format.ts). Default file:
+// the documents, in one archive (server/database/backup/archive-format.ts). Default file:
 // DATA_DIR/backups/tenderlink-<time>.tar.gz.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { backupDatabase } from "./lib/backup/backup";
-import { appIdentity } from "./lib/backup/app-identity";
-import { checkEnvironment } from "./lib/environment";
-import { connectDatabase } from "./lib/prepare-database";
+import { backupDatabase } from "../server/database/backup/backup";
+import { appIdentity } from "../server/database/backup/app-identity";
+import { checkEnvironment } from "../server/environment";
+import { connectDatabase } from "../server/database/prepare-database";
 
 const settings = checkEnvironment();
 const { positionals } = parseArgs({ allowPositionals: true });

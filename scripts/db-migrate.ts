@@ -1,5 +1,5 @@
-import { checkEnvironment } from "./lib/environment";
-import { connectDatabase, migrate } from "./lib/prepare-database";
+import { checkEnvironment } from "../server/environment";
+import { connectDatabase, migrate } from "../server/database/prepare-database";
 
 const database = await connectDatabase(checkEnvironment());
 await migrate(database.url);

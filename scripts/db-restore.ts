@@ -2,9 +2,9 @@
 // (embedded or DATABASE_URL) and the documents folder; see README "Backups".
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { restoreDatabase, RestoreRefused } from "./lib/backup/restore";
-import { checkEnvironment } from "./lib/environment";
-import { connectDatabase } from "./lib/prepare-database";
+import { restoreDatabase, RestoreRefused } from "../server/database/backup/restore";
+import { checkEnvironment } from "../server/environment";
+import { connectDatabase } from "../server/database/prepare-database";
 
 const settings = checkEnvironment();
 const { positionals, values } = parseArgs({

@@ -1,6 +1,6 @@
-import { bootstrapData } from "./lib/bootstrap";
-import { checkEnvironment } from "./lib/environment";
-import { connectDatabase, migrate } from "./lib/prepare-database";
+import { bootstrapData } from "../server/database/bootstrap";
+import { checkEnvironment } from "../server/environment";
+import { connectDatabase, migrate } from "../server/database/prepare-database";
 
 const settings = checkEnvironment();
 const database = await connectDatabase(settings);

@@ -23,7 +23,7 @@ import { S3Client } from "@aws-sdk/client-s3";
 import exitHook from "async-exit-hook";
 import { startS3Server } from "../tests/integration/s3-server";
 import { smtpCapture } from "../tests/integration/smtp-capture";
-import { startEmbeddedDatabase } from "./lib/embedded-database";
+import { startEmbeddedDatabase } from "../server/database/embedded-database";
 import { runChecks, type CheckResult, type SmokeTarget } from "./docker-smoke/checks";
 import {
   buildAppImage,

@@ -2,10 +2,10 @@
 // read yet (uploaded before text extraction existed, or whose job was lost). The workers
 // (`npm start` or `npm run worker`) read them, one job per tender; running it again queues only
 // what is still pending. It takes the queue from the server build, as the worker does.
-import { buildIfNeeded } from "./lib/build-if-needed";
-import { checkEnvironment } from "./lib/environment";
-import { connectDatabase, migrate } from "./lib/prepare-database";
-import { importServerBuild, serverProcess } from "./lib/server-build";
+import { buildIfNeeded } from "../server/build-if-needed";
+import { checkEnvironment } from "../server/environment";
+import { connectDatabase, migrate } from "../server/database/prepare-database";
+import { importServerBuild, serverProcess } from "../server/server-build";
 
 const settings = checkEnvironment();
 buildIfNeeded(settings.buildDir);

@@ -1,6 +1,6 @@
 // Lingui's macros (`msg`…``, `t`…``) outside Vite: in the entry scripts esbuild bundles
 // (compile-scripts.mjs) and in TypeScript run through tsx (lingui-register.mjs). Compiled as the
-// app build compiles server files (lingui-macro-presets.ts): each message keeps its English.
+// app build compiles sourceText files (vite.config.ts): each message keeps its English.
 // A build-time tool: Babel is a devDependency, loaded only when a file has macros.
 
 import path from "node:path";

@@ -4,8 +4,8 @@ import fs from "node:fs";
 import { MikroORM } from "@mikro-orm/postgresql";
 import * as prettier from "prettier";
 import { ormConfig } from "../mikro-orm.config";
-import { startEmbeddedDatabase } from "./lib/embedded-database";
-import { registerMigration } from "./lib/migration-index";
+import { startEmbeddedDatabase } from "../server/database/embedded-database";
+import { registerMigration } from "../server/database/migration-index";
 
 const name = process.argv[2];
 const scratch = ".data/migration-scratch";

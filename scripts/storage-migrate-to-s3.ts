@@ -4,8 +4,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { S3DocumentStorage } from "~/server/s3-storage.server";
-import { migrateDocumentsToS3 } from "./lib/document-migration";
-import { checkEnvironment } from "./lib/environment";
+import { migrateDocumentsToS3 } from "../server/database/document-migration";
+import { checkEnvironment } from "../server/environment";
 
 const settings = checkEnvironment();
 const { values } = parseArgs({ options: { "delete-local": { type: "boolean", default: false } } });

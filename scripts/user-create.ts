@@ -6,9 +6,9 @@ import { ormConfig } from "../mikro-orm.config";
 import { registerSchema } from "~/modules/auth/auth.schema";
 import { registerUser } from "~/modules/auth/accounts.server";
 import { ROLES } from "~/modules/auth/user.entity";
-import { checkEnvironment } from "./lib/environment";
+import { checkEnvironment } from "../server/environment";
 import { ethiopianMobilePhone } from "~/modules/phone/phone.schema";
-import { connectDatabase, migrate } from "./lib/prepare-database";
+import { connectDatabase, migrate } from "../server/database/prepare-database";
 
 const settings = checkEnvironment();
 const { values } = parseArgs({

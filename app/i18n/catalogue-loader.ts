@@ -2,29 +2,23 @@ import type { Messages } from "@lingui/core";
 import { i18nFor } from "./i18n-instances";
 import type { Locale } from "./locales";
 
-// Each area's catalogue in each language is its own chunk; the server-only ones (mails, form
-// and domain errors) are never offered to the browser. A production build's English is in the
-// English build's code (vite.config.ts); the dev server's browser code loads English too.
-const catalogues = import.meta.env.DEV
-  ? import.meta.glob<Messages>(["../locales/*/*.po", "!../locales/*/*.server.po"], {
-      import: "messages",
-    })
-  : import.meta.glob<Messages>(
-      ["../locales/*/*.po", "!../locales/*/*.server.po", "!../locales/en/*.po"],
-      { import: "messages" },
-    );
+// Each area's catalogue in each language is its own chunk, compiled by Lingui's Vite plugin;
+// the server-only ones (mails, form and domain errors) are never offered to the browser.
+const catalogues = import.meta.glob<Messages>(["../locales/*/*.po", "!../locales/*/*.server.po"], {
+  import: "messages",
+});
 
 const ACCOUNT_PAGES =
   /^\/(login|register|forgot-password|reset-password|welcome|alerts|account)(\/|$)/;
 
 /**
  * The areas of lingui.config.ts a page at `pathname` renders from, so a tender list does not
- * download the account and admin screens' words. Account pages show tender dates (tenders);
- * admin screens show a bit of everything.
+ * download the account and admin screens' words. Account pages show tender dates (tenders), as
+ * do admin screens, which show none of the account screens' words.
  */
 export function catalogueAreasFor(pathname: string): string[] {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
-    return ["layout", "tenders", "account", "admin"];
+    return ["layout", "tenders", "admin"];
   }
   if (ACCOUNT_PAGES.test(pathname)) return ["layout", "tenders", "account"];
   return ["layout", "tenders"];
@@ -45,8 +39,7 @@ export async function loadCatalogue(locale: Locale, areas: string[]): Promise<Me
 
 /**
  * Before a client-side navigation renders another area's page, its words are added to the
- * page's instance (the root's clientMiddleware, which the English browser build, whose
- * messages are its code, leaves empty).
+ * page's instance (the root's clientMiddleware).
  */
 export async function ensureCatalogues(locale: Locale, pathname: string): Promise<void> {
   const areas = catalogueAreasFor(pathname).filter((area) => !loaded.has(area));

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from "./locales";
  * One Lingui instance per language, never switched: a request renders with the instance of its
  * own language, so two requests in different languages cannot see each other's. The server
  * registers every catalogue at start (catalogues.server.ts); the browser only its page's
- * language (app/entry.client.tsx), and the English build none.
+ * language (app/entry.client.tsx).
  */
 const instances = new Map<Locale, I18n>();
 
@@ -16,9 +16,6 @@ export function registerCatalogue(locale: Locale, messages: Messages): I18n {
 }
 
 export function i18nFor(locale: Locale): I18n {
-  // The English browser build has one instance, whose messages are its code (decision 012):
-  // there `setupI18n` is app/i18n/english/runtime.tsx's, which gives that instance.
-  if (import.meta.env?.BROWSER_LOCALE === "en") return setupI18n();
   const i18n = instances.get(locale) ?? instances.get(DEFAULT_LOCALE);
   if (!i18n) throw new Error(`No message catalogue registered for "${locale}"`);
   return i18n;

@@ -1,4 +1,4 @@
-/** An ILIKE pattern for "contains `text`": `%` and `_` typed in a search box are literal characters. */
+/** `%` and `_` typed in a search box are literal characters. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -1,22 +1,17 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/contact";
-import { readFormData } from "~/server/form-data.server";
-import { parseSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { contactSchema } from "~/modules/contact/contact.schema";
 import { submitAdvertContact } from "~/modules/contact/contact.server";
-import { DomainError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { callerOf, newFormToken, onceKeyOf } from "~/modules/idempotency/idempotency.server";
 import { clientAddress } from "~/modules/rate-limit/rate-limit.server";
 import { dbContext } from "~/server/request-context";
-import { logger } from "~/server/logger.server";
 import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { translateText } from "~/i18n/translate-text.server";
@@ -25,43 +20,23 @@ import { SubmitButton } from "~/ui/SubmitButton";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Contact Us for Advertisement`);
 
-const CONTACT_FAILED = msg`Failed to send request. Please try again.`;
-
 /** A fresh one-time token for each rendering (also after a sent message, for the next one). */
 export function loader() {
   return { formToken: newFormToken() };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readFormData(request);
-  const i18n = pageI18n(context);
-  const submission = parseSubmission(formData, contactSchema, i18n);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: null }, { status: 400 });
-  }
-  try {
+export function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  return formAction(args, contactSchema, async ({ value, formData, i18n, reply }) => {
     const { message } = await submitAdvertContact(
       context.get(dbContext),
-      submission.value,
+      value,
       clientAddress(context),
-      onceKeyOf(request, formData, callerOf(null), "contact", submission.value),
+      onceKeyOf(request, formData, callerOf(null), "contact", value),
     );
     // resetForm: the success answer clears the form, with and without JavaScript.
-    return data({
-      result: submission.reply({ resetForm: true }),
-      sent: translateText(i18n, message),
-    });
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const result = replyWith(submission, outcomeOf(error));
-      return data({ result, sent: null }, error.status);
-    }
-    logger.error({ err: error }, "advert contact request failed");
-    return data(
-      { result: submission.reply({ formErrors: [i18n._(CONTACT_FAILED)] }), sent: null },
-      500,
-    );
-  }
+    return reply({ resetForm: true }, { sent: translateText(i18n, message) });
+  });
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {

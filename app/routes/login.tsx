@@ -1,12 +1,9 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/login";
-import { parseSubmission } from "~/server/form-submission.server";
-import { readFormData } from "~/server/form-data.server";
+import { formAction } from "~/server/form-action.server";
 import { loginSchema } from "~/modules/auth/auth.schema";
-import { AccountDeactivatedError } from "~/modules/auth/accounts.server";
 import { authenticatorFor, InvalidCredentialsError } from "~/modules/auth/authenticator.server";
 import { getCurrentUser } from "~/modules/auth/guards.server";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { safeRedirectTo } from "~/modules/auth/redirect-to";
 import { startUserSession } from "~/modules/auth/session.server";
 import { loginThrottle, tooManyAttempts } from "~/modules/auth/login-throttle.server";
@@ -16,7 +13,6 @@ import { InputField } from "~/ui/InputField";
 import { pageMeta } from "~/ui/meta";
 import { useClearedPassword } from "~/ui/useClearedPassword";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
@@ -39,43 +35,43 @@ export function loader({ context }: Route.LoaderArgs) {
   return { signedInAs: getCurrentUser({ context })?.email ?? null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  // remix-auth's form strategy reads the body itself, so validate a clone.
-  const i18n = pageI18n(context);
-  const submission = parseSubmission(await readFormData(request.clone()), loginSchema, i18n);
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
-  const em = context.get(dbContext);
-  const throttle = loginThrottle(em, context, submission.value.email);
-  const waitMinutes = await throttle.waitMinutes();
-  if (waitMinutes > 0) {
-    return data(
-      submission.reply({
-        formErrors: [tooManyAttempts(waitMinutes, i18n)],
-        hideFields: ["password"],
-      }),
-      { status: 429, headers: { "Retry-After": String(waitMinutes * 60) } },
-    );
-  }
-  try {
-    const user = await authenticatorFor(em).authenticate("form", request);
-    await throttle.recordSuccess();
-    const cookie = await startUserSession(request, user.id, submission.value.remember ?? false);
-    return redirect(safeRedirectTo(submission.value.redirectTo), {
-      headers: { "Set-Cookie": cookie },
-    });
-  } catch (error) {
-    // A deactivated account's right password is neither a failure to count nor a sign-in.
-    if (error instanceof InvalidCredentialsError) await throttle.recordFailure();
-    else if (!(error instanceof AccountDeactivatedError)) throw error;
-    return data(replyWith(submission, outcomeOf(error), ["password"]), { status: error.status });
-  }
+export function action(args: Route.ActionArgs) {
+  const { request, context } = args;
+  return formAction(
+    args,
+    loginSchema,
+    async ({ value, formData, i18n, reply }) => {
+      const em = context.get(dbContext);
+      const throttle = loginThrottle(em, context, value.email);
+      const waitMinutes = await throttle.waitMinutes();
+      if (waitMinutes > 0) {
+        const headers = { "Retry-After": String(waitMinutes * 60) };
+        return reply(
+          { formErrors: [tooManyAttempts(waitMinutes, i18n)] },
+          {},
+          { status: 429, headers },
+        );
+      }
+      // remix-auth's form strategy reads a body of its own: the form as it was read.
+      const form = new Request(request.url, { method: "POST", body: formData });
+      try {
+        const user = await authenticatorFor(em).authenticate("form", form);
+        await throttle.recordSuccess();
+        const cookie = await startUserSession(request, user.id, value.remember ?? false);
+        return redirect(safeRedirectTo(value.redirectTo), { headers: { "Set-Cookie": cookie } });
+      } catch (error) {
+        // A deactivated account's right password is neither a failure to count nor a sign-in.
+        if (error instanceof InvalidCredentialsError) await throttle.recordFailure();
+        throw error;
+      }
+    },
+    { hideFields: ["password"] },
+  );
 }
 
 /**
- * The public login page ships neither Conform nor zod to the browser (DESIGN §7: keep public
- * pages light). As on every form, the action validates (docs/decisions/002): `loginSchema`'s
+ * The public login page ships neither Conform nor zod to the browser (decision 023: keep
+ * public pages light). As on every form, the action validates (docs/decisions/002): `loginSchema`'s
  * reply (Conform's submission result, plain data) brings the messages and the typed email, with
  * JavaScript as without.
  */
@@ -86,10 +82,10 @@ export default function Login({ actionData, loaderData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const submitting =
     navigation.state === "submitting" && navigation.formAction?.startsWith("/login");
-  const errors = actionData?.error;
-  const typedEmail = actionData?.initialValue?.email;
+  const errors = actionData?.result.error;
+  const typedEmail = actionData?.result.initialValue?.email;
   const formErrors = errors?.[""];
-  const passwordRef = useClearedPassword(actionData);
+  const passwordRef = useClearedPassword(actionData?.result);
   const notice = noticeText(searchParams, NOTICES);
   const signedInAs = loaderData.signedInAs;
   const redirectTo = searchParams.get("redirectTo") ?? "";

@@ -5,12 +5,16 @@ import { listSavedTenders } from "~/modules/saved/saved-tenders.server";
 import { DiscoveryLayout } from "~/modules/tenders/DiscoveryLayout";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
 import { loadFilterPanel } from "~/modules/tenders/filter-options.server";
-import { activeFilterCount, tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
+import {
+  activeFilterCount,
+  pageFilters,
+  tenderFiltersQuery,
+} from "~/modules/tenders/tender-filters-query";
 import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { parseId } from "~/modules/ids";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
-import { listPageResult } from "~/modules/tenders/tender-list.server";
+import { listPageResult } from "~/modules/tenders/tender-list-result.server";
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -29,7 +33,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
   const em = context.get(dbContext);
   const typed = readTenderFilters(url.searchParams);
-  const panel = await loadFilterPanel(em, typed.filters);
+  const panel = await loadFilterPanel(em, pageFilters(typed.filters));
   const { filters } = panel;
   const now = new Date();
   const openId = parseId(url.searchParams.get("open"));

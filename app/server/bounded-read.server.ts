@@ -1,7 +1,7 @@
 import { IsolationLevel } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import pLimit from "p-limit";
-import { ListBusyError } from "~/modules/domain-errors";
+import { ListBusyError, ListTimedOutError } from "~/modules/domain-errors";
 import { logger } from "./logger.server";
 
 /**
@@ -60,7 +60,7 @@ export async function runBoundedRead<T>(
     if (signal?.aborted) throw new ListBusyError();
     if ((error as { code?: unknown }).code === QUERY_CANCELED) {
       logger.warn(LIST_READ_TIMED_OUT);
-      throw new ListBusyError();
+      throw new ListTimedOutError();
     }
     throw error;
   }

@@ -40,7 +40,14 @@ const PUBLIC_ROUTES: PublicRoute[] = [
     maxAge: PUBLIC_MAX_AGE,
     vary: PAGE_VARY,
   },
+  // A tender's page is its teaser for every visitor (a signed-in user's is never stored).
+  { pattern: /^\/tenders\/\d+$/, maxAge: PUBLIC_MAX_AGE, vary: PAGE_VARY },
   { pattern: /^\/feeds\/tenders\.(rss|atom)$/, maxAge: FEED_MAX_AGE },
+  // For crawlers, built the same for everybody.
+  {
+    pattern: /^\/(robots\.txt|sitemap\.xml|sitemaps\/(pages|tenders-\d+)\.xml)$/,
+    maxAge: FEED_MAX_AGE,
+  },
   { pattern: /^\/api\/openapi\.json$/, maxAge: PUBLIC_MAX_AGE, vary: API_VARY },
   {
     pattern:

@@ -3,12 +3,12 @@ import { randomUUID } from "node:crypto";
 import client, { AggregatorRegistry } from "prom-client";
 
 /**
- * Metrics of a node:cluster deployment (`npm start` with WEB_CONCURRENCY > 1, decision 011),
+ * Metrics of `npm start`'s processes (the HTTP processes and the alerts worker's, decision 011),
  * combined into one exposition (docs/decisions/014-metrics.md). The HTTP processes share one
  * port, so Prometheus reaches whichever one the kernel picks: that process asks the first
- * process, which gathers every process's series (its own included: it runs the alerts worker)
- * and sums them with prom-client's AggregatorRegistry. Counters and histograms add up; gauges
- * say how they combine (the queue gauge keeps the largest, as every process reads the same rows).
+ * process, which gathers every process's series (its own included) and sums them with
+ * prom-client's AggregatorRegistry. Counters and histograms add up; gauges say how they combine
+ * (the queue gauge keeps the largest, as every process reads the same rows).
  */
 const COLLECT = "tenderlink:metrics-collect";
 const COLLECTED = "tenderlink:metrics-collected";
@@ -28,8 +28,15 @@ interface Message {
   metrics?: Snapshot;
 }
 
+/** Answers for gather()'s requests, by request id. */
+const pending = new Map<string, (worker: Worker, metrics: Snapshot) => void>();
+/** Set in the first process once it combines its children's series. */
+let combining = false;
+
 /** The exposition text: this process's series, or in a cluster every process's, combined. */
 export async function metricsText(): Promise<string> {
+  // The first process serves HTTP itself (WEB_CONCURRENCY=1) beside a worker process.
+  if (combining) return gather();
   const send = process.send?.bind(process);
   if (!cluster.isWorker || !send) return client.register.metrics();
   const id = randomUUID();
@@ -50,7 +57,7 @@ export async function metricsText(): Promise<string> {
   });
 }
 
-/** In each HTTP process of a cluster: hands this process's series to the first process. */
+/** In each child process (HTTP or worker): hands this process's series to the first process. */
 export function answerMetricsSnapshots(): void {
   process.on("message", (message: Message) => {
     if (message?.type !== SNAPSHOT) return;
@@ -60,9 +67,10 @@ export function answerMetricsSnapshots(): void {
   });
 }
 
-/** In the first process of a cluster: answers each HTTP process's COLLECT with every series. */
+/** In the first process: answers each HTTP process's COLLECT with every series. */
 export function combineClusterMetrics(): void {
-  const pending = new Map<string, (worker: Worker, metrics: Snapshot) => void>();
+  if (combining) return;
+  combining = true;
   cluster.on("message", (worker, message: Message) => {
     if (message?.type === SNAPSHOT_TAKEN && message.id) {
       pending.get(message.id)?.(worker, message.metrics ?? []);
@@ -70,7 +78,7 @@ export function combineClusterMetrics(): void {
     }
     if (message?.type !== COLLECT || !message.id) return;
     const replyTo = message.id;
-    void gather(pending).then(
+    void gather().then(
       (text) => worker.send({ type: COLLECTED, id: replyTo, text }),
       (error: unknown) =>
         worker.send({ type: COLLECTED, id: replyTo, error: String((error as Error)?.message) }),
@@ -78,9 +86,7 @@ export function combineClusterMetrics(): void {
   });
 }
 
-async function gather(
-  pending: Map<string, (worker: Worker, metrics: Snapshot) => void>,
-): Promise<string> {
+async function gather(): Promise<string> {
   const workers = Object.values(cluster.workers ?? {}).filter(
     (worker): worker is Worker => worker !== undefined && worker.isConnected(),
   );

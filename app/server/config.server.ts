@@ -1,42 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
+import { httpUrl, port, positiveWhole, trueOrFalse, urlWithScheme } from "./config-values.server";
+import { documentStorageSettings } from "./document-storage-settings.server";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
-
-const positiveWhole = (min = 1, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .regex(/^\d+$/, "must be a positive whole number")
-    .transform(Number)
-    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`));
-
-const port = () =>
-  z
-    .string()
-    .regex(/^\d+$/, "must be a positive whole number")
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(1, "must be a port from 1 to 65535")
-        .max(65_535, "must be a port from 1 to 65535"),
-    );
-
-const httpUrl = () =>
-  z
-    .string()
-    .regex(/^https?:\/\/[^/\s]+\S*$/, "must be an http:// or https:// URL")
-    .transform((url) => url.replace(/\/$/, ""));
-
-const urlWithScheme = (...schemes: string[]) =>
-  z
-    .string()
-    .refine(
-      (value) => URL.canParse(value) && schemes.includes(new URL(value).protocol.slice(0, -1)),
-      `must be a ${schemes.map((scheme) => `${scheme}://`).join(" or ")} URL`,
-    );
-
-const trueOrFalse = () => z.enum(["true", "false"], { error: "must be true or false" });
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -91,6 +58,14 @@ const variables = {
   TELEGRAM_WEBHOOK_SECRET: z
     .string()
     .regex(/^[\w-]{1,256}$/, "must be 1-256 letters, digits, _ or - (Telegram's secret_token)"),
+  TELEGRAM_CHANNEL_ID: z
+    .string()
+    .regex(
+      /^(@[A-Za-z]\w{3,31}|-\d{1,20})$/,
+      "must be a channel such as @TenderLinkET or -1001234567890",
+    ),
+  // Telegram allows about 20 messages a minute in one channel.
+  TELEGRAM_CHANNEL_POSTS_PER_MINUTE: positiveWhole(1, 20),
   SMS_PROVIDER: z.enum(["http", "twilio"], { error: "must be http or twilio" }),
   SMS_GATEWAY_URL: httpUrl(),
   SMS_GATEWAY_TOKEN: z.string(),
@@ -126,7 +101,7 @@ const variables = {
     ),
 } as const;
 
-type VariableName = keyof typeof variables;
+export type VariableName = keyof typeof variables;
 
 /** Every variable the schema knows, for the README check. */
 export const ENVIRONMENT_VARIABLES = Object.keys(variables) as VariableName[];
@@ -147,7 +122,7 @@ const SECRET_VARIABLES = new Set<string>([
 ]);
 
 type Variables = { [Name in VariableName]: z.ZodType<unknown, string> };
-type Parsed<Names extends VariableName> = {
+export type Parsed<Names extends VariableName> = {
   [Name in Names]?: z.output<(typeof variables)[Name]>;
 };
 
@@ -259,7 +234,7 @@ export type AppConfig = ReturnType<typeof loadConfig>;
 
 /**
  * The whole environment, checked: throws a ConfigurationError naming every malformed variable.
- * Entry points call it first, before anything starts (scripts/lib/environment.ts).
+ * Entry points call it first, before anything starts (server/environment.ts).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = readVariables(ENVIRONMENT_VARIABLES, env);
@@ -292,7 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : null,
     corsOrigins: parsed.CORS_ORIGINS ?? [],
     trustProxy: parsed.TRUST_PROXY ?? false,
-    /** HTTP processes of `npm start`; unset → one per CPU (scripts/lib/serve.ts). */
+    /** HTTP processes of `npm start`; unset → one per CPU (server/supervisor.ts). */
     webConcurrency: parsed.WEB_CONCURRENCY,
     /** Each cluster HTTP process's old-generation heap, in MB (decision 024). */
     httpHeapMb: parsed.HTTP_HEAP_MB ?? 192,
@@ -304,42 +279,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Registered prefixes (ocds- and six characters) come from the OCDS helpdesk; the default
     // is longer on purpose, so it can never be someone else's registered prefix.
     ocdsOcidPrefix: parsed.OCDS_OCID_PREFIX ?? "ocds-tenderlink-dev",
-  };
-}
-
-export type DocumentStorageSettings =
-  | { kind: "disk"; directory: string }
-  | {
-      kind: "s3";
-      bucket: string;
-      /** Prepended to every key, without a trailing slash; "" for none. */
-      prefix: string;
-      /** Unset: AWS itself, found from the region. */
-      endpoint: string | undefined;
-      region: string;
-      forcePathStyle: boolean;
-      /** Unset: the AWS SDK's own chain (AWS_* variables, shared files, instance role). */
-      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-    };
-
-/** Where documents live: DATA_DIR/documents unless STORAGE_URL names an S3 bucket. */
-function documentStorageSettings(
-  parsed: Parsed<VariableName>,
-  dataDir: string,
-): DocumentStorageSettings {
-  if (!parsed.STORAGE_URL) return { kind: "disk", directory: path.join(dataDir, "documents") };
-  const [bucket = "", ...prefix] = parsed.STORAGE_URL.slice("s3://".length).split("/");
-  return {
-    kind: "s3",
-    bucket,
-    prefix: prefix.filter(Boolean).join("/"),
-    endpoint: parsed.S3_ENDPOINT,
-    region: parsed.S3_REGION ?? "us-east-1",
-    forcePathStyle: parsed.S3_FORCE_PATH_STYLE === "true",
-    credentials:
-      parsed.S3_ACCESS_KEY_ID && parsed.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: parsed.S3_ACCESS_KEY_ID, secretAccessKey: parsed.S3_SECRET_ACCESS_KEY }
-        : undefined,
   };
 }
 
@@ -373,6 +312,8 @@ const CHANNEL_VARIABLES = [
   "TELEGRAM_API_URL",
   "TELEGRAM_BOT_USERNAME",
   "TELEGRAM_WEBHOOK_SECRET",
+  "TELEGRAM_CHANNEL_ID",
+  "TELEGRAM_CHANNEL_POSTS_PER_MINUTE",
   "SMS_PROVIDER",
   "SMS_GATEWAY_URL",
   "SMS_GATEWAY_TOKEN",
@@ -391,6 +332,8 @@ export function loadChannelSettings(env: NodeJS.ProcessEnv = process.env) {
       apiUrl: parsed.TELEGRAM_API_URL ?? "https://api.telegram.org",
       botUsername: parsed.TELEGRAM_BOT_USERNAME ?? "TenderLinkBot",
       webhookSecret: parsed.TELEGRAM_WEBHOOK_SECRET,
+      channelId: parsed.TELEGRAM_CHANNEL_ID,
+      channelPostsPerMinute: parsed.TELEGRAM_CHANNEL_POSTS_PER_MINUTE ?? 15,
     },
     sms: {
       provider: parsed.SMS_PROVIDER,

@@ -39,18 +39,19 @@ export const databaseOutageMiddleware: MiddlewareFunction<Response> = async (
   } catch (error) {
     // A resource route's middleware (the session lookup) throws through next().
     if (!isDatabaseUnavailable(error)) throw error;
-    logOutage(request, error);
+    logOutageAnswer(request, error);
     return serviceUnavailableResponse(request);
   }
   const outage = context.get(databaseOutageContext);
   if (!outage || response.status === 503) return response;
-  logOutage(request, outage.error);
+  logOutageAnswer(request, outage.error);
   // Thrown after next(): a resource route answers with this response itself; a document or
   // data request renders the error boundary again, with a 503 route error made of it.
   throw serviceUnavailableResponse(request);
 };
 
-function logOutage(request: Request, error: unknown) {
+/** The one log line of a request answered 503 because the database was lost. */
+export function logOutageAnswer(request: Request, error: unknown) {
   const { pathname } = new URL(request.url);
   logger.warn(
     { path: pathname, reason: error instanceof Error ? error.message : String(error) },

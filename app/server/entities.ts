@@ -18,6 +18,7 @@ import { SavedTender } from "~/modules/saved/saved-tender.entity";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
 import { TenderListVersion } from "~/modules/tenders/tender-list-version.entity";
 import { Tender } from "~/modules/tenders/tender.entity";
+import { TelegramChannelPost } from "~/modules/telegram/telegram-channel-post.entity";
 
 /** Every entity, listed explicitly so the bundled server needs no folder scan. */
 export const entities = [
@@ -43,4 +44,5 @@ export const entities = [
   AlertChannel,
   AlertDelivery,
   IdempotencyKey,
+  TelegramChannelPost,
 ];

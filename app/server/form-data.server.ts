@@ -9,7 +9,7 @@ import {
   parseMultipartRequest,
 } from "@remix-run/multipart-parser";
 import { data } from "react-router";
-import { bodyLimitFor } from "./body-limits";
+import { FORM_BODY_LIMIT } from "./body-limits";
 import { logger } from "./logger.server";
 import {
   asRequestBodyError,
@@ -31,9 +31,9 @@ const MULTIPART = "multipart/form-data";
  * text/plain, no content type, invalid UTF-8, broken or truncated multipart, too large) is
  * answered with its 4xx and a plain message on the error page, never a 500.
  */
-export async function readFormData(request: Request): Promise<FormData> {
+export async function readFormData(request: Request, limit?: number): Promise<FormData> {
   try {
-    return await parseFormBody(request);
+    return await parseFormBody(request, limit);
   } catch (error) {
     if (!(error instanceof RequestBodyError)) throw error;
     // One line per refused body, no stack: it is the client's mistake, not ours.
@@ -44,14 +44,11 @@ export async function readFormData(request: Request): Promise<FormData> {
 }
 
 /**
- * A url-encoded or multipart form of text fields, at most `limit` bytes (the route's body limit
- * by default); throws RequestBodyError otherwise. Multipart files are refused: only the tender
+ * A url-encoded or multipart form of text fields, at most `limit` bytes (the route's
+ * `bodyLimit` when it takes more than a form); throws RequestBodyError otherwise. Multipart files are refused: only the tender
  * form takes them (document-upload.server.ts).
  */
-export async function parseFormBody(
-  request: Request,
-  limit = bodyLimitFor(new URL(request.url).pathname),
-): Promise<FormData> {
+export async function parseFormBody(request: Request, limit = FORM_BODY_LIMIT): Promise<FormData> {
   const type = mediaType(request);
   if (type === URL_ENCODED) return parseUrlEncoded(decodeUtf8(await readBodyBytes(request, limit)));
   if (type === MULTIPART) return parseMultipartText(request, limit);

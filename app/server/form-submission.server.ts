@@ -26,14 +26,15 @@ export async function readSubmission<S extends z.ZodType>(request: Request, sche
  * - its reply echoes back at most what each field of `schema` may hold, and no field the schema
  *   does not have, so a refused form with a huge value answers with a page of normal size;
  * - what would make Conform throw or work without bound is dropped before it looks: a malformed
- *   intent or state (fields it reads as JSON), and list indexes no form has (`name[4000000000]`
- *   would make it walk a list of four billion entries);
+ *   intent or state (fields it reads as JSON), list indexes no form has (`name[4000000000]`
+ *   would make it walk a list of four billion entries), and fields named like an object's own
+ *   properties (`constructor`, `__proto__`), which its error map would take for its entries;
  * - its reply's messages (the schema's, and a domain error's passed to `reply`) are in `i18n`'s
  *   language: the page's (pageI18n), or English for the API.
  */
 export function parseSubmission<S extends z.ZodType>(formData: FormData, schema: S, i18n: I18n) {
   for (const name of new Set(formData.keys())) {
-    if (hasIndexBeyond(name, MAX_FORM_FIELDS)) formData.delete(name);
+    if (hasIndexBeyond(name, MAX_FORM_FIELDS) || name in Object.prototype) formData.delete(name);
   }
   const refused = withoutControlCharacters(formData);
   // Each field that held one is refused beside it, whatever else the schema says of the form.

@@ -5,7 +5,7 @@ import client, { type Metric } from "prom-client";
 
 /**
  * The process's Prometheus series (docs/decisions/014-metrics.md). Everything is registered on
- * prom-client's default registry: the HTTP adapter (scripts/lib/http-app.ts) and the server
+ * prom-client's default registry: the HTTP adapter (server/http-app.ts) and the server
  * build each carry their own copy of the app's modules but share the one prom-client package,
  * so a series is created once per process whichever copy asks first, and Vite's dev reloads
  * reuse it instead of failing on a second registration.

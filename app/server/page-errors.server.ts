@@ -2,7 +2,19 @@ import type { I18n } from "@lingui/core";
 import { data, type RouterContextProvider } from "react-router";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { translateText } from "~/i18n/translate-text.server";
-import { DomainError } from "~/modules/domain-errors";
+import { DomainError, ServiceUnavailableError } from "~/modules/domain-errors";
+import { isDatabaseUnavailable } from "./database-unavailable";
+
+/**
+ * The one mapping of a failure to a refusal, for pages and the API alike: a DomainError is
+ * itself, a database out of reach is a ServiceUnavailableError (503), anything else is a fault
+ * of ours (null) for the error handler.
+ */
+export function asDomainError(error: unknown): DomainError | null {
+  if (error instanceof DomainError) return error;
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError();
+  return null;
+}
 
 /**
  * The pages' one mapping of a refusal: a DomainError becomes the route error its status says,

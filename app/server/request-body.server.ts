@@ -50,7 +50,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Bu
 /**
  * Any failure while reading a body as a RequestBodyError. The HTTP server fails the body stream
  * with an error whose `status` is 413 when the body outgrows its route's limit
- * (scripts/lib/http-app.ts); anything else (a client that went away, a broken stream) is a 400.
+ * (server/http-app.ts); anything else (a client that went away, a broken stream) is a 400.
  */
 export function asRequestBodyError(error: unknown): RequestBodyError {
   if (error instanceof RequestBodyError) return error;

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { createContext, type RouterContext } from "react-router";
+import { createContext } from "react-router";
 import type { Locale } from "~/i18n/locales";
 import type { Role } from "~/modules/auth/user.entity";
 
@@ -28,18 +28,10 @@ export const localeContext = createContext<Locale | null>(null);
 /** This request's Content-Security-Policy nonce (set by the security middleware). */
 export const cspNonceContext = createContext<string>("");
 
-const CLIENT_ADDRESS_KEY = Symbol.for("tenderlink.clientAddressContext");
-
 /**
  * The client's address as the HTTP server saw it (the socket, or X-Forwarded-For only when
- * TRUST_PROXY says so), set by scripts/lib/http-app.ts through getLoadContext. Where no server
- * sets it (a test calling an action directly, another server) it is "unknown": nothing the
- * client sends is ever read for it.
- *
- * The object lives on globalThis because the server is not part of the app's bundle: it and the
- * production build (or Vite's dev modules) each load their own copy of this module, and React
- * Router finds a context value by the identity of this object.
+ * TRUST_PROXY says so), set by server/http-app.ts through the server build's entry module. Where
+ * no server sets it (a test calling an action directly) it is "unknown": nothing the client sends
+ * is ever read for it.
  */
-export const clientAddressContext: RouterContext<string> = ((
-  globalThis as { [CLIENT_ADDRESS_KEY]?: RouterContext<string> }
-)[CLIENT_ADDRESS_KEY] ??= createContext<string>("unknown"));
+export const clientAddressContext = createContext<string>("unknown");

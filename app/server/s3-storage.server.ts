@@ -1,7 +1,7 @@
 import type * as ClientS3 from "@aws-sdk/client-s3";
 import type { S3Client } from "@aws-sdk/client-s3";
 import type * as LibStorage from "@aws-sdk/lib-storage";
-import type { DocumentStorageSettings } from "./config.server";
+import type { DocumentStorageSettings } from "./document-storage-settings.server";
 import type { DocumentStorage } from "./storage.server";
 import { assertStorageKey } from "./storage-keys";
 

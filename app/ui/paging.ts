@@ -1,4 +1,4 @@
-/** Admin lists show 5 rows a page (SPEC §9). */
+/** Admin lists show 5 rows a page. */
 export const ADMIN_PAGE_SIZE = 5;
 
 /** The 1-based page number from a query value; anything odd (missing, "abc", -3) is page 1. */

@@ -50,3 +50,32 @@ for (const path of ADMIN_SCREENS) {
     await expectNoSeriousViolations(page);
   });
 }
+
+// Row actions name what they act on after the visible word, so a speech user saying the word
+// they see reaches the control in either language (axe's experimental rule, enabled here).
+for (const lng of ["en", "am"]) {
+  for (const path of [
+    "/admin/tenders",
+    "/admin/categories?detail=1",
+    "/admin/metadata",
+    "/admin/users",
+    "/admin/pages",
+  ]) {
+    test(`${path} in ${lng}: every accessible name starts with the visible label`, async ({
+      page,
+    }) => {
+      await login(page, DEMO.superadmin);
+      await page.goto(`/language?lng=${lng}&redirectTo=${encodeURIComponent(path)}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", lng);
+      const results = await new AxeBuilder({ page })
+        .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+        .withRules(["label-content-name-mismatch"])
+        .analyze();
+      expect(results.violations.flatMap((violation) => violation.nodes.map((n) => n.html))).toEqual(
+        [],
+      );
+      // Back to English for the other tests signed in as this account.
+      await page.goto("/language?lng=en&redirectTo=/admin");
+    });
+  }
+}

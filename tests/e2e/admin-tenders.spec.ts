@@ -65,7 +65,7 @@ test("an admin publishes a tender with three documents, edits it and removes one
     expect(stored.equals(fs.readFileSync(samplePath(extension)))).toBe(true);
   }
   // The PDF also opens in the browser's own viewer; the others only download.
-  const view = page.getByRole("link", { name: "View sample.pdf in the browser" });
+  const view = page.getByRole("link", { name: "View sample.pdf" });
   const inline = await page.request.get((await view.getAttribute("href"))!);
   expect(inline.headers()["content-disposition"]).toMatch(/^inline; /);
   await expect(page.getByRole("link", { name: /^View sample\.(docx|xlsx)/ })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { bodyLimitFor, FORM_BODY_LIMIT } from "../../app/server/body-limits";
+import { FORM_BODY_LIMIT } from "../../app/server/body-limits";
 import { apiToken, E2E_PORT, pageSession, rawRequest, routeTargets } from "./route-targets";
 
 /**
@@ -13,13 +13,14 @@ import { apiToken, E2E_PORT, pageSession, rawRequest, routeTargets } from "./rou
 const MB = 1024 * 1024;
 const ANNOUNCED = 200 * MB;
 
-const writes = routeTargets().filter((target) => target.hasAction);
+const targets = routeTargets();
+const writes = targets.filter((target) => target.hasAction);
 
 test("a Content-Length announcing 200 MB (or more than an upload route takes) is refused with 413 in under 200 ms on every form action and API write", async () => {
   expect(writes.length).toBeGreaterThan(30);
   for (const target of writes) {
     // The tender forms take documents: 10 of 20 MB is a legitimate 200 MB submit.
-    const announced = Math.max(ANNOUNCED, bodyLimitFor(target.path) + MB);
+    const announced = Math.max(ANNOUNCED, target.bodyLimit + MB);
     const outcome = await rawRequest({
       method: "POST",
       path: target.path,
@@ -57,7 +58,7 @@ test("a chunked body is refused with 413 as soon as it passes a form's limit, wi
     })),
   ];
   for (const { path, headers } of cases) {
-    expect(bodyLimitFor(path)).toBe(FORM_BODY_LIMIT);
+    expect(targets.find((target) => target.path === path)?.bodyLimit).toBe(FORM_BODY_LIMIT);
     const outcome = await streamPastLimit(path, FORM_BODY_LIMIT, headers);
     // The body never ends: an answer at all means the server stopped at the limit.
     expect(outcome, path).toMatchObject({ status: 413 });

@@ -132,7 +132,15 @@ test("a visitor's public pages may be shared briefly; the rest is private", asyn
   baseURL,
 }) => {
   const visitor = await playwright.request.newContext({ baseURL });
-  for (const path of ["/", "/home", "/tenders?q=road", "/about", "/privacy", "/terms"]) {
+  for (const path of [
+    "/",
+    "/home",
+    "/tenders?q=road",
+    "/about",
+    "/privacy",
+    "/terms",
+    "/tenders/1",
+  ]) {
     const page = await visitor.get(path);
     expect(page.status(), path).toBe(200);
     expect(cacheControl(page), path).toBe("public, max-age=60");
@@ -166,6 +174,9 @@ test("public API reads and feeds carry validators and answer 304", async ({ requ
     "/api/openapi.json",
     "/feeds/tenders.rss",
     "/feeds/tenders.atom?q=road",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/sitemaps/pages.xml",
   ]) {
     const first = await request.get(path);
     expect(first.status(), path).toBe(200);

@@ -12,8 +12,13 @@ function cards(page: Page) {
   return page.locator("article.tender-card");
 }
 
+/** "12 open tenders" by default, "12 tenders, closed included" in the archive. */
+const COUNT_TEXT = /^(\d+) (?:open )?tenders?(?:, closed included)?(?:, page 1 of (\d+))?$/;
+
 async function expectCount(page: Page, count: number) {
-  await expect(page.locator(".result-count")).toHaveText(new RegExp(`^${count} tenders?(,|$)`));
+  await expect(page.locator(".result-count")).toHaveText(
+    new RegExp(`^${count} (open )?tenders?(, closed included)?(,|$)`),
+  );
 }
 
 /**
@@ -28,7 +33,7 @@ async function expectCountAtLeast(page: Page, minimum: number) {
   await expect
     .poll(async () => {
       const text = await status.innerText();
-      const match = /^(\d+) tenders?(?:, page 1 of (\d+))?$/.exec(text);
+      const match = COUNT_TEXT.exec(text);
       const count = Number(match?.[1] ?? -1);
       const pages = Number(match?.[2] ?? 1);
       return count >= minimum && pages === Math.max(1, Math.ceil(count / 5)) ? "ok" : text;
@@ -43,7 +48,9 @@ test("a visitor browses, pages and searches, and gets no dates at all", async ({
   await page.goto("/home");
   await expect(page.getByRole("heading", { name: "All Tenders" })).toBeVisible();
   await expect(page.getByPlaceholder("Search tenders...")).toBeVisible();
-  await expectCountAtLeast(page, 62);
+  // Open tenders by default: 42 of the demo's 62.
+  await expect(page.locator(".result-count")).toContainText("open tenders");
+  await expectCountAtLeast(page, 42);
   await expect(cards(page)).toHaveCount(5);
   await expect(cards(page).first().getByRole("link", { name: "Login" })).toBeVisible();
   await expect(cards(page).getByText("Closing date")).toHaveCount(0);
@@ -69,6 +76,21 @@ test("a visitor browses, pages and searches, and gets no dates at all", async ({
   await pagination.getByRole("link", { name: "Previous" }).click();
   await expect(page).toHaveURL(/page=2$/);
 
+  // The archive, chosen with a plain link, stays chosen while paging.
+  const scope = page.getByRole("navigation", { name: "Which tenders" });
+  await scope.getByRole("link", { name: "Include closed tenders (archive)" }).click();
+  await expect(page).toHaveURL(/\/home\?scope=all$/);
+  await expect(page.locator(".result-count")).toContainText("closed included");
+  await expectCountAtLeast(page, 62);
+  await expect(page.getByRole("link", { name: "Create alert from this search" })).toHaveAttribute(
+    "href",
+    "/alerts/new?scope=all",
+  );
+  await pagination.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(/\/home\?scope=all&page=2$/);
+  await scope.getByRole("link", { name: "Open tenders" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+
   await page.getByPlaceholder("Search tenders...").fill("laboratory");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/home\?q=laboratory$/);
@@ -89,9 +111,11 @@ test("a visitor who applies filters or opens a tender is sent to login", async (
   const redirectTo = new URL(page.url()).searchParams.get("redirectTo")!;
   expect(redirectTo).toMatch(/^\/home\?.*language=\d+/);
 
-  // Opening a tender as a visitor goes to login too, and back to it afterwards.
+  // Opening a tender as a visitor shows its teaser, whose Login comes back to it afterwards.
   await page.goto("/tenders/1");
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Ftenders%2F1$/);
+  await expect(
+    page.locator(".tender-teaser-call").getByRole("link", { name: "Login" }),
+  ).toHaveAttribute("href", "/login?redirectTo=%2Ftenders%2F1&notice=details");
 
   // A card's Login link says on the login page why it is asked for.
   await page.goto("/home");
@@ -111,8 +135,12 @@ test("a user filters, searches Amharic, saves a tender, finds it in My Tenders a
   test.slow();
   await registerAndLogin(page, testInfo, "discovery");
   await expect(page).toHaveURL(/\/tenders$/);
-  await expectCountAtLeast(page, 62);
+  await expectCountAtLeast(page, 42);
   await expect(cards(page).first().getByText("Closing date")).toBeVisible();
+  await expect(cards(page).locator(".status-closed")).toHaveCount(0);
+  // The filters below count over every tender: the archive, kept by Apply Filters.
+  await page.getByRole("link", { name: "Include closed tenders (archive)" }).click();
+  await expectCountAtLeast(page, 62);
   await expect(cards(page).first().getByText("Opening date")).toBeVisible();
 
   // Each select, one after the other (the form keeps the earlier choices).
@@ -133,7 +161,7 @@ test("a user filters, searches Amharic, saves a tender, finds it in My Tenders a
   await expect(cards(page).locator(".status-closed")).toHaveCount(0);
 
   // The category tree: a subcategory, then its category; Clear Filters drops only the tree.
-  await page.goto("/tenders");
+  await page.goto("/tenders?scope=all");
   await page.getByText("6 subcategories of Construction & Civil Works").click();
   await page.getByLabel("Road Construction", { exact: true }).check();
   await page.getByRole("button", { name: "Apply Filters" }).click();

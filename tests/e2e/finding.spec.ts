@@ -11,13 +11,15 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("sorts by closing date and filters by organisation and closing day", async ({ page }) => {
-  await page.goto("/home");
+  // In the archive, where closed tenders follow the open ones.
+  await page.goto("/home?scope=all");
   await page.getByLabel("Sort by").selectOption("Closing soonest");
   await page.getByLabel("Organisation").fill(EEU);
   await page.getByLabel("Closes from").fill("2020-01-01");
   await page.getByRole("button", { name: "Apply Filters" }).click();
 
   await expect(page).toHaveURL(/[?&]sort=closing(&|$)/);
+  await expect(page).toHaveURL(/[?&]scope=all(&|$)/);
   await expect(page).toHaveURL(/[?&]organisation=Ethiopian(\+|%20)Electric(\+|%20)Utility(&|$)/);
   await expect(page).toHaveURL(/[?&]closes_from=2020-01-01(&|$)/);
   const cards = page.locator("article.tender-card");
@@ -94,7 +96,8 @@ test("refuses a date that does not exist with a message, keeping the filters", a
 });
 
 test("Back on a tender returns to the filtered page 3 it was opened from", async ({ page }) => {
-  const listUrl = "/home?q=supply&sort=newest&page=3";
+  // The archive too: the choice travels to the tender and back.
+  const listUrl = "/home?q=supply&sort=newest&scope=all&page=3";
   await page.goto(listUrl);
   await expect(page.locator(".result-count")).toContainText(", page 3 of");
   const first = page.locator("article.tender-card h2 a").first();
@@ -108,6 +111,9 @@ test("Back on a tender returns to the filtered page 3 it was opened from", async
   await expect(page.locator(".result-count")).toContainText(", page 3 of");
   await expect(page.getByPlaceholder("Search tenders...")).toHaveValue("supply");
   await expect(page.getByLabel("Sort by")).toHaveValue("newest");
+  await expect(
+    page.getByRole("link", { name: "Include closed tenders (archive)" }),
+  ).toHaveAttribute("aria-current", "page");
 });
 
 test("Back never leaves the site, whatever the link says", async ({ page }) => {

@@ -3,6 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
+import * as limits from "../../app/server/body-limits";
 import { DEMO, DEMO_PASSWORD } from "./fixtures";
 
 /** One URL of the route table, with what its module exports. */
@@ -12,6 +13,8 @@ export interface RouteTarget {
   api: boolean;
   hasAction: boolean;
   hasLoader: boolean;
+  /** The limit the server holds its body to (bodyLimitOf over the route table). */
+  bodyLimit: number;
 }
 
 const PARAMS: Record<string, string> = {
@@ -26,6 +29,7 @@ const PARAMS: Record<string, string> = {
 
 /** Every route of app/routes.ts, read from the table itself, so a new route is covered too. */
 export function routeTargets(): RouteTarget[] {
+  const table = routeTable();
   const targets: RouteTarget[] = [];
   const visit = (entries: RouteConfigEntry[], parent: string) => {
     for (const entry of entries) {
@@ -39,12 +43,50 @@ export function routeTargets(): RouteTarget[] {
         api: concrete.startsWith("/api"),
         hasAction: /export (async )?function action\b|export const action\b/.test(source),
         hasLoader: /export (async )?function loader\b|export const loader\b/.test(source),
+        bodyLimit: limits.bodyLimitOf(table, concrete),
       });
       if (entry.children) visit(entry.children, joined);
     }
   };
   visit(routes, "");
   return targets;
+}
+
+interface TableEntry {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: { bodyLimit?: number };
+}
+
+/**
+ * app/routes.ts as the server build holds it (ids, parents, paths), each module's `bodyLimit`
+ * read from its source: `export const bodyLimit = <a constant of app/server/body-limits.ts>`.
+ */
+export function routeTable(): Record<string, TableEntry> {
+  const table: Record<string, TableEntry> = {
+    root: { id: "root", path: "", module: declaredLimit("root.tsx") },
+  };
+  const visit = (entries: RouteConfigEntry[], parentId: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, "");
+      const { path: routePath, index } = entry;
+      table[id] = { id, parentId, path: routePath, index, module: declaredLimit(entry.file) };
+      if (entry.children) visit(entry.children, id);
+    }
+  };
+  visit(routes, "root");
+  return table;
+}
+
+function declaredLimit(file: string): { bodyLimit?: number } {
+  const source = fs.readFileSync(path.join("app", file), "utf8");
+  const name = /export const bodyLimit = (\w+);/.exec(source)?.[1];
+  if (!name) return {};
+  const value = (limits as Record<string, unknown>)[name];
+  if (typeof value !== "number") throw new Error(`${file}: bodyLimit ${name} is not a figure`);
+  return { bodyLimit: value };
 }
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);

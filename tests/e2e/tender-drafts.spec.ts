@@ -58,10 +58,10 @@ test("a draft is invisible to visitors, users and feeds until its publisher publ
   await signOut(page);
   await login(page, DEMO.admin);
   await page.goto(`/admin/tenders/edit/${id}`);
-  await page.getByRole("button", { name: `Publish ${title} now` }).click();
+  await page.getByRole("button", { name: `Publish now ${title}` }).click();
   await expect(page.getByText("Tender published.")).toBeVisible();
   await expect(page.getByText("Status: Published")).toBeVisible();
-  await expect(page.getByRole("button", { name: `Publish ${title} now` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Publish now ${title}` })).toHaveCount(0);
 
   await signOut(page);
   expect(await listed(page, title)).toBe(true);

@@ -19,7 +19,15 @@ async function scriptsOf(page: Page, path: string) {
 }
 
 test("a visitor's pages load no script file and do not run the app", async ({ page }) => {
-  for (const path of ["/", "/home", "/home?q=road&page=2", "/login", "/register", "/contact"]) {
+  for (const path of [
+    "/",
+    "/home",
+    "/home?q=road&page=2",
+    "/tenders/1",
+    "/login",
+    "/register",
+    "/contact",
+  ]) {
     expect(await scriptsOf(page, path), path).toEqual({ files: [], app: false });
     // The page's one inline script, for SubmitButton.
     await expect(page.locator("script"), path).toHaveCount(1);

@@ -7,6 +7,12 @@ import { formRequest, routeArgs } from "./route-args";
 
 const db = setupTestDatabase();
 
+/** A refused submit: the form's reply (formAction's `result`) and its status. */
+type Refused = {
+  init: { status: number };
+  data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
+};
+
 function register(fields: Record<string, string>) {
   return registerAction(routeArgs(formRequest("/register", fields), db.em()));
 }
@@ -35,14 +41,11 @@ describe("registration", () => {
 
   it("refuses a second account for the same email in any letter case, changing nothing", async () => {
     const before = await db.em().count(User);
-    const result = (await register({ ...valid, email: "HANNA@Example.ET" })) as {
-      init: { status: number };
-      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
-    };
+    const result = (await register({ ...valid, email: "HANNA@Example.ET" })) as Refused;
     expect(result.init.status).toBe(409);
-    expect(result.data.error.email).toEqual(["An account with this email already exists"]);
-    expect(result.data.initialValue.email).toBe("HANNA@Example.ET");
-    expect(result.data.initialValue.password).toBeUndefined();
+    expect(result.data.result.error.email).toEqual(["An account with this email already exists"]);
+    expect(result.data.result.initialValue.email).toBe("HANNA@Example.ET");
+    expect(result.data.result.initialValue.password).toBeUndefined();
     expect(await db.em().count(User)).toBe(before);
   });
 
@@ -63,16 +66,13 @@ describe("registration", () => {
       ...valid,
       email: "long@example.et",
       phone: "+1 202 555 0100",
-    })) as {
-      init: { status: number };
-      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
-    };
+    })) as Refused;
     expect(result.init.status).toBe(400);
-    expect(result.data.error.phone).toEqual([
+    expect(result.data.result.error.phone).toEqual([
       "Enter an Ethiopian number: +251 is the only country code accepted",
     ]);
-    expect(result.data.initialValue.fullname).toBe("Hanna Girma");
-    expect(result.data.initialValue.phone).toBe("+1 202 555 0100");
+    expect(result.data.result.initialValue.fullname).toBe("Hanna Girma");
+    expect(result.data.result.initialValue.phone).toBe("+1 202 555 0100");
     expect(await db.em().count(User, { email: "long@example.et" })).toBe(0);
   });
 
@@ -83,17 +83,14 @@ describe("registration", () => {
       email: "nul@example.et",
       fullname: "Hanna\u0000 Girma",
       company: "Ab\u0007ay",
-    })) as {
-      init: { status: number };
-      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
-    };
+    })) as Refused;
     expect(result.init.status).toBe(400);
     const message = "This field may not hold control characters (such as a NUL byte).";
-    expect(result.data.error).toEqual({ fullname: [message], company: [message] });
-    expect(result.data.initialValue.fullname).toBe("Hanna Girma");
-    expect(result.data.initialValue.company).toBe("Abay");
-    expect(result.data.initialValue.email).toBe("nul@example.et");
-    expect(result.data.initialValue.password).toBeUndefined();
+    expect(result.data.result.error).toEqual({ fullname: [message], company: [message] });
+    expect(result.data.result.initialValue.fullname).toBe("Hanna Girma");
+    expect(result.data.result.initialValue.company).toBe("Abay");
+    expect(result.data.result.initialValue.email).toBe("nul@example.et");
+    expect(result.data.result.initialValue.password).toBeUndefined();
     expect(await db.em().count(User)).toBe(before);
   });
 
@@ -103,10 +100,8 @@ describe("registration", () => {
       email: "nope",
       phone: "abc",
       password: "short",
-    })) as {
-      data: { error: Record<string, string[]> };
-    };
-    expect(result.data.error).toMatchObject({
+    })) as Refused;
+    expect(result.data.result.error).toMatchObject({
       fullname: ["Full name is required"],
       email: ["Enter a valid email address"],
       phone: [PHONE_MESSAGES.characters],

@@ -107,8 +107,8 @@ describe("Telegram bot replies in the reader's language", () => {
 
   it("answers an unknown chat in the sender's Telegram language, else English", async () => {
     await handleTelegramUpdate(db.em(), update(7002, "hello", "am"));
-    expect(lastReply()).toMatch(/^ይህ የTenderLink ማሳወቂያዎች ቦት ነው።/);
+    expect(lastReply()).toMatch(/^ይህ የTenderLink ቦት ነው።/);
     await handleTelegramUpdate(db.em(), update(7003, "hello", "fr"));
-    expect(lastReply()).toMatch(/^This is the TenderLink alerts bot\./);
+    expect(lastReply()).toMatch(/^This is the TenderLink bot\./);
   });
 });

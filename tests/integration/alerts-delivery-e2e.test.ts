@@ -66,7 +66,7 @@ beforeAll(async () => {
   stopWorker = await startAlertsWorker({
     databaseUrl: db.url,
     pollingIntervalSeconds: 0.5,
-    // The first retry 2–4 s after a failure (pg-boss backoff), instead of 30–60 s.
+    // The first retry 2–4 s after a failure (pg-boss backoff), instead of 15–30 s.
     sendRetry: { retryDelay: 2, retryBackoff: true, retryDelayMax: 4 },
   });
   boss = app.queue.alertsQueue()!;

@@ -57,10 +57,15 @@ it("schedules the digest at ALERTS_DIGEST_TIME in Addis Ababa, once for all work
   ).toEqual([new Date("2027-01-01T15:30:00Z"), new Date("2027-01-02T15:30:00Z")]);
   expect(await boss.getQueue(QUEUES.send)).toMatchObject({
     retryLimit: 4,
-    retryDelay: 30,
+    retryDelay: 15,
     retryBackoff: true,
     retryDelayMax: 3600,
+    heartbeatSeconds: 20,
   });
+  // Every queue: a job held by a worker that died is retried once its heartbeat stops.
+  for (const name of Object.values(QUEUES)) {
+    expect((await boss.getQueue(name))?.heartbeatSeconds, name).toBe(20);
+  }
 
   const second = await startWorker({ sendRetry: { retryDelay: 1, retryBackoff: false } });
   expect(await schedulesOf(second)).toEqual(SCHEDULES);

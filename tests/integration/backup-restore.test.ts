@@ -4,9 +4,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it, vi } from "vitest";
 import pg from "pg";
-import { seedDemoData } from "../../scripts/lib/seed-demo";
-import { backupDatabase } from "../../scripts/lib/backup/backup";
-import { restoreDatabase, RestoreRefused } from "../../scripts/lib/backup/restore";
+import { seedDemoData } from "../../server/database/seed-demo";
+import { backupDatabase } from "../../server/database/backup/backup";
+import { restoreDatabase, RestoreRefused } from "../../server/database/backup/restore";
 import { setupTestDatabase } from "./database";
 import { withDatabase } from "./global-setup";
 

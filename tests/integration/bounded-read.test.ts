@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ListBusyError } from "~/modules/domain-errors";
-import { listOrBusy } from "~/modules/tenders/tender-list.server";
+import { listOrBusy } from "~/modules/tenders/tender-list-result.server";
 import { READ_TIMEOUT_MS, runBoundedRead } from "~/server/bounded-read.server";
 import { logger } from "~/server/logger.server";
 import { getOrm, PAGE_STATEMENT_TIMEOUT_MS } from "~/server/orm.server";

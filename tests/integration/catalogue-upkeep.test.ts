@@ -20,7 +20,7 @@ import {
 } from "~/modules/domain-errors";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
-import { listTenders } from "~/modules/tenders/tender-list.server";
+import { listTenders } from "~/modules/tenders/tender-cards.server";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { createAccounts, type Accounts } from "./admin-helpers";
 import { setupTestDatabase } from "./database";

@@ -204,7 +204,7 @@ describe("the production entries run compiled JavaScript", () => {
     });
     await waitFor(
       run,
-      async () => run.output().includes("TenderLink alerts worker is running."),
+      async () => /TenderLink alerts worker is running/.test(run.output()),
       240_000,
     );
     // The worker's queues exist in the database: it really started.

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { bootstrapData } from "../../scripts/lib/bootstrap";
-import { migrate } from "../../scripts/lib/prepare-database";
+import { bootstrapData } from "../../server/database/bootstrap";
+import { migrate } from "../../server/database/prepare-database";
 import * as demo from "../../scripts/seed/demo-data";
 import { setupTestDatabase } from "./database";
 

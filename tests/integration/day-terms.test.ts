@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
-import { listTenders } from "~/modules/tenders/tender-list.server";
+import { listTenders } from "~/modules/tenders/tender-cards.server";
 import { setupTestDatabase } from "./database";
 
 // The day index's table (tender_day_terms, docs/decisions/020) follows every write to a

@@ -2,8 +2,8 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { toEatInputValue } from "~/modules/tenders/tender-dates";
-import { insertSyntheticTenders } from "../../scripts/bench/synthetic-tenders";
-import { seedDemoData } from "../../scripts/lib/seed-demo";
+import { insertSyntheticTenders } from "../../bench/synthetic-tenders";
+import { seedDemoData } from "../../server/database/seed-demo";
 import { setupTestDatabase } from "./database";
 
 // Its own database: the demo data is loaded into it whole.

@@ -3,7 +3,7 @@ import { findMatches } from "~/modules/alerts/alert-matching.server";
 import { extractPendingDocuments } from "~/modules/document-text/document-text.server";
 import { MATCH_END, MATCH_START } from "~/modules/tenders/document-match";
 import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
-import { listTenders } from "~/modules/tenders/tender-list.server";
+import { listTenders } from "~/modules/tenders/tender-cards.server";
 import type { Viewer } from "~/modules/tenders/tender-types";
 import { updateTender } from "~/modules/tenders/tender-commands.server";
 import { AlertFixtures } from "./alerts-fixtures";

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import type { TestProject } from "vitest/node";
 import pg from "pg";
-import { startEmbeddedDatabase } from "../../scripts/lib/embedded-database";
-import { migrate } from "../../scripts/lib/prepare-database";
+import { startEmbeddedDatabase } from "../../server/database/embedded-database";
+import { migrate } from "../../server/database/prepare-database";
 
 /**
  * One real PostgreSQL for the whole run (TEST_DATABASE_URL, or an embedded server on a fresh

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Server } from "node:http";
 import type { Logger } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHttpApp, type HttpApp } from "../../scripts/lib/http-app";
+import { createHttpApp, type HttpApp } from "../../server/http-app";
 import { hashToken } from "~/server/tokens.server";
 import type { TestDatabase } from "./database";
 
@@ -18,7 +18,7 @@ export interface RunningServer {
 }
 
 /**
- * The server of `npm start` / `npm run dev` (scripts/lib/http-app.ts) on a free port, in this
+ * The server of `npm start` / `npm run dev` (server/http-app.ts) on a free port, in this
  * process. One kind per test file: the production build and Vite's dev modules each define the
  * entities, and one process holds only one MikroORM metadata registry.
  */

@@ -23,10 +23,10 @@ async function pageLogin(email: string, password: string, address: string) {
   const request = formRequest("/login", { email, password });
   const result = await settle(() => loginAction(routeArgs(request, db.em(), null, {}, address)));
   if (result instanceof Response) return { status: result.status, message: null, retryAfter: null };
-  const refused = result as Refused & { data: { error: Record<string, string[]> } };
+  const refused = result as Refused & { data: { result: { error: Record<string, string[]> } } };
   return {
     status: refused.init.status,
-    message: refused.data.error[""]?.[0] ?? null,
+    message: refused.data.result.error[""]?.[0] ?? null,
     retryAfter: refused.init.headers?.["Retry-After"] ?? null,
   };
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { importServerBuild, serverProcess } from "../../scripts/lib/server-build";
+import { importServerBuild, serverProcess } from "../../server/server-build";
 import { setupTestDatabase } from "./database";
 import { startServer, type RunningServer } from "./http-server";
 import { parsePrometheusText, valueOf, type Exposition } from "./prometheus-text";

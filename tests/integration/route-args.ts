@@ -10,7 +10,7 @@ import {
 
 /**
  * The arguments React Router passes a loader or action, for calling route modules directly.
- * `clientAddress` plays the HTTP server's part (scripts/lib/http-app.ts); without it the
+ * `clientAddress` plays the HTTP server's part (server/http-app.ts); without it the
  * address is "unknown", as under a server that supplies none.
  */
 export function routeArgs(

@@ -85,12 +85,12 @@ describe("login and logout", () => {
       password: "not-the-password",
     })) as unknown as {
       init: { status: number };
-      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
     };
     expect(result.init.status).toBe(401);
-    expect(result.data.error[""]).toEqual(["Invalid email or password"]);
-    expect(result.data.initialValue.email).toBe("wrong@example.et");
-    expect(result.data.initialValue.password).toBeUndefined();
+    expect(result.data.result.error[""]).toEqual(["Invalid email or password"]);
+    expect(result.data.result.initialValue.email).toBe("wrong@example.et");
+    expect(result.data.result.initialValue.password).toBeUndefined();
   });
 });
 
@@ -189,10 +189,10 @@ describe("login throttling", () => {
       password: "correct-horse",
     })) as unknown as {
       init: { status: number };
-      data: { error: Record<string, string[]> };
+      data: { result: { error: Record<string, string[]> } };
     };
     expect(blocked.init.status).toBe(429);
-    expect(blocked.data.error[""]).toEqual([
+    expect(blocked.data.result.error[""]).toEqual([
       "Too many failed attempts. Please wait 15 minutes and try again.",
     ]);
     await createUser("other@example.et");

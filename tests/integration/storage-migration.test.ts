@@ -1,4 +1,4 @@
-// Moving documents from the local disk to S3: the copy itself (scripts/lib/document-migration.ts)
+// Moving documents from the local disk to S3: the copy itself (server/database/document-migration.ts)
 // and `npm run storage:migrate-to-s3` as an operator runs it, against s3rver.
 import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3DocumentStorage } from "~/server/s3-storage.server";
-import { migrateDocumentsToS3 } from "../../scripts/lib/document-migration";
+import { migrateDocumentsToS3 } from "../../server/database/document-migration";
 import { startS3Server, type TestS3Server } from "./s3-server";
 
 let s3: TestS3Server;

@@ -158,7 +158,7 @@ describe("Telegram webhook", () => {
 
   it("answers anything else with help, and malformed bodies with 400", async () => {
     await postWebhook(message(5007, "hello"));
-    expect(repliesTo(5007).at(-1)?.text).toMatch(/TenderLink alerts bot/);
+    expect(repliesTo(5007).at(-1)?.text).toMatch(/This is the TenderLink bot\./);
     expect((await postWebhook("{not json")).status).toBe(400);
     expect((await postWebhook({ message: "no update id" })).status).toBe(400);
   });

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_LISTED_RESULTS } from "~/modules/tenders/list-bounds";
+import { ListBusyError } from "~/modules/domain-errors";
+import { pageFilters } from "~/modules/tenders/tender-filters-query";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
-import { listTenders } from "~/modules/tenders/tender-list.server";
+import { listTenders } from "~/modules/tenders/tender-cards.server";
 import type { Viewer } from "~/modules/tenders/tender-types";
 import { setupTestDatabase } from "./database";
 
@@ -114,12 +116,16 @@ async function page(query: string, pageSize = 20, viewer: Viewer = "user") {
   });
 }
 
-/** Our pages against the reference: ids of the given pages, and the total's precision. */
+/**
+ * Our pages against the reference: ids of the given pages, and the total's precision. The open
+ * list (`countsAll`) counts every match exactly, however many; the archive is bounded.
+ */
 async function expectSameAsReference(
   query: string,
   rows: ReferenceRow[],
   pages: number[],
   viewer: Viewer = "user",
+  { countsAll = false } = {},
 ) {
   const pageSize = 20;
   for (const number of pages) {
@@ -132,7 +138,13 @@ async function expectSameAsReference(
       result.items.map((item) => item.id),
       `${query} page ${number}`,
     ).toEqual(listed.slice((shown - 1) * pageSize, shown * pageSize).map((row) => row.id));
-    if (rows.length <= MAX_LISTED_RESULTS) {
+    if (countsAll) {
+      expect(result, `${query} page ${number}`).toMatchObject({
+        pageCount: last,
+        total: rows.length,
+        totalPrecision: "exact",
+      });
+    } else if (rows.length <= MAX_LISTED_RESULTS) {
       expect(result, `${query} page ${number}`).toMatchObject({
         total: rows.length,
         totalPrecision: "exact",
@@ -417,6 +429,150 @@ describe("the bounded list equals the plain SQL reference", () => {
         page: 1,
         pageCount: 1,
       });
+    }
+  });
+});
+
+const OPEN = `(t.closing_date is null or t.closing_date > '${NOW.toISOString()}')`;
+
+/** Every open match of `where`, ranked in full (ties newest first), or newest first without q. */
+async function openReference(where: string, params: unknown[], q = ""): Promise<ReferenceRow[]> {
+  const rows = await reference(`${OPEN} and (${where})`, params);
+  if (!q) return rows;
+  const ranked = await reference(`${OPEN} and (${where})`, params, q);
+  // reference() ranks only the newest 1,001: rank every open match here.
+  const rank = new Map(ranked.map((row) => [row.id, row.rank]));
+  const all = await db.em().execute<{ id: number; rank: number }[]>(
+    `select t.id, ts_rank(t.search_vector, websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?)) as rank
+       from tenders t where t.id in (${rows.map((row) => row.id).join(",") || "null"})`,
+    [q, q],
+  );
+  for (const row of all) rank.set(row.id, row.rank);
+  return rows
+    .map((row) => ({ ...row, rank: rank.get(row.id)! }))
+    .sort((a, b) => b.rank - a.rank || rows.indexOf(a) - rows.indexOf(b));
+}
+
+describe("open tenders and the archive equal the plain SQL reference", () => {
+  it("lists the open tenders by default on a list page, the archive when asked", () => {
+    const pageOf = (query: string) => pageFilters(parseTenderFilters(new URLSearchParams(query)));
+    expect(pageOf("q=supply").scope).toBe("open");
+    expect(pageOf("q=supply&scope=all").scope).toBe("all");
+    // Closed tenders are in the archive: the Bidding filter asks for it.
+    expect(pageOf("status=closed").scope).toBe("all");
+    expect(pageOf("scope=junk").scope).toBe("open");
+  });
+
+  it("ranks and counts every open match, for users and visitors", async () => {
+    const open = await openReference("true", []);
+    expect(open.length).toBeGreaterThan(MAX_LISTED_RESULTS);
+    await expectSameAsReference("scope=open", open, [1, 2, 50, 51], "user", { countsAll: true });
+    const visible = `ts_filter(t.search_vector, '{a,b}') @@ (websearch_to_tsquery('english', ?) || websearch_to_tsquery('simple', ?))`;
+    for (const q of [
+      "supply",
+      '"office furniture"',
+      "furniture -school",
+      "supplies -materials",
+      "ጨረታ",
+      "-furniture",
+    ]) {
+      const query = `scope=open&q=${encodeURIComponent(q)}`;
+      const rows = await openReference(SEARCH, [q, q], q);
+      expect(rows.length, q).toBeGreaterThan(0);
+      await expectSameAsReference(query, rows, [1, 2, 99], "user", { countsAll: true });
+      const seen = await openReference(visible, [q, q], q);
+      await expectSameAsReference(query, seen, [1, 3], "visitor", { countsAll: true });
+    }
+  });
+
+  it("orders the open tenders by closing date or newest first when asked", async () => {
+    const at = `'${NOW.toISOString()}'`;
+    const rows = await db.em().execute<{ id: number }[]>(
+      `select t.id from tenders t where t.published_at <= ${at} and ${OPEN} and ${SEARCH}
+        order by t.closing_date nulls last, t.published_at desc nulls last, t.id desc`,
+      ["supply", "supply"],
+    );
+    const closing = await page("scope=open&q=supply&sort=closing&page=3");
+    expect(closing.items.map((item) => item.id)).toEqual(rows.slice(40, 60).map((row) => row.id));
+    const newest = await openReference(SEARCH, ["supply", "supply"]);
+    await expectSameAsReference("scope=open&q=supply&sort=newest", newest, [1, 7], "user", {
+      countsAll: true,
+    });
+  });
+
+  it("lists the archive newest first with the same syntax, bounded at 1,000", async () => {
+    for (const q of ["supply", '"office furniture"', "furniture -school", "ጨረታ", "office furn"]) {
+      const where =
+        q === "office furn"
+          ? `t.search_vector @@ ((websearch_to_tsquery('english', 'office') && to_tsquery('english', 'furn:*')) || (websearch_to_tsquery('simple', 'office') && to_tsquery('simple', 'furn:*')))`
+          : SEARCH;
+      const rows = await reference(where, where === SEARCH ? [q, q] : []);
+      expect(rows.length, q).toBeGreaterThan(0);
+      await expectSameAsReference(`scope=all&q=${encodeURIComponent(q)}`, rows, [1, 2, 99]);
+    }
+  });
+
+  it("answers empty sets with nothing, exactly, in both scopes", async () => {
+    for (const scope of ["open", "all"]) {
+      for (const query of [
+        `region=${ids.Sidama}`,
+        "q=nonexistentword",
+        `q=ጨረታ&language=${ids.English}`,
+      ]) {
+        expect(await page(`scope=${scope}&${query}`), query).toEqual({
+          items: [],
+          total: 0,
+          totalPrecision: "exact",
+          page: 1,
+          pageCount: 1,
+        });
+      }
+    }
+  });
+
+  it("drops a tender from the open list at its closing instant, remembered result or not", async () => {
+    const [soonest] = await db.em().execute<{ id: number; closing_date: Date }[]>(
+      `select id, closing_date from tenders t
+        where t.published_at <= ? and t.closing_date > ?
+        order by closing_date, published_at desc, id desc limit 1`,
+      [NOW.toISOString(), NOW.toISOString()],
+    );
+    const closes = new Date(soonest!.closing_date).getTime();
+    const first = async (at: number) => {
+      const filters = pageFilters(parseTenderFilters(new URLSearchParams("sort=closing")));
+      const result = await listTenders(db.em(), filters, {
+        viewer: "user",
+        now: new Date(at),
+        pageSize: 20,
+      });
+      return result.items.map((item) => item.id);
+    };
+    expect((await first(closes - 1))[0]).toBe(soonest!.id);
+    // Asked again a millisecond before: the remembered result, still holding it.
+    expect((await first(closes - 1))[0]).toBe(soonest!.id);
+    expect(await first(closes)).not.toContain(soonest!.id);
+  });
+
+  it("answers an archive read past its time limit with how to narrow it, not an error page", async () => {
+    // A lock on the tenders table holds every list read until its statement time limit.
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = db.em().transactional(async (tx) => {
+      await tx.execute("lock table tenders in access exclusive mode");
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    try {
+      const archive = page("scope=all&q=timeout%20archive");
+      await expect(archive).rejects.toBeInstanceOf(ListBusyError);
+      await expect(archive).rejects.toThrow(/Narrow the search/);
+      // The open list keeps the general message (it is never broad): try again.
+      await expect(page("scope=open&q=timeout%20open")).rejects.toThrow(/try again in a moment/);
+    } finally {
+      release();
+      await holder;
     }
   });
 });

@@ -21,7 +21,7 @@ import {
   updateTender,
 } from "~/modules/tenders/tender-commands.server";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
-import { listTenders } from "~/modules/tenders/tender-list.server";
+import { listTenders } from "~/modules/tenders/tender-cards.server";
 import { announceDueTenders, SCHEDULE_IN_PAST } from "~/modules/tenders/tender-publication.server";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
 import { Tender } from "~/modules/tenders/tender.entity";

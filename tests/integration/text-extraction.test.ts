@@ -1,6 +1,10 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { EXTRACTION_LIMITS, extractText } from "~/modules/document-text/text-extraction.server";
+import {
+  EXTRACTION_LIMITS,
+  extractText,
+  ReaderKilled,
+} from "~/modules/document-text/text-extraction.server";
 import {
   corruptPdf,
   docxWithTable,
@@ -133,4 +137,16 @@ describe("document text extraction", () => {
     expect(peakDescendant).toBeLessThan((EXTRACTION_LIMITS.memoryMb + 200) * MB);
     expect(peakTree).toBeLessThan(1024 * MB);
   }, 180_000);
+
+  it("fails (for the job to run again) when the reader is killed from outside, not by its limits", async () => {
+    const reading = extractText(inflatingPdf(), "pdf", {
+      ...EXTRACTION_LIMITS,
+      timeoutMs: 120_000,
+    });
+    let reader: number | undefined;
+    await expect.poll(() => (reader = descendants(process.pid)[0])).toBeDefined();
+    // As the kernel's out-of-memory killer or an operator would.
+    process.kill(reader!, "SIGKILL");
+    await expect(reading).rejects.toBeInstanceOf(ReaderKilled);
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DIGEST_PARTS, QUEUES } from "~/modules/alerts/alert-jobs";
 import { registerUser } from "~/modules/auth/accounts.server";
 import { toEatInputValue } from "~/modules/tenders/tender-dates";
-import { buildIfNeeded } from "../../scripts/lib/build-if-needed";
+import { buildIfNeeded } from "../../server/build-if-needed";
 import { AlertFixtures } from "./alerts-fixtures";
 import { setupTestDatabase } from "./database";
 import { pdfWithText } from "./document-files";
@@ -190,7 +190,7 @@ beforeAll(async () => {
       DATA_DIR: path.join(dataDir, `worker-${name}`),
     });
     return waitUntil(worker, async () =>
-      worker.output().includes("TenderLink alerts worker is running."),
+      /TenderLink alerts worker is running/.test(worker.output()),
     );
   });
   await Promise.all([...servers, ...workers]);

@@ -89,8 +89,11 @@ async function pageLogin(email: string, address = `10.7.0.${++counter}`) {
   if (result instanceof Response) {
     return { status: result.status, cookie: result.headers.get("Set-Cookie")!.split(";")[0]! };
   }
-  const refused = result as { init: { status: number }; data: { error: Record<string, string[]> } };
-  return { status: refused.init.status, message: refused.data.error[""]?.[0] };
+  const refused = result as {
+    init: { status: number };
+    data: { result: { error: Record<string, string[]> } };
+  };
+  return { status: refused.init.status, message: refused.data.result.error[""]?.[0] };
 }
 
 async function apiLogin(email: string, address = `10.8.0.${++counter}`) {
@@ -214,9 +217,9 @@ describe("deactivating an account", () => {
         loginAction(
           routeArgs(formRequest("/login", { email: user.email, password: "not-it" }), db.em()),
         ),
-      )) as { init: { status: number }; data: { error: Record<string, string[]> } };
+      )) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
       expect(wrong.init.status).toBe(401);
-      expect(wrong.data.error[""]).toEqual(["Invalid email or password"]);
+      expect(wrong.data.result.error[""]).toEqual(["Invalid email or password"]);
 
       await reactivateUser(db.em(), admin, user.id);
       expect((await stored(user.id)).deactivatedAt).toBeNull();

@@ -176,3 +176,49 @@ test("catalogue upkeep", async ({ page }) => {
   await expect(page.getByRole("complementary")).toBeVisible();
   await shoot(page, "admin-category-detail");
 });
+
+/** The teaser a visitor gets from a shared link, with its share control open, in both languages. */
+test("tender teaser and share control, English and Amharic", async ({ browser }) => {
+  for (const [locale, folder] of [
+    ["en", ""],
+    ["am", "am/"],
+  ] as const) {
+    const context = await browser.newContext({ locale: locale === "am" ? "am-ET" : "en-GB" });
+    const page = await context.newPage();
+    await page.goto(`/tenders/1?lng=${locale}`);
+    await page.locator(".tender-teaser summary").click();
+    for (const width of Object.values(WIDTHS)) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.screenshot({ path: `${OUT}/${folder}tender-teaser-${width}.png`, fullPage: true });
+    }
+    // A visitor's list: each card has the same control.
+    await page.goto(`/home?lng=${locale}`);
+    await page.locator("article.tender-card summary").first().click();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: `${OUT}/${folder}tender-card-share-375.png` });
+    await context.close();
+  }
+});
+
+/**
+ * The site's picture for link previews (Open Graph, Twitter cards): 1200×630, drawn here once
+ * and kept as public/og-image.png.
+ */
+test("link preview image", async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 630 });
+  await page.setContent(`<!doctype html>
+    <html><body style="margin:0;width:1200px;height:630px;display:flex;flex-direction:column;
+      justify-content:center;padding:0 96px;box-sizing:border-box;background:#0b6e4f;color:#fff;
+      font-family:'Noto Sans','Noto Sans Ethiopic',sans-serif">
+      <div style="display:flex;align-items:center;gap:28px">
+        <svg width="120" height="120" viewBox="0 0 32 32"><rect width="32" height="32" rx="6"
+          fill="#fff"/><path d="M8 9h16v3h-6.5v12h-3V12H8z" fill="#0b6e4f"/></svg>
+        <div style="font-size:96px;font-weight:700;letter-spacing:-2px">TenderLink</div>
+      </div>
+      <div style="margin-top:40px;font-size:48px;font-weight:600">Public tenders in Ethiopia</div>
+      <div style="margin-top:12px;font-size:40px">የኢትዮጵያ የመንግሥት ጨረታዎች</div>
+      <div style="margin-top:40px;font-size:30px;color:#f2a541">
+        Daily alerts by email, Telegram and SMS</div>
+    </body></html>`);
+  await page.screenshot({ path: "public/og-image.png" });
+});

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { AlertsQueueError } from "~/modules/alerts/alerts-queue.server";
 import { SmsCodeError } from "~/modules/alerts/sms-verification.server";
 import { ApiError } from "~/modules/api/api-error";
-import { asApiError, errorResponse } from "~/modules/api/api-http.server";
+import { errorResponse } from "~/modules/api/api-http.server";
+import { asDomainError } from "~/server/page-errors.server";
 import { EmailTakenError } from "~/modules/auth/accounts.server";
 import { InvalidCredentialsError } from "~/modules/auth/authenticator.server";
 import { RateLimitedError } from "~/modules/contact/contact.server";
@@ -76,7 +77,7 @@ describe("the one mapping of a DomainError", () => {
       expect(page.init.status).toBe(status);
       expect(page.data).toBe(error.message);
 
-      const response = errorResponse(asApiError(error)!);
+      const response = errorResponse(asDomainError(error)!);
       expect(response.status).toBe(status);
       const body = (await response.json()) as { message: string; errors?: unknown };
       expect(body.message).toBe(error.message);
@@ -88,9 +89,9 @@ describe("the one mapping of a DomainError", () => {
   it("rethrows anything else unchanged for pages, and leaves it to the API's 500", async () => {
     const bug = new TypeError("undefined is not a function");
     expect(() => throwAsRouteError(bug, serverI18n("en"))).toThrow(bug);
-    expect(asApiError(bug)).toBeNull();
+    expect(asDomainError(bug)).toBeNull();
     // A status on an unknown error is not read: only a DomainError says how to answer.
-    expect(asApiError(Object.assign(new Error("teapot"), { status: 418 }))).toBeNull();
+    expect(asDomainError(Object.assign(new Error("teapot"), { status: 418 }))).toBeNull();
 
     const redirect = new Response(null, { status: 302, headers: { Location: "/login" } });
     const loader = withDomainErrors(async () => {
@@ -112,7 +113,7 @@ describe("the one mapping of a DomainError", () => {
   });
 
   it("the API's answer for an email taken keeps its message on the email field", async () => {
-    const body = await errorResponse(asApiError(new EmailTakenError())!).text();
+    const body = await errorResponse(asDomainError(new EmailTakenError())!).text();
     expect(body).toBe(
       '{"message":"An account with this email already exists","errors":{"email":["An account with this email already exists"]}}',
     );

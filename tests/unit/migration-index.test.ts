@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import * as prettier from "prettier";
 import { describe, expect, it } from "vitest";
-import { registerMigration } from "../../scripts/lib/migration-index";
+import { registerMigration } from "../../server/database/migration-index";
 
 const INDEX_FILE = "migrations/index.ts";
 const committed = fs.readFileSync(INDEX_FILE, "utf8");

@@ -3,12 +3,8 @@ import { LastSuperadminError } from "./account-errors.server";
 import { requirePassword } from "./account-password.server";
 import { isLastSuperadmin, lockActiveSuperadmins } from "~/modules/users/last-superadmin.server";
 
-/**
- * The user's own rows, deleted with the account. The foreign keys cascade the same way; naming
- * them here says what "delete my account" removes. What others need stays, without the user:
- * tenders they published (publisher set null: shown as a former admin), the audit trail
- * (actor set null, the e-mail kept as text) and pages they edited.
- */
+// The foreign keys cascade the same way; naming them says what deletion removes. Tenders, audit
+// rows and pages stay, without the user.
 const OWN_ROWS = [
   "saved_tenders",
   "alert_deliveries",
@@ -19,12 +15,8 @@ const OWN_ROWS = [
   "email_change_tokens",
 ] as const;
 
-/**
- * Deletes the account once `password` proves it is the user's. The last active superadmin
- * cannot delete theirs (LastSuperadminError): the active superadmins are locked first, the same
- * rule as deactivating or demoting one, so two of the last two deleting at once cannot both
- * succeed.
- */
+// The active superadmins are locked first, so two of the last two deleting at once cannot both
+// succeed.
 export async function deleteAccount(
   em: EntityManager,
   userId: number,

@@ -2,7 +2,6 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { DomainError } from "~/modules/domain-errors";
 
-/** The password given to confirm a change is not the account's; shown on that field. */
 export class WrongPasswordError extends DomainError {
   readonly status = 400;
   override readonly fieldErrors: Record<string, string[]>;
@@ -12,7 +11,6 @@ export class WrongPasswordError extends DomainError {
   }
 }
 
-/** Too many password checks or e-mail change mails for one account in an hour. */
 export class TooManyAccountAttemptsError extends DomainError {
   readonly status = 429;
   constructor() {
@@ -20,7 +18,6 @@ export class TooManyAccountAttemptsError extends DomainError {
   }
 }
 
-/** An e-mail change to the address the account already has. */
 export class SameEmailError extends DomainError {
   readonly status = 400;
   override readonly fieldErrors: Record<string, string[]>;
@@ -30,7 +27,6 @@ export class SameEmailError extends DomainError {
   }
 }
 
-/** The site would be left without anyone able to manage admins. */
 export class LastSuperadminError extends DomainError {
   readonly status = 409;
   constructor() {
@@ -42,7 +38,6 @@ export class LastSuperadminError extends DomainError {
   }
 }
 
-/** The account behind the session is gone (deleted meanwhile). */
 export class AccountGoneError extends DomainError {
   readonly status = 404;
   constructor() {

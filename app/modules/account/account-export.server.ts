@@ -2,17 +2,12 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { config } from "~/server/config.server";
 import { AccountGoneError } from "./account-errors.server";
 
-/** A catalogue choice of an alert profile, by name, from its pivot table. */
 function chosenNames(pivot: string, column: string, table: string): string {
   return `coalesce((select array_agg(c.name order by c.name) from ${pivot} x
              join ${table} c on c.id = x.${column} where x.alert_profile_id = p.id), '{}')`;
 }
 
-/**
- * Everything the account holds about its user, for "download my data": the profile, saved
- * tenders, alert profiles, alert channels and deliveries. Every query is bound to `userId`;
- * no password hash, token or token hash is read.
- */
+/** Every query is bound to `userId`; no password hash, token or token hash is read. */
 export async function exportAccountData(em: EntityManager, userId: number) {
   const [profile] = await em.execute<Record<string, unknown>[]>(
     `select id, fullname, email, phone, company, role, locale,
@@ -77,10 +72,7 @@ export async function exportAccountData(em: EntityManager, userId: number) {
   };
 }
 
-/**
- * The download's headers: an attachment named by the date, never by the address (the file
- * ends up in download folders).
- */
+/** Named by the date, never the address: the file ends up in download folders. */
 export function exportAttachmentHeaders(now = new Date()): Record<string, string> {
   const fileName = `tenderlink-my-data-${now.toISOString().slice(0, 10)}.json`;
   // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header value, not words

@@ -2,16 +2,13 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { hitRateLimit } from "~/modules/rate-limit/rate-limit.server";
 import { TooManyAccountAttemptsError } from "./account-errors.server";
 
-/**
- * Per account and hour: password checks (a stolen session must not be able to guess the
- * password it needs to take the account over) and e-mail change mails (no mail bombing).
- */
+// A stolen session must not guess the password it needs to take the account over; e-mail change
+// mails must not bomb.
 const LIMITS = {
   password: { limit: 10, windowSeconds: 60 * 60 },
   "email-change": { limit: 5, windowSeconds: 60 * 60 },
 } as const;
 
-/** Counts one attempt of `kind` for the user; over the limit, TooManyAccountAttemptsError. */
 export async function countAccountAttempt(
   em: EntityManager,
   userId: number,

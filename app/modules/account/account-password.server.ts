@@ -4,10 +4,6 @@ import { User } from "~/modules/auth/user.entity";
 import { AccountGoneError, WrongPasswordError } from "./account-errors.server";
 import { countAccountAttempt } from "./account-limits.server";
 
-/**
- * The user, once `password` is proven to be theirs; otherwise WrongPasswordError on `field`
- * (the form's name for it). Every check counts towards the account's hourly limit.
- */
 export async function requirePassword(
   em: EntityManager,
   userId: number,

@@ -4,7 +4,6 @@ import { AccountGoneError } from "./account-errors.server";
 import type { ProfileInput } from "./account.schema";
 import { EmailChangeToken } from "./email-change-token.entity";
 
-/** What the account page and GET /api/account show of the user; never a hash. */
 export async function accountProfile(em: EntityManager, userId: number) {
   const user = await em.findOne(User, { id: userId });
   if (!user) throw new AccountGoneError();
@@ -21,16 +20,11 @@ export async function accountProfile(em: EntityManager, userId: number) {
     company: user.company ?? null,
     role: user.role,
     createdAt: user.createdAt.toISOString(),
-    /** An e-mail change waiting for its link to be followed. */
     pendingEmail: pending?.newEmail ?? null,
   };
 }
 export type AccountProfile = Awaited<ReturnType<typeof accountProfile>>;
 
-/**
- * Name, company and phone (E.164 from the shared parser); a field left out stays as it is, an
- * empty company is none.
- */
 export async function updateProfile(
   em: EntityManager,
   userId: number,

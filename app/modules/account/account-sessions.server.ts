@@ -3,10 +3,6 @@ import { Session, type SESSION_KINDS } from "~/modules/auth/session.entity";
 import { hashToken } from "~/server/tokens.server";
 import { dropPendingEmailChanges } from "./email-change.server";
 
-/**
- * The user's live browser sessions and API tokens, newest first: when each began, when it
- * ends, its kind and whether it is the one asking. Never a token or its hash.
- */
 export async function listAccountSessions(
   em: EntityManager,
   userId: number,
@@ -30,11 +26,8 @@ export async function listAccountSessions(
 }
 export type AccountSession = Awaited<ReturnType<typeof listAccountSessions>>[number];
 
-/**
- * Ends every browser session and API token of the user except `currentToken` (the one this
- * request came with; null ends all), and drops a pending e-mail change: one of those sessions
- * may have asked for it to take the account over. Returns how many sessions ended.
- */
+// Drops a pending e-mail change too: one of those sessions may have asked for it to take the
+// account over.
 export async function endOtherSessions(
   em: EntityManager,
   userId: number,

@@ -16,20 +16,14 @@ import { EmailChangeToken } from "./email-change-token.entity";
 
 const EMAIL_CHANGE_TTL_HOURS = 24;
 
-/**
- * Once the current password is proven, mails a single-use link to the new address (the account
- * keeps its address until that link's page is confirmed, confirmEmailChange) and tells the old
- * address, with a link that cancels the change (cancelEmailChange). Asking again replaces the
- * earlier links. An address another account has is refused now (and again on confirming).
- */
 export async function requestEmailChange(
   em: EntityManager,
   userId: number,
   input: EmailChangeInput,
 ): Promise<void> {
   const user = await requirePassword(em, userId, input.currentPassword, "currentPassword");
-  // The hourly limit before looking the address up: once it is spent, a taken address and a
-  // free one get the same 429, so the limit cannot be used to learn who is registered.
+  // The limit before the lookup: once spent, taken and free addresses get the same 429, so it
+  // cannot reveal who is registered.
   await countAccountAttempt(em, userId, "email-change");
   const email = input.email.trim().toLowerCase();
   if (email === user.email) throw new SameEmailError();
@@ -80,21 +74,15 @@ export async function requestEmailChange(
       i18n._(msg`The link works once and expires in ${hours} hours.`),
     ].join("\n"),
   }).catch((error: unknown) => {
-    // The change waits for the new address's confirmation either way; the notice is logged.
     logger.error({ err: error }, "e-mail change request notice failed");
   });
 }
 
-/**
- * The user's e-mail change that has not been confirmed yet goes: whoever asked for it may have
- * been someone with a stolen session, so it dies with the sessions (a password change or reset,
- * "sign out everywhere") and when the account is deactivated.
- */
+/** Whoever asked may have had a stolen session, so the pending change dies with the sessions. */
 export async function dropPendingEmailChanges(em: EntityManager, userId: number): Promise<void> {
   await em.nativeDelete(EmailChangeToken, { user: userId, usedAt: null });
 }
 
-/** A link's change while it can still be confirmed or cancelled: unused, unexpired, active user. */
 function pendingChange(tokenColumn: "token_hash" | "cancel_token_hash", token: string) {
   return {
     where: `${tokenColumn} = ? and used_at is null and expires_at > now()
@@ -104,14 +92,9 @@ function pendingChange(tokenColumn: "token_hash" | "cancel_token_hash", token: s
   };
 }
 
-/** Whether a link may have a usable token: anything else is not worth a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
 
-/**
- * The new address a confirmation link would give the account, or null for an unknown, used or
- * expired link: what its page shows before the button is pressed. Opening it changes nothing,
- * so a mail scanner that follows links confirms nothing.
- */
+/** Opening the link changes nothing, so a mail scanner that follows links confirms nothing. */
 export async function findPendingEmailChange(
   em: EntityManager,
   token: string,
@@ -119,7 +102,6 @@ export async function findPendingEmailChange(
   return findPending(em, "token_hash", token);
 }
 
-/** The same for a cancel link mailed to the old address. */
 export async function findCancellableEmailChange(
   em: EntityManager,
   token: string,
@@ -141,10 +123,6 @@ async function findPending(
   return row ? { newEmail: row.new_email } : null;
 }
 
-/**
- * The old address's cancel link, posted from its page: the pending change goes, and neither
- * link works any more. False for an unknown, used or expired link, or a change already made.
- */
 export async function cancelEmailChange(em: EntityManager, token: string): Promise<boolean> {
   if (!TOKEN_SHAPE.test(token)) return false;
   const { where, values } = pendingChange("cancel_token_hash", token);
@@ -158,12 +136,7 @@ export async function cancelEmailChange(em: EntityManager, token: string): Promi
 export type EmailChangeOutcome =
   { changed: true; email: string } | { changed: false; reason: "invalid" | "taken" };
 
-/**
- * The confirmation link's page, posted: the account's e-mail becomes the new address, the token is spent, the
- * e-mail alert channel moves to the new (now proven) address and reset links mailed to the old
- * one stop working. An unknown, used or expired token changes nothing; so does an address
- * someone registered meanwhile.
- */
+/** Reset links mailed to the old address stop working. */
 export async function confirmEmailChange(
   em: EntityManager,
   token: string,
@@ -201,7 +174,6 @@ export async function confirmEmailChange(
       return { changed: true, email: spent.new_email } as const;
     });
   } catch (error) {
-    // Someone registered (or changed to) this address after the link was sent.
     if (error instanceof UniqueConstraintViolationException) {
       return { changed: false, reason: "taken" };
     }
@@ -215,7 +187,7 @@ export async function confirmEmailChange(
   return outcome;
 }
 
-/** Tells the old address, so a change nobody asked for does not go unnoticed. */
+/** So a change nobody asked for does not go unnoticed. */
 async function mailChangeNotice(
   previous: { email: string; fullname: string; locale: string | null },
   email: string,

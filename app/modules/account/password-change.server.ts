@@ -13,17 +13,10 @@ import type { PasswordChangeInput } from "./account.schema";
 import { endOtherSessions } from "./account-sessions.server";
 
 export interface PasswordChanged {
-  /** The new URL of the user's private calendar, which replaced theirs; null: they had none. */
   calendarUrl: string | null;
 }
 
-/**
- * Changes the password once the current one is proven. Every other browser session and API
- * token of the user ends (whoever knew the old password is signed out); `currentToken`, the
- * session or token this request came with, stays. Unused reset links and a pending e-mail
- * change stop working, the calendar URL is replaced (the new one is returned, to be shown this
- * once), and a notice is mailed in the user's language.
- */
+/** Whoever knew the old password is signed out: every other session and API token ends. */
 export async function changePassword(
   em: EntityManager,
   userId: number,
@@ -61,7 +54,7 @@ export async function changePassword(
       "",
     ].join("\n"),
   }).catch((error: unknown) => {
-    // The password is changed either way; a lost notice must not make it look failed.
+    // A lost notice must not make the change look failed.
     logger.error({ err: error }, "password change notice failed");
   });
   return { calendarUrl: calendarToken ? calendarFeedUrl(calendarToken) : null };

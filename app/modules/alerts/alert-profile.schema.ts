@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 import { ALERT_CHANNELS, ALERT_FREQUENCIES } from "./alert-profile.entity";
+import { MAX_ID } from "~/modules/max-id";
 
 const MAX_KEYWORD_TERMS = 20;
 
@@ -49,7 +50,7 @@ const ids = z
       .number({ error: sourceText(msg`Choose from the list`) })
       .int()
       .positive()
-      .max(2_147_483_647),
+      .max(MAX_ID),
   )
   .max(200, sourceText(msg`Too many choices`))
   .default([])
@@ -99,5 +100,5 @@ export type AlertProfileInput = z.output<typeof alertProfileSchema>;
 /** The actions of the small per-profile forms on /alerts. */
 export const profileActionSchema = z.object({
   intent: z.enum(["pause", "resume", "delete"]),
-  id: z.number().int().positive().max(2_147_483_647),
+  id: z.number().int().positive().max(MAX_ID),
 });

@@ -1,11 +1,11 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { CompiledQuery, type Transaction } from "kysely";
+import { CompiledQuery } from "kysely";
 import type { Db as IDatabase, PgBoss } from "pg-boss";
 import { logger } from "~/server/logger.server";
 import { watchQueues } from "~/server/metrics.server";
-import { QUEUES, type SendJob, type TenderChangedJob } from "./alert-jobs";
+import { MAX_SEND_ATTEMPTS, QUEUES, type SendJob, type TenderChangedJob } from "./alert-jobs";
 import { DomainError } from "~/modules/domain-errors";
 
 /**
@@ -35,10 +35,18 @@ export interface SendRetryPolicy {
   retryDelayMax?: number;
 }
 
-/** 5 tries in all (MAX_SEND_ATTEMPTS), the first retry after 30–60 s, at most an hour apart. */
+/**
+ * A worker that dies holding a job stops its heartbeat: the worker's next supervisor pass
+ * (WORKER_SUPERVISE_SECONDS) fails the job and its retry policy runs it again, within a minute
+ * of the crash rather than after pg-boss's 15 minutes of expiry.
+ */
+export const HEARTBEAT_SECONDS = 20;
+export const WORKER_SUPERVISE_SECONDS = 10;
+
+/** MAX_SEND_ATTEMPTS tries in all, the first retry after 15–30 s, at most an hour apart. */
 export const SEND_RETRY: SendRetryPolicy = {
-  retryLimit: 4,
-  retryDelay: 30,
+  retryLimit: MAX_SEND_ATTEMPTS - 1,
+  retryDelay: 15,
   retryBackoff: true,
   retryDelayMax: 3600,
 };
@@ -60,17 +68,16 @@ export async function ensureQueues(
     [QUEUES.digest, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
     [QUEUES.digestPart, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
     [QUEUES.reminders, { retryLimit: 2, retryDelay: 60 }],
-    // A worker that dies holding a batch of these stops its heartbeat: the next supervisor pass
-    // (each minute) retries the batch, instead of after the 15 minutes of expiry.
-    [QUEUES.published, { retryLimit: 5, retryDelay: 10, retryBackoff: true, heartbeatSeconds: 30 }],
+    [QUEUES.published, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
     [QUEUES.changed, { retryLimit: 5, retryDelay: 10, retryBackoff: true }],
     [QUEUES.send, { ...send, retryDelayMax: send.retryDelayMax ?? null }],
     [QUEUES.housekeeping, { retryLimit: 2, retryDelay: 300 }],
-    [QUEUES.documentText, { retryLimit: 3, retryDelay: 60, retryBackoff: true }],
+    [QUEUES.documentText, { retryLimit: 3, retryDelay: 15, retryBackoff: true }],
     // A missed minute is made up by the next run: no retries to pile up behind it.
     [QUEUES.publication, { retryLimit: 0 }],
   ];
-  for (const [name, options] of wanted) {
+  for (const [name, policy] of wanted) {
+    const options = { ...policy, heartbeatSeconds: HEARTBEAT_SECONDS };
     // Existing queues get the policy too: pg-boss keeps a queue's options from its creation, so
     // a changed policy (or a test's sendRetry) would otherwise never reach them.
     if (existing.has(name)) await boss.updateQueue(name, options);
@@ -111,12 +118,15 @@ export class AlertsQueueError extends DomainError {
 }
 
 /**
- * pg-boss's database interface over a MikroORM transaction (MikroORM 7 runs it on a Kysely
- * transaction): a job sent through it commits or rolls back with the transaction's other rows.
+ * pg-boss's database interface over a MikroORM transaction: a job sent through it commits or
+ * rolls back with the transaction's other rows. pg-boss writes its own SQL ($1 placeholders);
+ * MikroORM's Kysely, bound to the transaction, sends it as written (docs/decisions/027).
  */
 export function transactionDb(em: EntityManager): IDatabase {
-  const transaction = em.getTransactionContext<Transaction<unknown>>();
-  if (!transaction) throw new Error("transactionDb() needs an EntityManager inside a transaction");
+  if (!em.isInTransaction()) {
+    throw new Error("transactionDb() needs an EntityManager inside a transaction");
+  }
+  const transaction = em.getKysely();
   return {
     executeSql: async (text, values = []) => {
       const result = await transaction.executeQuery(CompiledQuery.raw(text, values));

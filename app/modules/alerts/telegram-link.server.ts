@@ -7,6 +7,13 @@ import { hashToken, newToken } from "~/server/tokens.server";
 import { channelConfig } from "./channel-config.server";
 import { TELEGRAM_LINK_MINUTES } from "./channel-limits";
 import { telegramTransport } from "./transports/telegram.server";
+import {
+  isBotCommand,
+  pressButton,
+  runBotCommand,
+  type BotCommandResult,
+  type TelegramCallbackQuery,
+} from "~/modules/telegram/bot-commands.server";
 
 /**
  * Starts linking Telegram: a one-time token (only its hash is stored, 30 minutes) carried by the
@@ -42,20 +49,24 @@ export async function unlinkTelegram(em: EntityManager, userId: number) {
 export interface TelegramUpdate {
   update_id: number;
   message?: {
+    message_id?: number;
     chat?: { id?: number | string };
     text?: string;
     /** The sender's Telegram app language (IETF tag): the reply's language for an unknown chat. */
     from?: { language_code?: string };
   };
+  /** A press on an inline button ("More" under search results). */
+  callback_query?: TelegramCallbackQuery;
 }
 
-export type TelegramCommandResult = "linked" | "invalid-link" | "stopped" | "help" | "ignored";
+type LinkResult = "linked" | "invalid-link" | "stopped" | "help";
+export type TelegramCommandResult = LinkResult | BotCommandResult | "ignored";
 
-const REPLIES: Record<Exclude<TelegramCommandResult, "ignored">, MessageDescriptor> = {
+const REPLIES: Record<LinkResult, MessageDescriptor> = {
   linked: msg`Linked! Your TenderLink alerts will arrive in this chat. Send /stop at any time to stop them.`,
   "invalid-link": msg`This link has expired or was already used. Open TenderLink, go to Alerts → Telegram and press 'Link Telegram' again.`,
   stopped: msg`Stopped. You will get no more TenderLink alerts here. Link Telegram again on the site to resume.`,
-  help: msg`This is the TenderLink alerts bot. Link it from your TenderLink account (Alerts → Telegram); send /stop to stop alerts.`,
+  help: msg`This is the TenderLink bot. /search words: open tenders with those words. /alerts: your alerts. /new words: a new alert, sent here at once. /stop: stop alerts here. Link your TenderLink account first (Alerts → Telegram) to get alerts.`,
 };
 
 /**
@@ -66,16 +77,26 @@ export async function handleTelegramUpdate(
   em: EntityManager,
   update: TelegramUpdate,
 ): Promise<TelegramCommandResult> {
+  if (update.callback_query) return pressButton(em, update.callback_query);
   const chatId = update.message?.chat?.id;
   const text = update.message?.text?.trim();
   if (chatId === undefined || chatId === null || !text) return "ignored";
   const chat = String(chatId);
   // "/start TOKEN", also "/start@TenderLinkBot TOKEN" as group chats send it.
-  const command = /^\/(\w+)(?:@\w+)?(?:\s+(\S+))?/.exec(text);
-  let result: Exclude<TelegramCommandResult, "ignored"> = "help";
-  if (command?.[1] === "start" && command[2]) {
-    result = (await linkChat(em, command[2], chat)) ? "linked" : "invalid-link";
-  } else if (command?.[1] === "stop") {
+  const command = /^\/(\w+)(?:@\w+)?(?:\s+([\s\S]+))?$/.exec(text);
+  const name = command?.[1] ?? "";
+  if (isBotCommand(name)) {
+    return runBotCommand(em, name, command?.[2] ?? "", {
+      chat,
+      messageId: update.message?.message_id,
+      language: update.message?.from?.language_code,
+    });
+  }
+  const token = command?.[2]?.split(/\s+/)[0];
+  let result: LinkResult = "help";
+  if (name === "start" && token) {
+    result = (await linkChat(em, token, chat)) ? "linked" : "invalid-link";
+  } else if (name === "stop") {
     await em.execute(
       `update alert_channels set unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now()
        where kind = 'telegram' and address = ?`,

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { sleep } from "~/server/sleep.server";
 import { getOrm } from "~/server/orm.server";
 import { logger } from "~/server/logger.server";
 import { channelConfig } from "./channel-config.server";
@@ -38,7 +39,7 @@ export async function pollTelegramOnce(
     if (!lock?.locked) return null;
     const updates = await callTelegram<TelegramUpdate[]>(
       "getUpdates",
-      { offset, timeout: timeoutSeconds, allowed_updates: ["message"] },
+      { offset, timeout: timeoutSeconds, allowed_updates: ["message", "callback_query"] },
       signal,
     );
     let next = offset;
@@ -85,18 +86,4 @@ export function startTelegramPolling(): () => Promise<void> {
     controller.abort();
     await loop;
   };
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 }

@@ -17,4 +17,10 @@ export const telegramUpdateSchema = z.looseObject({
       text: z.string().max(4096).optional(),
     })
     .optional(),
+  callback_query: z
+    .looseObject({
+      id: z.string().max(128),
+      data: z.string().max(64).optional(),
+    })
+    .optional(),
 });

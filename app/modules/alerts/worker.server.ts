@@ -17,14 +17,17 @@ import {
   ensureQueues,
   registerAlertsQueue,
   type SendRetryPolicy,
+  WORKER_SUPERVISE_SECONDS,
 } from "./alerts-queue.server";
 import { deliverMessage } from "./deliveries.server";
 import { buildDigests, buildImmediateAlerts } from "./digest.server";
 import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
 import { startTelegramPolling } from "./telegram-polling.server";
+import { startChannelPosting } from "~/modules/telegram/channel-sender.server";
 import { purgeExpiredRows } from "~/modules/housekeeping/purge.server";
 import {
   extractPendingDocuments,
+  queueDocumentTextBackfill,
   type DocumentTextJob,
 } from "~/modules/document-text/document-text.server";
 import { ANNOUNCE_BATCH, announceDueTenders } from "~/modules/tenders/tender-publication.server";
@@ -51,10 +54,19 @@ export interface WorkerOptions {
   pollingIntervalSeconds?: number;
   /** The send queue's retry policy (default SEND_RETRY); tests retry after seconds, not minutes. */
   sendRetry?: Partial<SendRetryPolicy>;
+  /** Tests space channel posts by milliseconds rather than TELEGRAM_CHANNEL_POSTS_PER_MINUTE. */
+  channelPostSpacingMs?: number;
 }
 
 function newBoss(connectionString: string): PgBoss {
-  const boss = new PgBoss({ connectionString, application_name: "tenderlink-alerts", max: 5 });
+  const boss = new PgBoss({
+    connectionString,
+    application_name: "tenderlink-alerts",
+    max: 5,
+    // Jobs of a worker that died are failed (and retried) on these passes (HEARTBEAT_SECONDS).
+    superviseIntervalSeconds: WORKER_SUPERVISE_SECONDS,
+    monitorIntervalSeconds: WORKER_SUPERVISE_SECONDS,
+  });
   // An unhandled 'error' event would crash the process; pg-boss recovers by itself.
   boss.on("error", (error) => logger.error({ err: error }, "pg-boss error"));
   return boss;
@@ -108,6 +120,8 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   // pg-boss runs a schedule once per slot whatever the number of workers.
   await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON, null, { tz: settings.timeZone });
   await boss.schedule(QUEUES.publication, PUBLICATION_CRON, null, { tz: settings.timeZone });
+  // Documents left unread (a fresh install's demo data, a lost job) are read without a command.
+  await queueDocumentTextBackfill(boss);
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
 
   // The digest run splits into parts by user id, queued in the run's transaction; the parts run
@@ -209,10 +223,12 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   registerAlertsQueue(boss);
   // Without a public webhook, the worker fetches the bot's messages (/start links, /stop).
   const stopTelegramPolling = startTelegramPolling();
+  const stopChannelPosting = startChannelPosting({ spacingMs: options.channelPostSpacingMs });
   logger.info({ digestTime: settings.digestTime }, "alerts worker started");
 
   return async () => {
     await stopTelegramPolling();
+    await stopChannelPosting();
     registerAlertsQueue(null);
     await boss.stop({ graceful: true, timeout: 10_000, close: true });
     unwatchPool("alerts");

@@ -1,14 +1,13 @@
 import { z } from "zod";
-import { isDatabaseUnavailable } from "~/server/database-unavailable";
 import { JSON_BODY_LIMIT } from "~/server/body-limits";
 import { logger } from "~/server/logger.server";
+import { asDomainError } from "~/server/page-errors.server";
 import { decodeUtf8, mediaType, readBodyBytes } from "~/server/request-body.server";
 import {
   type CatalogueUsage,
-  DomainError,
+  type DomainError,
   InUseError,
   RETRY_AFTER_SECONDS,
-  ServiceUnavailableError,
 } from "~/modules/domain-errors";
 import type { FormOutcome } from "~/modules/form-outcome";
 import {
@@ -111,24 +110,12 @@ export function controlCharacterError(names: string[], what: "query parameter" |
   );
 }
 
-/**
- * The API's one mapping: a DomainError (ForbiddenError, NotFoundError, ValidationError, ApiError,
- * …) answers with its own status and message, so every rule decides its status once, for the
- * pages and the API alike; a database out of reach is a 503. Anything else is not ours to
- * explain (null).
- */
-export function asApiError(error: unknown): DomainError | null {
-  if (error instanceof DomainError) return error;
-  if (isDatabaseUnavailable(error)) return new ServiceUnavailableError();
-  return null;
-}
-
 /** Runs an API handler; known errors become their JSON answer, anything else a logged 500. */
 export async function handleApi(run: () => Promise<Response>): Promise<Response> {
   try {
     return await run();
   } catch (error) {
-    const known = asApiError(error);
+    const known = asDomainError(error);
     if (known) return errorResponse(known);
     if (error instanceof Response) throw error;
     logger.error({ err: error }, "API request failed");

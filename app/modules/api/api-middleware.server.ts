@@ -5,12 +5,8 @@ import { unauthorized } from "./api-error";
 import { bearerToken, findApiUser } from "./api-auth.server";
 import { allowedMethods } from "./api-methods";
 import { corsHeaders, preflightResponse } from "./cors.server";
-import {
-  asApiError,
-  controlCharacterError,
-  errorResponse,
-  methodNotAllowed,
-} from "./api-http.server";
+import { asDomainError } from "~/server/page-errors.server";
+import { controlCharacterError, errorResponse, methodNotAllowed } from "./api-http.server";
 
 /**
  * What every API request is refused for before its route runs: a method the route does not
@@ -59,7 +55,7 @@ export const apiMiddleware: MiddlewareFunction<Response> = async (
   } catch (error) {
     // Known errors keep the JSON shape wherever they were thrown, the token check included
     // (a lost database is a 503 with Retry-After, not text/plain 'Unexpected Server Error').
-    const known = asApiError(error);
+    const known = asDomainError(error);
     if (!known) throw error;
     response = errorResponse(known);
   }

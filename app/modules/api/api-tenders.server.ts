@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { SavedTender } from "~/modules/saved/saved-tender.entity";
 import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
 import type { TotalPrecision } from "~/modules/tenders/list-bounds";
-import { findTenderPage } from "~/modules/tenders/tender-list.server";
+import { findTenderPage } from "~/modules/tenders/tender-list-page.server";
 import { readOrganisation } from "~/modules/tenders/filter-options.server";
 import { tenderStatus } from "~/modules/tenders/tender-status";
 import { publicationState } from "~/modules/tenders/publication-state";

@@ -5,7 +5,6 @@ import { User } from "~/modules/auth/user.entity";
 const AUDIT_ACTIONS = ["create", "update", "delete"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Who changed what and when, for every admin create, update and delete. */
 export const AuditLog = defineEntity({
   name: "AuditLog",
   tableName: "audit_logs",

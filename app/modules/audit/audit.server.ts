@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { CurrentUser } from "~/server/request-context";
 import { AuditLog, type AuditAction } from "./audit-log.entity";
 
-/** Records an admin change; flushed together with the change itself by the caller's flush. */
+/** Flushed together with the change itself by the caller's flush. */
 export function recordAudit(
   em: EntityManager,
   actor: CurrentUser,
@@ -31,7 +31,6 @@ export async function listAudit(em: EntityManager, entityType: string, entityId:
     id: row.id,
     action: row.action,
     actorEmail: row.actorEmail,
-    /** The actor's account was deleted since (the e-mail stays as text). */
     actorDeleted: row.actor == null,
     summary: row.summary,
     at: row.createdAt.toISOString(),

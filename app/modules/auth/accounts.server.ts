@@ -9,7 +9,6 @@ import { User, type Role } from "./user.entity";
 import type { CurrentUser } from "~/server/request-context";
 import { DomainError } from "~/modules/domain-errors";
 
-/** The form (and the API) show it on the email field. */
 export class EmailTakenError extends DomainError {
   readonly status = 409;
   override readonly fieldErrors: Record<string, string[]>;
@@ -19,11 +18,8 @@ export class EmailTakenError extends DomainError {
   }
 }
 
-/**
- * The right password for an account an admin deactivated. Said only after the password was
- * right, so it tells nothing to someone guessing; it names no admin and no reason.
- */
-export class AccountDeactivatedError extends DomainError {
+/** Said only after the password was right, so it tells nothing to someone guessing. */
+class AccountDeactivatedError extends DomainError {
   readonly status = 403;
   constructor() {
     super(
@@ -34,7 +30,6 @@ export class AccountDeactivatedError extends DomainError {
   }
 }
 
-/** `user` if it may sign in; AccountDeactivatedError for a deactivated account. */
 export function requireActiveAccount(user: User): User {
   if (user.deactivatedAt) throw new AccountDeactivatedError();
   return user;
@@ -49,7 +44,6 @@ export function findUserByEmail(em: EntityManager, email: string) {
   return em.findOne(User, { email: email.trim().toLowerCase() });
 }
 
-/** Creates an account; a taken email (any letter case) raises EmailTakenError. */
 export async function registerUser(
   em: EntityManager,
   input: RegisterInput,
@@ -74,7 +68,7 @@ export async function registerUser(
   return user;
 }
 
-/** The user with this email and password, or null. Takes the same time for unknown emails. */
+/** Takes the same time for unknown emails. */
 export async function verifyLogin(
   em: EntityManager,
   email: string,

@@ -14,7 +14,6 @@ export class InvalidCredentialsError extends DomainError {
   }
 }
 
-/** remix-auth with the form strategy, bound to this request's EntityManager. */
 export function authenticatorFor(em: EntityManager): Authenticator<User> {
   const authenticator = new Authenticator<User>();
   authenticator.use(

@@ -12,14 +12,12 @@ export function getCurrentUser({ context }: Pick<GuardArgs, "context">): Current
   return context.get(userContext);
 }
 
-/** The signed-in user, or a redirect to /login that comes back here afterwards. */
 export function requireUser(args: GuardArgs): CurrentUser {
   const user = getCurrentUser(args);
   if (!user) throw redirect(loginUrlFor(args.request));
   return user;
 }
 
-/** A signed-in user with one of `roles`; anyone else goes to /login?redirectTo=… */
 function requireRole(args: GuardArgs, roles: readonly Role[]): CurrentUser {
   const user = getCurrentUser(args);
   if (!user || !roles.includes(user.role)) throw redirect(loginUrlFor(args.request));

@@ -1,5 +1,6 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RouterContextProvider } from "react-router";
 import {
@@ -19,25 +20,17 @@ import { findUserByEmail, setPassword } from "./accounts.server";
 import { trustAddressAfterReset } from "./login-throttle.server";
 import { PasswordResetToken } from "./password-reset-token.entity";
 import { recipientI18n } from "./recipient-i18n.server";
+import { User } from "./user.entity";
 import { signOutEverywhere } from "./session.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
-/**
- * Reset requests per hour, counted whether or not the email is registered (so a refusal says
- * nothing about it). Per e-mail from any address, a few: that stops mail bombing one person,
- * and it cannot shut the owner out, since every request it counts mails the owner a working
- * link. Per address alone only a ceiling: an office or a mobile carrier puts many people behind
- * one address (issue 37), each of them limited by their e-mail, so the address allows 50 an hour,
- * far more than the people behind one address forget passwords in an hour, while a script
- * trying a list of emails gets no further, and mails only the registered ones on it.
- */
+// Counted whether or not the email is registered, so a refusal says nothing.
 const RESET_LIMITS = {
   email: { limit: 3, windowSeconds: 60 * 60 },
   address: { limit: 50, windowSeconds: 60 * 60 },
 } as const;
 
-/** The refusal, in the page's language (it is built with a number, so not sent as English). */
 export function tooManyResetRequests(minutes: number, i18n: I18n): string {
   return i18n._(
     msg`${plural(minutes, { one: "Too many reset requests. Please wait # minute and try again.", other: "Too many reset requests. Please wait # minutes and try again." })}`,
@@ -47,18 +40,12 @@ export function tooManyResetRequests(minutes: number, i18n: I18n): string {
 export type ResetRequestOutcome =
   | {
       accepted: true;
-      /** The lookup, token and mail, running after the answer; it never rejects. */
       delivery: Promise<void>;
     }
   | { accepted: false; waitMinutes: number };
 
-/**
- * Accepts a reset request and mails a link valid for one hour, or refuses it when the email or
- * the address asked too often. The answer is the same for registered and unknown emails, and so
- * is the work before it: the lookup, the token and the mail happen after the answer
- * (`delivery`), so its timing tells nothing either. A crash in between loses that one mail,
- * which the person asks for again.
- */
+// The same answer and the same work for registered and unknown emails: the lookup, token and mail
+// run after the answer, so timing tells nothing.
 export async function requestPasswordReset(
   em: EntityManager,
   context: Readonly<RouterContextProvider>,
@@ -68,8 +55,8 @@ export async function requestPasswordReset(
     { key: `reset-email:${emailKeyPart(email)}`, ...RESET_LIMITS.email },
     { key: `reset-address:${addressKeyPart(clientAddress(context))}`, ...RESET_LIMITS.address },
   ];
-  // In this order, and the address only when the e-mail may: one person asking again and again
-  // does not use up the ceiling that the others behind the address share.
+  // The address only when the e-mail may: one person asking again does not use up the ceiling
+  // others behind the address share.
   let allowed = true;
   for (const { key, limit, windowSeconds } of limits) {
     allowed = allowed && (await hitRateLimit(em, key, limit, windowSeconds));
@@ -84,14 +71,16 @@ export async function requestPasswordReset(
   return { accepted: true, delivery };
 }
 
-/** Issues a new token (the user's unused older ones are dropped) and mails its link. */
 async function mailResetLink(email: string): Promise<void> {
   const em = (await getOrm()).em.fork();
   const user = await findUserByEmail(em, email);
-  // A deactivated account gets no link (and the answer was the same): a reset must not revive it.
+  // A reset must not revive a deactivated account.
   if (!user || user.deactivatedAt) return;
   const token = newToken();
   await em.transactional(async (tx) => {
+    // Quick successive requests deliver at once: the row lock makes each drop the previous token,
+    // leaving one unused link.
+    await tx.findOne(User, { id: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     await tx.nativeDelete(PasswordResetToken, { user: user.id, usedAt: null });
     tx.create(PasswordResetToken, {
       user: user.id,
@@ -120,12 +109,7 @@ async function mailResetLink(email: string): Promise<void> {
   });
 }
 
-/**
- * Only a user's newest token can be used, once, within its hour. "Newest" is what makes an
- * older link useless after a newer one was sent (even one racing past the clean-up in
- * mailResetLink) or after any link was used. Never for a deactivated account: deactivating drops
- * its links, and this also covers one mailed in the same moment.
- */
+// Only the newest token works, once, within its hour.
 export async function findUsableResetToken(em: EntityManager, token: string) {
   const reset = await em.findOne(
     PasswordResetToken,
@@ -142,18 +126,9 @@ export async function findUsableResetToken(em: EntityManager, token: string) {
   return newer === 0 ? reset : null;
 }
 
-export type ResetOutcome =
-  | { reset: false }
-  /** `calendarDropped`: the user's calendar URL stopped working (they make a new one). */
-  | { reset: true; calendarDropped: boolean };
+export type ResetOutcome = { reset: false } | { reset: true; calendarDropped: boolean };
 
-/**
- * Sets the new password, spends the token, signs the user out everywhere (browser sessions and
- * API tokens, a pending e-mail change with them) and lets the address of this request sign in
- * despite the per-account login limit. The calendar URL stops working too, as it does with a
- * password change; it is not replaced here, as this page is not signed in (the user makes a new
- * one once signed in).
- */
+/** Also signs the user out everywhere and lets this address past the per-account login limit. */
 export async function resetPassword(
   em: EntityManager,
   context: Readonly<RouterContextProvider>,
@@ -162,8 +137,7 @@ export async function resetPassword(
 ): Promise<ResetOutcome> {
   const reset = await findUsableResetToken(em, token);
   if (!reset) return { reset: false };
-  // One conditional update: of two racing requests, or a newer token issued meanwhile, only
-  // one outcome spends it.
+  // One conditional update: of two racing requests only one spends the token.
   const spent = await em.getConnection().execute<{ id: number }[]>(
     `update password_reset_tokens t set used_at = now()
       where t.id = ? and t.used_at is null and t.expires_at > now()

@@ -2,10 +2,7 @@ import type { I18n } from "@lingui/core";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 
-/**
- * The language to write to a user in (mails, Telegram, SMS): the one they chose (users.locale),
- * English when they chose none or one no longer offered.
- */
+/** English when they chose none or one no longer offered. */
 export function recipientI18n(locale: string | null | undefined): I18n {
   return serverI18n(isLocale(locale) ? locale : DEFAULT_LOCALE);
 }

@@ -1,7 +1,4 @@
-/**
- * Only same-site paths may be redirect targets: "/x" yes; "//evil.test", "/\\evil.test",
- * "https://evil.test" no. Anything else falls back.
- */
+/** Only same-site paths: "//evil.test", "/\\evil.test" and absolute URLs fall back. */
 export function safeRedirectTo(value: unknown, fallback = "/tenders"): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//")) {
     return fallback;
@@ -10,10 +7,8 @@ export function safeRedirectTo(value: unknown, fallback = "/tenders"): string {
   return value;
 }
 
-/**
- * `/login?redirectTo=<the current page>`. During client-side navigation React Router fetches
- * `/page.data?_routes=…`; the page the user is on is the path without those.
- */
+// During client navigation React Router fetches `/page.data?_routes=…`; the user's page is the path
+// without those.
 export function loginUrlFor(request: Request): string {
   const url = new URL(request.url);
   url.pathname = url.pathname.replace(/\.data$/, "").replace(/^\/_root$/, "/");

@@ -5,12 +5,8 @@ import { hashToken } from "~/server/tokens.server";
 import type { SESSION_KINDS } from "./session.entity";
 import type { Role } from "./user.entity";
 
-/**
- * The user behind a live session token (browser cookie or API bearer), or null. One query:
- * every signed-in request runs it, so it reads the session and its user together. A deactivated
- * account has no user here even if a session row outlived it (one made by a sign-in racing the
- * deactivation): its next request is a visitor's.
- */
+// One query: every signed-in request runs it. A session row that outlived a deactivation gives no
+// user.
 export async function findSessionUser(
   em: EntityManager,
   token: string,

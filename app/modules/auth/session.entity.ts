@@ -4,7 +4,7 @@ import { User } from "./user.entity";
 
 export const SESSION_KINDS = ["web", "api"] as const;
 
-/** A signed-in browser session or an API bearer token; only the token's hash is stored. */
+/** Only the token's hash is stored. */
 export const Session = defineEntity({
   name: "Session",
   tableName: "sessions",

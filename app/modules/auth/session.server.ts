@@ -13,7 +13,6 @@ import { LRUCache } from "lru-cache";
 import { endOtherSessions } from "~/modules/account/account-sessions.server";
 
 const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
-/** Server-side lifetime of a session whose cookie ends with the browser session. */
 const BROWSER_SESSION_SECONDS = 24 * 60 * 60;
 
 interface SessionData {
@@ -46,28 +45,16 @@ function sessionCookie(): Cookie {
   return cookie;
 }
 
-/**
- * Longest session cookie value we read. The ones we issue are about 110 characters (a
- * 43-character token, as JSON in base64, a dot and the signature; a little more once
- * URL-encoded); anything much longer is not ours and is not even checked.
- */
+/** Ours are about 110 characters; anything much longer is not checked. */
 export const MAX_SESSION_COOKIE_LENGTH = 512;
 
-/**
- * Session cookie values whose signature was checked, with the token they carry. Checking is a
- * pure function of the value (and this process's secrets) that costs a WebCrypto call; the
- * session itself is still read from PostgreSQL on every request. Keyed by the cookie's value,
- * not the whole Cookie header (which a client fills with anything, up to the header limit),
- * bounded by bytes, and only cookies that verified are kept, so made-up ones cannot push real
- * ones out.
- */
+// Saves a WebCrypto call per request. Keyed by cookie value, bounded by bytes, and only verified
+// cookies are kept, so made-up ones cannot push real ones out.
 const checkedCookies = new LRUCache<string, string>({
   maxSize: 4 * 1024 * 1024,
-  // UTF-16 key and value, and about 200 bytes of the entry itself.
   sizeCalculation: (token, cookieValue) => (cookieValue.length + token.length) * 2 + 200,
 });
 
-/** The session token in a request's (signed) cookie, without reading the session itself. */
 export async function sessionToken(request: Request): Promise<string | null> {
   const value = sessionCookieValue(request.headers.get("Cookie"));
   if (!value || value.length > MAX_SESSION_COOKIE_LENGTH) return null;
@@ -79,7 +66,6 @@ export async function sessionToken(request: Request): Promise<string | null> {
   return parsed;
 }
 
-/** The raw value of the first session cookie in a Cookie header, as the cookie parser reads it. */
 function sessionCookieValue(header: string | null): string | undefined {
   if (!header?.includes(`${SESSION_COOKIE}=`)) return undefined;
   for (const pair of header.split(";")) {
@@ -91,10 +77,8 @@ function sessionCookieValue(header: string | null): string | undefined {
   return undefined;
 }
 
-/**
- * Sessions live in PostgreSQL; the cookie holds only a random id whose hash is the key, so
- * logout really ends a session and any app server can serve any request.
- */
+// The cookie holds only a random id whose hash is the key, so logout really ends a session and any
+// server can serve any request.
 function sessionStorage() {
   storage ??= createSessionStorage<SessionData>({
     cookie: sessionCookie(),
@@ -140,7 +124,6 @@ export function getSession(request: Request): Promise<WebSession> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-/** Remember me → a 30-day cookie; otherwise a cookie that ends with the browser session. */
 function commitSession(session: WebSession): Promise<string> {
   return sessionStorage().commitSession(session, {
     maxAge: session.get("remember") ? REMEMBER_ME_SECONDS : undefined,
@@ -151,10 +134,7 @@ export function destroySession(session: WebSession): Promise<string> {
   return sessionStorage().destroySession(session);
 }
 
-/**
- * Signs `userId` in with a brand-new session id (the old session, if any, is deleted, so a
- * planted id never becomes authenticated) and returns the Set-Cookie header.
- */
+/** A brand-new session id, so a planted id never becomes authenticated. */
 export async function startUserSession(
   request: Request,
   userId: number,
@@ -168,11 +148,6 @@ export async function startUserSession(
   return commitSession(session);
 }
 
-/**
- * Ends every browser session and every API token of the user, and a pending e-mail change with
- * them: after a password reset, and when they ask to sign out everywhere (a stolen phone, a
- * shared computer, a leaked token). A plain logout ends only the session it is sent from.
- */
 export async function signOutEverywhere(em: EntityManager, userId: number): Promise<void> {
   await endOtherSessions(em, userId, null);
 }

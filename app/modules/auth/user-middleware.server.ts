@@ -3,7 +3,6 @@ import { dbContext, userContext } from "~/server/request-context";
 import { sessionToken } from "./session.server";
 import { findSessionUser } from "./session-user.server";
 
-/** Reads the session cookie (if any) and puts the signed-in user in the request context. */
 export const userMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const token = await sessionToken(request);
   if (token) context.set(userContext, await findSessionUser(context.get(dbContext), token, "web"));

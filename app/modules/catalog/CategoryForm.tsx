@@ -6,7 +6,6 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
 
-/** The one-field category form shared by Add and Edit. */
 export function CategoryForm({
   title,
   submitLabel,

@@ -7,16 +7,9 @@ import { FormErrors } from "~/ui/TextField";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
 
-/**
- * The delete confirmation of a language, region, source or subcategory: a page of its own, so a
- * delete takes two deliberate steps without JavaScript. What nothing uses is simply deleted;
- * what tenders or alert profiles use is offered as a merge into another item of its list.
- */
-/**
- * For the delete pages: a 409 means the item came into use after the page was shown, so read
- * the counts and the merge choice again (React Router skips that after a 4xx by default;
- * without JavaScript the page is new anyway).
- */
+/** A page of its own, so a delete takes two deliberate steps without JavaScript. */
+// A 409 means the item came into use after the page was shown: read the counts again (React Router
+// skips revalidation after a 4xx by default).
 export const removalShouldRevalidate: ShouldRevalidateFunction = ({
   actionStatus,
   defaultShouldRevalidate,
@@ -123,7 +116,6 @@ export function RemovalForm({
   );
 }
 
-/** Who uses it, naming only what does (no "0 alert profiles"). */
 function UsedBy({ name, usage }: { name: string; usage: CatalogueUsage }) {
   const { tenders, alertProfiles } = usage;
   if (alertProfiles === 0) {

@@ -9,7 +9,6 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
 
-/** The one-field rename page of a language, region, source or subcategory. */
 export function RenameForm({
   title,
   currentName,

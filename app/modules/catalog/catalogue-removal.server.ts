@@ -12,15 +12,11 @@ import {
 import type { CurrentUser } from "~/server/request-context";
 import type { MetadataKind } from "./catalog.schema";
 
-/** The catalogue lists whose items can be deleted or merged, as their tables are named. */
 export type RemovableKind = MetadataKind | "subcategories";
 
 interface KindTables {
-  /** The audit log's entity name. */
   entityType: string;
-  /** The English word, for the API's messages and the audit log. */
   singular: string;
-  /** Tenders point at the item through a column of `tenders`, or through a pivot table. */
   tenders: { table: "tenders"; column: string } | { table: string; column: string; pivot: true };
   alertProfiles: { table: string; column: string };
   notFound: string;
@@ -67,11 +63,9 @@ const KINDS: Record<RemovableKind, KindTables> = {
 interface ItemRow {
   id: number;
   name: string;
-  /** Subcategories only: a subcategory merges only within its category. */
   category_id?: number;
 }
 
-/** Where an item may be: anywhere in its list, or (a subcategory) in the given category. */
 export interface ItemScope {
   categoryId?: number;
 }
@@ -91,7 +85,6 @@ async function findItem(
   return row ?? null;
 }
 
-/** The item, or NotFoundError when it does not exist or is not in `scope`'s category. */
 async function requireItem(
   em: EntityManager,
   kind: RemovableKind,
@@ -106,7 +99,6 @@ async function requireItem(
   return item;
 }
 
-/** How many tenders and alert profiles use the item. */
 async function usageOf(em: EntityManager, kind: RemovableKind, id: number) {
   const { tenders, alertProfiles } = KINDS[kind];
   const [row] = await em.execute<{ tenders: string; alert_profiles: string }[]>(
@@ -118,10 +110,6 @@ async function usageOf(em: EntityManager, kind: RemovableKind, id: number) {
   return { tenders: Number(row?.tenders ?? 0), alertProfiles: Number(row?.alert_profiles ?? 0) };
 }
 
-/**
- * What the delete confirmation shows: the item, how much uses it, and the items it may be merged
- * into (the others of its list; for a subcategory, the others of its category), by name.
- */
 export async function removalPreview(
   em: EntityManager,
   kind: RemovableKind,
@@ -154,7 +142,6 @@ function usedByMessage(kind: RemovableKind, usage: CatalogueUsage): string {
   return `Used by ${parts.join(" and ")}: merge it into another ${KINDS[kind].singular} instead.`;
 }
 
-/** Deleting and merging are for superadmins, as deleting a category is. */
 export function requireRemover(actor: CurrentUser): void {
   if (actor.role !== "superadmin") {
     throw new ForbiddenError(
@@ -163,7 +150,6 @@ export function requireRemover(actor: CurrentUser): void {
   }
 }
 
-/** What a page says when a plain delete meets an item in use (the API says it with the counts). */
 export const STILL_IN_USE = sourceText(
   msg`It is still in use: choose another one to merge it into.`,
 );
@@ -176,18 +162,9 @@ export interface RemovalResult {
   alertProfilesMoved: number;
 }
 
-/**
- * Superadmin only, like deleting a category. An item nothing uses is deleted. One that tenders
- * or alert profiles use is refused (InUseError with the counts) unless `mergeInto` names another
- * item of the same kind (a subcategory: of the same category): then its tenders and alert
- * profiles are moved there first (a profile that already had the target keeps one row), and it
- * is deleted. All in one transaction, with audit rows on both items. The triggers on these
- * tables raise the catalog and tender list versions, so the filter options and list caches see
- * the change with the commit (docs/decisions/005).
- *
- * The item is locked first: a tender being saved with it at the same moment either commits
- * before (and is moved) or waits and then finds it gone; nothing is left pointing at nothing.
- */
+// The item is locked first: a tender saved with it at once either commits before (and is moved) or
+// waits and finds it gone. Triggers raise the list versions
+// (docs/decisions/005-list-result-cache.md).
 export async function removeCatalogueItem(
   em: EntityManager,
   actor: CurrentUser,
@@ -250,7 +227,7 @@ export async function removeCatalogueItem(
   });
 }
 
-/** Points every tender and alert profile that uses `from` at `to`, without duplicate rows. */
+/** Without duplicate rows: a profile that already had the target keeps one. */
 async function moveUsers(tx: EntityManager, kind: RemovableKind, from: number, to: number) {
   const { tenders, alertProfiles } = KINDS[kind];
   if ("pivot" in tenders) {

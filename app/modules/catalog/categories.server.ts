@@ -22,7 +22,6 @@ const DUPLICATE_SUBCATEGORY = sourceText(
   msg`This category already has a subcategory with this name.`,
 );
 
-/** One page of categories, sorted by name (case-insensitively, as people read lists). */
 export async function listCategoriesPage(em: EntityManager, requestedPage: number) {
   const info = pageInfo(requestedPage, await em.count(Category));
   const rows = await em.find(
@@ -44,7 +43,6 @@ export async function getCategory(em: EntityManager, id: number) {
   return { id: category.id, name: category.name };
 }
 
-/** A category with its subcategories (sorted by name), for the detail panel. */
 export async function getCategoryDetail(em: EntityManager, id: number) {
   const category = await getCategory(em, id);
   const subcategories = await em.find(
@@ -63,10 +61,7 @@ async function categoryNameTaken(em: EntityManager, name: string, exceptId?: num
   return matches > 0;
 }
 
-/**
- * Runs `work` in a transaction, so the change and its audit row commit together, and turns the
- * unique index's refusal (two admins racing for one name) into the same error as the pre-check.
- */
+/** Turns the unique index's refusal (two admins racing for one name) into the pre-check's error. */
 async function saveOrDuplicate<T>(
   em: EntityManager,
   duplicateMessage: string,
@@ -111,10 +106,7 @@ export async function renameCategory(
   });
 }
 
-/**
- * Superadmin only. Its subcategories go with it (cascade), and tenders simply lose this
- * category and its subcategories from their join tables: they keep their other categories.
- */
+/** Tenders keep their other categories. */
 export async function deleteCategory(em: EntityManager, actor: CurrentUser, id: number) {
   if (actor.role !== "superadmin") {
     throw new ForbiddenError(sourceText(msg`Only a superadmin can delete categories.`));
@@ -123,7 +115,7 @@ export async function deleteCategory(em: EntityManager, actor: CurrentUser, id: 
     const category = await tx.findOne(Category, { id });
     if (!category) throw new NotFoundError(sourceText(msg`Category not found.`));
     recordAudit(tx, actor, "delete", "Category", id, `Deleted category "${category.name}"`);
-    // A native delete lets the database cascades do their work without loading every row.
+    // A native delete lets the database cascade without loading every row.
     await tx.nativeDelete(Category, { id });
   });
 }
@@ -156,14 +148,12 @@ export async function addSubcategory(
   });
 }
 
-/** A subcategory of the given category (else NotFoundError), for its rename page. */
 export async function getSubcategory(em: EntityManager, categoryId: number, id: number) {
   const subcategory = await em.findOne(Subcategory, { id, category: categoryId });
   if (!subcategory) throw new NotFoundError(SUBCATEGORY_NOT_FOUND);
   return { id: subcategory.id, name: subcategory.name, categoryId };
 }
 
-/** Renames a subcategory; names stay unique within its category, in any letter case. */
 export async function renameSubcategory(
   em: EntityManager,
   actor: CurrentUser,

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import type { MetadataKind } from "./catalog.schema";
 
-/** Each metadata page's words, whole sentences per kind so each reads naturally when translated. */
+/** Whole sentences per kind, so each reads naturally when translated. */
 export const METADATA_TEXTS: Record<
   MetadataKind,
   Record<"tab" | "newName" | "add" | "none" | "pages" | "rename" | "remove", MessageDescriptor>

@@ -1,7 +1,6 @@
 import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 import { timestamps } from "~/server/timestamps";
 
-// Languages, sources and regions are the same shape: a unique name.
 function metadataEntity(name: string, tableName: string) {
   return defineEntity({
     name,

@@ -37,12 +37,10 @@ const NOT_FOUND: Record<MetadataKind, string> = {
   sources: sourceText(msg`Source not found`),
 };
 
-// The three tables have the same shape; one entity stands in for all of them in the types.
 function entityFor(kind: MetadataKind): typeof Language {
   return ENTITIES[kind] as typeof Language;
 }
 
-/** One page of languages, regions or sources, sorted by name. */
 export async function listMetadataPage(
   em: EntityManager,
   kind: MetadataKind,
@@ -66,10 +64,7 @@ export async function listMetadataPage(
 
 export type AddMetadataResult = { added: false } | { added: true; id: number; name: string };
 
-/**
- * Adds a language, region or source. A name that is blank once trimmed is ignored, not an error
- * (SPEC §5); a name that exists in any letter case is refused with DuplicateNameError.
- */
+/** A blank name is ignored, not an error. */
 export async function addMetadataItem(
   em: EntityManager,
   actor: CurrentUser,
@@ -101,7 +96,6 @@ export async function addMetadataItem(
   }
 }
 
-/** `:kind` and `:id` of a metadata item's page; anything else is that kind's 404. */
 export function metadataItemParams(params: { kind?: string; id?: string }) {
   const kind = parseMetadataKind(params.kind);
   if (!kind) throw new NotFoundError(sourceText(msg`Page not found.`));
@@ -110,18 +104,13 @@ export function metadataItemParams(params: { kind?: string; id?: string }) {
   return { kind, id };
 }
 
-/** One language, region or source, for its rename page. */
 export async function getMetadataItem(em: EntityManager, kind: MetadataKind, id: number) {
   const item = await em.findOne(entityFor(kind), { id });
   if (!item) throw new NotFoundError(NOT_FOUND[kind]);
   return { id: item.id, name: item.name };
 }
 
-/**
- * Renames a language, region or source. Unlike adding, a blank name is refused (BlankNameError):
- * a rename has to say what the new name is. A change of letter case of its own name is fine;
- * another item's name, in any case, is DuplicateNameError.
- */
+/** Unlike adding, a blank name is refused: a rename has to say what the new name is. */
 export async function renameMetadataItem(
   em: EntityManager,
   actor: CurrentUser,

@@ -5,11 +5,7 @@ import { STILL_IN_USE } from "./catalogue-removal.server";
 
 type Submission = Parameters<typeof replyWith>[0];
 
-/**
- * The delete pages' answer when removeCatalogueItem refuses: the item came into use since the
- * page was shown (409, about the form as a whole: the merge choice was not on the page it was
- * sent from) or the merge target is wrong (400). Anything else is not a refusal and is thrown on.
- */
+/** 409 about the whole form: the merge choice was not on the page it was sent from. */
 export function removalRefusal(submission: Submission, error: unknown) {
   if (error instanceof InUseError) {
     const outcome = { status: 409, formErrors: [STILL_IN_USE], fieldErrors: {} };

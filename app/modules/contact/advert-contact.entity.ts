@@ -1,7 +1,6 @@
 import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 import { timestamps } from "~/server/timestamps";
 
-/** A message sent through 'Contact Us for Advertisement'; the message is kept as `subject`. */
 export const AdvertContact = defineEntity({
   name: "AdvertContact",
   tableName: "advert_contacts",

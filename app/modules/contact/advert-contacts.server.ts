@@ -2,7 +2,6 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
 import { AdvertContact } from "./advert-contact.entity";
 
-/** One page of advertisers' requests, newest first, with the full message. */
 export async function listAdvertContactsPage(
   em: EntityManager,
   requested: number,

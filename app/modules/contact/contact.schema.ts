@@ -2,12 +2,10 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 
-/** A required text field: `missing` when empty, `tooLong` beyond `max` characters. */
 function required(missing: string, tooLong: string, max: number) {
   return z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 }
 
-/** 'Contact Us for Advertisement' (the form now, POST /api/advert-contact later). */
 export const contactSchema = z.object({
   name: required(
     sourceText(msg`Name is required.`),

@@ -5,11 +5,7 @@ import { logger } from "~/server/logger.server";
 import { documentStorage, type DocumentStorage } from "~/server/storage.server";
 import { extractText, failedExtraction, type Extraction } from "./text-extraction.server";
 
-/**
- * How much of a tender's document text its search vector holds: a tsvector is limited to 1 MB,
- * and this many characters in English and as typed (Amharic is 3 bytes a character) stay well
- * under it whatever the words.
- */
+// A tsvector is limited to 1 MB; this many characters (Amharic is 3 bytes each) stay well under it.
 const TENDER_TEXT_CHARS = 100_000;
 
 interface PendingDocument {
@@ -39,11 +35,7 @@ async function extractOne(
   return extractText(await readAll(stream), kind);
 }
 
-/**
- * Reads the text of the tender's documents not read yet and refreshes the tender's document
- * vector. In the worker only (a whole file is read into memory there, never in a web process).
- * Idempotent: a document is read once, and a second run finds nothing to do.
- */
+/** In the worker only: a whole file is read into memory. */
 export async function extractPendingDocuments(
   db: IDatabase,
   tenderId: number,
@@ -55,22 +47,19 @@ export async function extractPendingDocuments(
     [tenderId],
   );
   const pending = rows as PendingDocument[];
-  // Nothing to read (every imported tender): no lock on the tender, which the worker's batch of
-  // published tenders would otherwise hold until the whole batch commits.
+  // No lock on the tender when there is nothing to read: the worker's publish batch would hold it
+  // until the batch commits.
   if (!pending.length) return 0;
   // Every file is read before anything is locked: reading one can take seconds.
   const read: [PendingDocument, Extraction][] = [];
   for (const document of pending) {
     const result = await extractOne(storage, document);
     const facts = { tenderId, documentId: document.id, status: result.status };
-    // A file that could not be read says why: a corrupt upload, or the reading itself failing.
     if (result.reason) logger.warn({ ...facts, reason: result.reason }, "document text not read");
     else logger.info({ ...facts, chars: result.text.length }, "document text read");
     read.push([document, result]);
   }
-  // The tender's row first, then its documents: the order an edit takes them in (it updates the
-  // tender, then removes documents). Documents first, as before, deadlocked with an admin editing
-  // a tender whose new documents were being read.
+  // The tender's row first, then its documents, as an edit takes them: the other order deadlocked.
   await db.executeSql("select id from tenders where id = $1 for no key update", [tenderId]);
   for (const [document, result] of read) {
     await db.executeSql(
@@ -83,12 +72,8 @@ export async function extractPendingDocuments(
   return pending.length;
 }
 
-/**
- * The tender's document vector from its documents' text (weight D, like the description), or
- * null without any: after extraction, and after documents are removed.
- */
 export async function refreshDocumentVector(db: IDatabase, tenderId: number): Promise<void> {
-  // Unchanged text writes nothing: every tender update moves the list version (005).
+  // Unchanged text writes nothing: every tender update moves the list version.
   await db.executeSql(
     `with documents as (
        select left(string_agg(text, E'\\n' order by id), ${TENDER_TEXT_CHARS}) as text
@@ -104,20 +89,12 @@ export async function refreshDocumentVector(db: IDatabase, tenderId: number): Pr
   );
 }
 
-/** A `document-text` job: read the tender's unread documents. */
 export interface DocumentTextJob {
   tenderId: number;
-  /**
-   * The tender was just published and its immediate alerts built without these documents:
-   * once they are read, alert whoever they alone match.
-   */
+  /** Its immediate alerts were built without these documents: alert whoever they alone match. */
   announce?: boolean;
 }
 
-/**
- * After a new tender's immediate alerts, in their transaction: queues the reading of its unread
- * documents, to announce it to whoever they alone match. Nothing when it has none unread.
- */
 export async function queueTextOfPublishedTender(
   boss: PgBoss,
   db: IDatabase,
@@ -131,10 +108,6 @@ export async function queueTextOfPublishedTender(
   if (rows.length) await boss.send(QUEUES.documentText, job, { db });
 }
 
-/**
- * Queues the reading of every document not read yet (documents uploaded before extraction
- * existed, or whose job was lost): one job per tender, performed by the workers.
- */
 export async function queueDocumentTextBackfill(boss: PgBoss): Promise<number> {
   const { rows } = await boss
     .getDb()

@@ -1,8 +1,5 @@
-// Runs in a process of its own whose whole memory and CPU time are capped by the kernel
-// (text-extraction.server.ts): a PDF, DOCX or XLSX parser that blows up or loops takes this
-// process down, never the alerts worker. Plain JavaScript so it starts without a compiler in
-// tests and in production alike. The file comes on stdin, the limits as the one argument; the
-// answer is one JSON line on stdout.
+// A process of its own whose memory and CPU time the kernel caps, so a parser that blows up or
+// loops never takes the worker down. Plain JavaScript so it starts without a compiler.
 import { Readable } from "node:stream";
 
 /** @typedef {{ status: "extracted" | "no-text" | "encrypted" | "failed", text: string, pages: number | null, truncated: boolean }} Extraction */
@@ -10,7 +7,6 @@ import { Readable } from "node:stream";
 const { kind, maxChars, maxPages, maxRows } = JSON.parse(process.argv[2]);
 const bytes = await readBytes(process.stdin);
 
-/** The whole of stdin as one Uint8Array. */
 async function readBytes(stream) {
   const chunks = [];
   for await (const chunk of stream) chunks.push(chunk);
@@ -18,7 +14,6 @@ async function readBytes(stream) {
   return new Uint8Array(whole.buffer, whole.byteOffset, whole.byteLength);
 }
 
-/** Collects text up to `maxChars`; `full` says the cap was reached and reading may stop. */
 class TextBuffer {
   parts = [];
   length = 0;
@@ -80,7 +75,6 @@ async function docxText() {
   return { status: text ? "extracted" : "no-text", text, pages: null, truncated: buffer.truncated };
 }
 
-/** A cell's value as text: formulas by their result, rich text and links by their words. */
 function cellText(value) {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString().slice(0, 10);
@@ -93,7 +87,7 @@ function cellText(value) {
 
 async function xlsxText() {
   const { default: ExcelJS } = await import("exceljs");
-  // The streaming reader: rows are read and dropped one by one, never the whole sheet.
+  // Streaming: rows are read and dropped one by one, never the whole sheet.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
     sharedStrings: "cache",
     hyperlinks: "ignore",
@@ -124,7 +118,6 @@ async function extract() {
     if (kind === "docx") return await docxText();
     return await xlsxText();
   } catch (error) {
-    // pdf.js refuses a PDF it cannot open without a password.
     const encrypted = error?.name === "PasswordException";
     return encrypted
       ? { status: "encrypted", text: "", pages: null, truncated: false }

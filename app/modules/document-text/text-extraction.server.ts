@@ -6,34 +6,23 @@ import type { DocumentExtension } from "~/modules/tenders/document-rules";
 export interface Extraction {
   status: Exclude<TextStatus, "pending">;
   text: string;
-  /** PDF pages; Word and Excel files have no fixed pages. */
   pages: number | null;
-  /** The text was cut at one of the limits below. */
   truncated: boolean;
-  /** Why a file could not be read ('failed'), for the worker's log; never stored or shown. */
+  /** For the worker's log; never stored or shown. */
   reason?: string;
 }
 
-/**
- * What one file may cost. The text kept per document is what search and the "found in" line
- * use: a bill of quantities' items fit; the rest of a 500-page annex does not need to.
- */
+// What search uses: a bill of quantities' items fit; a 500-page annex need not.
 export const EXTRACTION_LIMITS = {
   maxChars: 100_000,
   maxPages: 300,
   maxRows: 20_000,
   timeoutMs: 30_000,
-  /** The reading process's JavaScript heap (V8 collects garbage before reaching it). */
   heapMb: 256,
-  /**
-   * All the reading process's private memory, enforced by the kernel (RLIMIT_DATA): the heap,
-   * the buffers a parser decompresses into, thread stacks. Its RSS is this plus the mapped
-   * Node binary (about 100 MB).
-   */
+  // RLIMIT_DATA: heap, decompression buffers, thread stacks.
   memoryMb: 512,
 };
 
-/** A file that could not be read, and why. */
 export const failedExtraction = (reason: string): Extraction => ({
   status: "failed",
   text: "",
@@ -45,18 +34,11 @@ export const failedExtraction = (reason: string): Extraction => ({
 // Plain JavaScript next to this module: Vite copies it beside the server build.
 const READER = fileURLToPath(new URL("./extract-process.mjs", import.meta.url));
 const MB = 1024 * 1024;
-/** The reader's answer is one JSON object: 100,000 characters, escaped, are far below this. */
 const MAX_ANSWER_BYTES = 8 * MB;
 const STATUSES = new Set<string>(["extracted", "no-text", "encrypted", "failed"]);
 
-/**
- * The command that starts the reader: `prlimit` (util-linux) sets the kernel's limits and then
- * runs Node itself, so the limits hold from the reader's first instruction, for anything it
- * might start, and even if this worker dies. `--jitless` leaves out V8's 512 MB code
- * reservation, which RLIMIT_DATA would count: the reader runs interpreted (about 1.6× slower on
- * a text PDF), and its memory limit bounds what it really uses. The CPU limit stops an orphaned
- * reader; the worker's own timer stops it first.
- */
+// prlimit sets the limits before Node starts, so they hold even if this worker dies. --jitless
+// drops V8's 512 MB code reservation, which RLIMIT_DATA counts.
 function readerCommand(kind: DocumentExtension, limits: typeof EXTRACTION_LIMITS) {
   const { maxChars, maxPages, maxRows } = limits;
   return [
@@ -72,7 +54,6 @@ function readerCommand(kind: DocumentExtension, limits: typeof EXTRACTION_LIMITS
   ];
 }
 
-/** Why a reader that gave no answer ended: its memory limit, its time, or a crash. */
 function endedWithoutAnswer(
   code: number | null,
   signal: NodeJS.Signals | null,
@@ -88,20 +69,23 @@ function endedWithoutAnswer(
   return `the reading process ended (${how}) without an answer${lastLine ? `: ${lastLine}` : ""}`;
 }
 
-/**
- * The text of one PDF, DOCX or XLSX file, read in a process of its own whose whole memory the
- * kernel caps (`memoryMb`) and which is killed past the time limit: a corrupt, encrypted or
- * hostile file gives a status, never an exception, and can neither exhaust the worker's memory
- * nor hold it forever. The reader gets no environment: no secret reaches a parser.
- */
+// Killed from outside (OOM killer, an operator) says nothing about the file: fail and retry the
+// job.
+export class ReaderKilled extends Error {
+  constructor() {
+    super("the reading process was killed from outside; the document will be read again");
+  }
+}
+
+/** The reader gets no environment: no secret reaches a parser. */
 export function extractText(
   bytes: Uint8Array,
   kind: DocumentExtension,
   limits = EXTRACTION_LIMITS,
 ): Promise<Extraction> {
-  return new Promise((resolve) => {
+  return new Promise((resolve, reject) => {
     const [command, ...args] = readerCommand(kind, limits);
-    // Its own process group, so the time limit kills whatever the reader may have started.
+    // Its own process group, so the time limit kills whatever the reader started.
     const reader = spawn(command!, args, {
       stdio: ["pipe", "pipe", "pipe"],
       env: { PATH: process.env.PATH ?? "/usr/bin:/bin" },
@@ -141,7 +125,6 @@ export function extractText(
       else answer.push(chunk);
     });
     reader.stderr.setEncoding("utf8");
-    // The end of stderr says why a reader died; the start of a long trace does not.
     reader.stderr.on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-4096)));
     reader.once("close", (code, signal) => {
       const text = Buffer.concat(answer).toString("utf8");
@@ -152,9 +135,15 @@ export function extractText(
       } catch {
         // No answer, or half of one: the reader died.
       }
+      if (!result && !settled && signal === "SIGKILL" && !/out of memory/i.test(stderr)) {
+        settled = true;
+        clearTimeout(timer);
+        reject(new ReaderKilled());
+        return;
+      }
       settle(result ?? failedExtraction(endedWithoutAnswer(code, signal, stderr, limits)));
     });
-    // A reader that dies early closes its stdin: that is answered above, not an error here.
+    // A reader that dies early closes its stdin: answered above, not an error here.
     reader.stdin.on("error", () => {});
     reader.stdin.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });

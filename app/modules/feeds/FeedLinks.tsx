@@ -3,10 +3,6 @@ import { useLocation } from "react-router";
 import { isLocale, DEFAULT_LOCALE } from "~/i18n/locales";
 import { tenderFeedPath } from "./feed-path";
 
-/**
- * Feed autodiscovery for the current search (React hoists the <link>s into <head>) and a
- * visible link for people who paste feed URLs into their reader.
- */
 export function FeedLinks() {
   const { search } = useLocation();
   const { i18n, t } = useLingui();

@@ -6,14 +6,12 @@ import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 import { config } from "~/server/config.server";
 import { hashToken, newToken } from "~/server/tokens.server";
 
-/** newToken() output: 43 URL-safe characters. Anything else is not worth a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,64}$/;
 
 export function calendarFeedUrl(token: string): string {
   return `${config().appUrl}/feeds/saved/${token}.ics`;
 }
 
-/** Whether the user has a calendar link (its token is stored only as a hash, like sessions). */
 export async function hasCalendarToken(em: EntityManager, userId: number): Promise<boolean> {
   const [row] = await em.execute<{ present: boolean }[]>(
     "select calendar_token_hash is not null as present from users where id = ?",
@@ -22,11 +20,7 @@ export async function hasCalendarToken(em: EntityManager, userId: number): Promi
   return row?.present ?? false;
 }
 
-/**
- * A new calendar token for the user; any older one stops working at once (e.g. after the URL
- * was shared by mistake). Only its hash is kept, so the caller shows the URL this once: a
- * leaked users table reveals no calendar, and a lost URL is replaced, never shown again.
- */
+// Only its hash is kept, so the URL is shown this once: a leaked users table reveals no calendar.
 export async function issueCalendarToken(em: EntityManager, userId: number): Promise<string> {
   const token = newToken();
   const [row] = await em.execute<{ id: number }[]>(
@@ -37,11 +31,6 @@ export async function issueCalendarToken(em: EntityManager, userId: number): Pro
   return token;
 }
 
-/**
- * The user's calendar URL stops working for good (a deactivated account's: reactivating it does
- * not bring the old URL back; after a password reset): the user makes a new one. Whether they
- * had one.
- */
 export async function dropCalendarToken(em: EntityManager, userId: number): Promise<boolean> {
   const rows = await em.execute<{ id: number }[]>(
     `update users set calendar_token_hash = null, updated_at = now()
@@ -51,11 +40,7 @@ export async function dropCalendarToken(em: EntityManager, userId: number): Prom
   return rows.length > 0;
 }
 
-/**
- * After a password change: a calendar URL the user had is replaced, since whoever knew the old
- * password may have copied it. The new token (to show the user this once), or null when they
- * had no calendar URL.
- */
+/** Whoever knew the old password may have copied the URL. */
 export async function rotateCalendarToken(
   em: EntityManager,
   userId: number,
@@ -69,14 +54,8 @@ export async function rotateCalendarToken(
   return rows.length > 0 ? token : null;
 }
 
-/**
- * The iCalendar of the token owner's saved tenders that have a closing date: one event at each
- * closing time, with a reminder a day before. UIDs are stable per tender, so calendar apps
- * update an event when a closing date moves instead of adding a second one. Its words are in the
- * owner's interface language.
- * Returns null for an unknown token (the secret URL is the only credential), and for a
- * deactivated account's: like its sessions, its feed stops.
- */
+// UIDs are stable per tender, so calendar apps move an event instead of adding a second. The secret
+// URL is the only credential.
 export async function buildSavedCalendar(em: EntityManager, token: string): Promise<string | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [owner] = await em.execute<{ id: number; locale: string | null }[]>(

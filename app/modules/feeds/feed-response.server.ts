@@ -6,18 +6,9 @@ import { dbContext } from "~/server/request-context";
 import { feedLocale } from "./feed-path";
 import { buildTenderFeed, FEED_TYPES, type FeedFormat } from "./tender-feed.server";
 
-/**
- * A feed is data, never a document: it may load nothing, run nothing and be framed by no
- * page, whatever a browser makes of the XML. (How long it may be kept, and its ETag, come
- * from app/server/cache-policy.server.ts.)
- */
+/** A feed is data, never a document: it may load nothing, run nothing and be framed by no page. */
 const FEED_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
-/**
- * The feed as an HTTP answer; a search it cannot run (a control character in `q`) is a 400
- * saying so, in the feed's language. The filters reserved for signed-in users are ignored by
- * feeds, so only the search can be refused.
- */
 export async function feedResponse(
   context: Readonly<RouterContextProvider>,
   url: URL,

@@ -1,10 +1,7 @@
-// RSS 2.0 and Atom 1.0 written with plain XML escaping. The `feed` package wrote titles and
-// descriptions as CDATA and split only the first `]]>` of a value, so a title with two of
-// them ended the CDATA section and put its own elements into the feed. Escaped text has no
-// such end marker: `<`, `>` and `&` can never start markup, whatever a title holds.
+// Plain XML escaping: the `feed` package's CDATA split only the first `]]>`, so a title with two
+// could inject elements.
 
-// Characters XML 1.0 cannot carry at all (most C0 controls, lone surrogates, U+FFFE/U+FFFF):
-// a reader refuses the whole feed for one of them, so they are dropped.
+// Characters XML 1.0 cannot carry: a reader refuses the whole feed for one, so they are dropped.
 const NOT_XML_CHAR = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 const ENTITIES: Record<string, string> = {
@@ -15,7 +12,6 @@ const ENTITIES: Record<string, string> = {
   "'": "&apos;",
 };
 
-/** Text for an XML element or a quoted attribute value. */
 function xmlText(value: string): string {
   return value.replace(NOT_XML_CHAR, "").replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 }
@@ -30,9 +26,7 @@ interface FeedEntry {
 export interface FeedChannel {
   title: string;
   description: string;
-  /** The language of the feed's own words (its items are in the language they were written in). */
   language: string;
-  /** The list page this feed follows; also the Atom feed's id. */
   link: string;
   selfRss: string;
   selfAtom: string;

@@ -4,7 +4,7 @@ import { serverI18n } from "~/i18n/catalogues.server";
 import { DEFAULT_LOCALE } from "~/i18n/locales";
 import { filtersFor, tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
-import { listTenders } from "~/modules/tenders/tender-list.server";
+import { listTenders } from "~/modules/tenders/tender-cards.server";
 import { config } from "~/server/config.server";
 import { feedLocale, tenderFeedPath, type FeedFormat } from "./feed-path";
 import { atom1, rss2 } from "./feed-xml";
@@ -18,13 +18,8 @@ export const FEED_TYPES = {
   atom: "application/atom+xml; charset=utf-8",
 } as const;
 
-/**
- * RSS 2.0 or Atom for any /home search: the newest 50 matches, built from the cards a visitor
- * gets (title and snippet only: a feed reader is anonymous, so the filters reserved for
- * signed-in users are ignored and the search matches visible text only). Each item also
- * carries when it was posted, which readers need to order items; closing and opening dates
- * never appear. The feed's own words are in the language its URL names (feedLocale).
- */
+// A feed reader is anonymous: it gets what a visitor gets, and closing and opening dates never
+// appear.
 export async function buildTenderFeed(
   em: EntityManager,
   query: URLSearchParams,
@@ -71,7 +66,6 @@ export async function buildTenderFeed(
   return format === "rss" ? rss2(channel) : atom1(channel);
 }
 
-/** When each tender was posted (published, else created), newest first. */
 async function postedDates(em: EntityManager, ids: number[]): Promise<Map<number, Date>> {
   if (!ids.length) return new Map();
   const rows = await em.execute<{ id: number; posted: Date }[]>(

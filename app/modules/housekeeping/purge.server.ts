@@ -1,16 +1,11 @@
 import type { Db as IDatabase } from "pg-boss";
 import { KEPT_HOURS } from "~/modules/idempotency/idempotency.server";
 
-/**
- * How long delivery rows are kept: the history on /alerts and the admin's failure counts look
- * back this far. Sending never needs them past a week (a digest looks back 7 days at most).
- */
+// The /alerts history and the admin's failure counts look back this far; sending needs a week at
+// most.
 const DELIVERY_HISTORY_DAYS = 180;
 
-/**
- * What is purged, table by table: rows whose use has ended. `$1` is the run's instant, so one
- * run is one consistent cut, and running it again removes nothing more.
- */
+/** `$1` is the run's instant, so one run is one consistent cut. */
 const EXPIRED: Record<string, string> = {
   sessions: "expires_at < $1",
   password_reset_tokens: "expires_at < $1",
@@ -20,11 +15,7 @@ const EXPIRED: Record<string, string> = {
   alert_deliveries: `created_at < $1::timestamptz - make_interval(days => ${DELIVERY_HISTORY_DAYS})`,
 };
 
-/**
- * Deletes expired sessions and API tokens, reset and e-mail change links, rate-limit windows,
- * idempotency keys and old delivery rows; returns how many of each. Idempotent, and safe on
- * several workers at once (each row is deleted once; a second run finds nothing).
- */
+/** Safe on several workers at once: each row is deleted once. */
 export async function purgeExpiredRows(
   db: IDatabase,
   now = new Date(),

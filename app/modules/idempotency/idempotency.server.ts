@@ -6,21 +6,18 @@ import { logger } from "~/server/logger.server";
 import { FORM_TOKEN_FIELD } from "./form-token";
 import { DomainError } from "~/modules/domain-errors";
 
-/** The API's header (IETF draft "The Idempotency-Key HTTP Header Field"). */
 // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header name
 const IDEMPOTENCY_HEADER = "Idempotency-Key";
-/** A repeat later than this is a new request (rows older than this are removed). */
 export const KEPT_HOURS = 24;
 
 const FORM_TOKEN_PATTERN = /^[\w-]{16,64}$/;
 const API_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** A fresh token for one rendering of a form: 144 random bits, so nobody guesses another's. */
+/** 144 random bits, so nobody guesses another's. */
 export function newFormToken(): string {
   return randomBytes(18).toString("base64url");
 }
 
-/** A malformed token or key (400), or an API key sent again with other values (422). */
 export class IdempotencyKeyError extends DomainError {
   constructor(
     message: string,
@@ -30,7 +27,6 @@ export class IdempotencyKeyError extends DomainError {
   }
 }
 
-/** One write that must happen once: who, what, under which key, with which values. */
 export interface OnceKey {
   caller: string;
   scope: string;
@@ -38,22 +34,12 @@ export interface OnceKey {
   fingerprint: string;
 }
 
-/** A stable hash of a request's values (dates as ISO strings, key order as given). */
 function fingerprintOf(values: unknown): string {
   return createHash("sha256").update(JSON.stringify(values)).digest("hex");
 }
 
-/**
- * The once-key of a request, or null when it carries none (a page opened before form tokens
- * existed, an API client that sends no key): such a request is served as before, without the
- * protection, rather than refused.
- *
- * An API `Idempotency-Key` is the key itself: the same key with other values is refused (422),
- * as the IETF draft asks. A form token is combined with the values' fingerprint: a token is
- * rendered into the page, so the same token comes back after the back button with edited
- * values, or from two visitors given one cached page; those are different requests and each is
- * written, while identical repeats (double click, retry) are written once.
- */
+// No key: served without the protection rather than refused. A form token is combined with the
+// values' fingerprint: back-button edits and a shared cached page are different requests.
 export function onceKeyOf(
   request: Request,
   formData: FormData | null,
@@ -84,31 +70,21 @@ export function onceKeyOf(
   return { caller, scope, key: `form:${token}:${fingerprint}`, fingerprint };
 }
 
-/**
- * Whose keys these are: `user:<id>` when signed in. Visitors' form tokens are random and
- * server-issued, so they share `visitor`; an API key is chosen by the client ("1", "retry"), so
- * an anonymous API caller is told apart by address.
- */
+// Visitors' form tokens are random, so they share `visitor`; an API key is client-chosen, so
+// anonymous API callers are told apart by address.
 export function callerOf(user: { id: number } | null, apiAddress?: string): string {
   if (user) return `user:${user.id}`;
   return apiAddress ? `address:${apiAddress}`.slice(0, 100) : "visitor";
 }
 
-/** Tells an API client that retried with the same `Idempotency-Key` that nothing new was written. */
 export function replayHeaders(replayed: boolean): HeadersInit {
   return replayed ? { "Idempotent-Replayed": "true" } : {};
 }
 
 type Outcome = Record<string, unknown>;
 
-/**
- * Runs `write` once per key. The key's row is inserted first, in the write's own transaction:
- * a concurrent request with the same key waits on PostgreSQL's primary-key check until the
- * first one commits (then finds its row and answers with its outcome) or rolls back (then
- * writes itself). A write that fails leaves no row, so a corrected resubmit is a new request.
- * `write` must run every statement on the transaction it is given: the requests waiting on it
- * each hold a pool connection.
- */
+// A concurrent request with the same key waits on the primary-key check until the first commits or
+// rolls back. `write` must use the given transaction: waiting requests each hold a connection.
 export async function runOnce<T extends Outcome>(
   em: EntityManager,
   key: OnceKey | null,
@@ -128,7 +104,6 @@ export async function runOnce<T extends Outcome>(
         where,
       );
       if (!earlier?.outcome) {
-        // Removed as expired between the two statements: rare enough to ask for a retry.
         throw new IdempotencyKeyError(
           sourceText(msg`This request is already being handled. Try again.`),
           409,
@@ -154,7 +129,6 @@ export async function runOnce<T extends Outcome>(
   return result;
 }
 
-/** The caller's own expired keys go with each new one: the table stays a day of writes. */
 async function forgetExpired(em: EntityManager, caller: string): Promise<void> {
   try {
     await em.execute(

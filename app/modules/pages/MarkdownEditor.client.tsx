@@ -3,12 +3,8 @@ import "@uiw/react-md-editor/markdown-editor.css";
 import "./markdown-editor-targets.scss";
 import { useEffect, useRef, useState, type RefObject } from "react";
 
-/**
- * The Markdown editor (toolbar, shortcuts) for page content. Its own preview is off: the
- * server's Preview renders with the public page's renderer, so what admins see is exact.
- * It starts from whatever is in the plain textarea (text typed before the editor loaded is
- * kept), then takes over the field's name and id; `onReady` lets the page retire the textarea.
- */
+// Its own preview is off: the server's Preview uses the public page's renderer, so what admins see
+// is exact. Text typed before it loaded is kept.
 export default function MarkdownEditor({
   name,
   id,
@@ -24,8 +20,8 @@ export default function MarkdownEditor({
 }) {
   const [value, setValue] = useState(() => source.current?.value ?? "");
   useEffect(onReady, [onReady]);
-  // The toolbar's icons are role="img" SVGs without names inside buttons that are labelled:
-  // they are decoration, so screen readers should skip them.
+  // The toolbar's unnamed role="img" icons are decoration inside labelled buttons: screen readers
+  // skip them.
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     for (const icon of container.current?.querySelectorAll(".w-md-editor-toolbar svg") ?? []) {

@@ -5,7 +5,6 @@ import { User } from "~/modules/auth/user.entity";
 export const PAGE_SLUGS = ["about", "privacy", "terms"] as const;
 export type PageSlug = (typeof PAGE_SLUGS)[number];
 
-/** Editable static page content, stored as Markdown. */
 export const Page = defineEntity({
   name: "Page",
   tableName: "pages",

@@ -2,7 +2,6 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 
-/** Edit an About/Privacy/Terms page: "preview" renders without saving, "save" stores. */
 export const pageEditSchema = z.object({
   intent: z.enum(["preview", "save"]).default("save"),
   title: z

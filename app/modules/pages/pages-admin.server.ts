@@ -12,7 +12,6 @@ function isPageSlug(slug: string | undefined): slug is PageSlug {
   return PAGE_SLUGS.includes(slug as PageSlug);
 }
 
-/** About, Privacy and Terms in that order, with when they last changed. */
 export async function listPagesForAdmin(em: EntityManager) {
   const pages = await em.find(Page, { slug: { $in: [...PAGE_SLUGS] } });
   return PAGE_SLUGS.flatMap((slug) => {
@@ -21,7 +20,6 @@ export async function listPagesForAdmin(em: EntityManager) {
   });
 }
 
-/** The stored Markdown and its rendering, exactly as the public page renders it. */
 export async function getPageForEdit(em: EntityManager, slug: string) {
   const page = isPageSlug(slug) ? await em.findOne(Page, { slug }) : null;
   if (!page) throw new NotFoundError(sourceText(msg`Page not found.`));

@@ -4,7 +4,6 @@ import { config } from "~/server/config.server";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import { Page, type PageSlug } from "./page.entity";
 
-/** Fills the contact placeholders page authors may use with the configured values. */
 function fillPlaceholders(markdown: string): string {
   const { contactEmail, contactPhone } = config();
   const values: Record<string, string> = { contactEmail, contactPhone };
@@ -14,7 +13,7 @@ function fillPlaceholders(markdown: string): string {
   );
 }
 
-/** Markdown to safe HTML: the same function renders the public page and the admin preview. */
+/** The same function renders the public page and the admin preview. */
 export function renderPageMarkdown(markdown: string): string {
   return sanitizeRichText(marked.parse(fillPlaceholders(markdown), { async: false }));
 }

@@ -1,20 +1,11 @@
-/**
- * Ethiopian mobile numbers, the one parser behind the register form, the SMS channel form, the
- * JSON API and the SMS transports. People write the same number as +251 911 234 567,
- * 251-911-234-567, 0911234567, (0911) 234 567 or 0911.234.567; all of them are one subscriber
- * and are stored once, as E.164 (`+251911234567`), so a number typed two ways is never two
- * numbers. Pure: runs in the browser too.
- *
- * Mobile numbers have 9 digits after the country code and start with 9 (Ethio Telecom) or
- * 7 (Safaricom Ethiopia); numbers starting with 1–5 are landlines, which cannot get SMS.
- */
+// Stored once as E.164 (`+251911234567`) so a number typed two ways is never two numbers. Pure:
+// runs in the browser too.
 
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 
 export type PhoneParse = { ok: true; e164: string } | { ok: false; error: string };
 
-// English, translated where shown (sourceText; the build keeps this file's English).
 export const PHONE_MESSAGES = {
   required: sourceText(msg`Phone is required`),
   characters: sourceText(
@@ -27,20 +18,16 @@ export const PHONE_MESSAGES = {
   ),
 } as const;
 
-/** What people put between the digits; anything else is not a phone number. */
 const SEPARATORS = /[\s\-.()/]/g;
 const MOBILE = /^[79]\d{8}$/;
-/** The longest form people type (`+251 (0) 911 234 567` and a few extra spaces). */
 const MAX_PHONE_INPUT = 40;
 
-/** The 9 national digits after the country code or trunk 0, or the reason there are none. */
 function nationalDigits(compact: string): string | { error: string } {
   let digits = compact;
   if (digits.startsWith("+")) {
     digits = digits.slice(1);
     if (!digits.startsWith("251")) return { error: PHONE_MESSAGES.foreign };
   } else if (digits.startsWith("00") && digits.length > 10) {
-    // The international prefix: longer than any local number.
     digits = digits.slice(2);
     if (!digits.startsWith("251")) return { error: PHONE_MESSAGES.foreign };
   }
@@ -54,7 +41,6 @@ function nationalDigits(compact: string): string | { error: string } {
   return digits;
 }
 
-/** Reads any common way of writing an Ethiopian mobile number; errors say what to fix. */
 export function parseEthiopianMobile(input: string): PhoneParse {
   const compact = input.trim().replace(SEPARATORS, "");
   if (!compact) return { ok: false, error: PHONE_MESSAGES.required };
@@ -70,16 +56,12 @@ export function parseEthiopianMobile(input: string): PhoneParse {
   return { ok: true, e164: `+251${national}` };
 }
 
-/** The stored E.164 form of `input`, or null when it is not an Ethiopian mobile number. */
 export function toE164(input: string): string | null {
   const parsed = parseEthiopianMobile(input);
   return parsed.ok ? parsed.e164 : null;
 }
 
-/**
- * How a number is shown: the local form Ethiopians write, `0911 234 567`. A stored value that
- * is not a normal Ethiopian mobile number (kept as it was by the migration) is shown as stored.
- */
+/** A stored value that is not a normal mobile number (kept by the migration) is shown as stored. */
 export function formatEthiopianPhone(stored: string): string {
   const e164 = toE164(stored);
   if (!e164) return stored;

@@ -1,11 +1,7 @@
 import { z } from "~/modules/zod";
 import { parseEthiopianMobile, PHONE_MESSAGES } from "./ethiopian-phone";
 
-/**
- * A form or API field holding an Ethiopian mobile number, in any way people write it; its
- * output is the stored E.164 form (`+251911234567`). Conform turns an empty field into
- * undefined, hence the "required" message on the type check.
- */
+/** Conform turns an empty field into undefined, hence the "required" message on the type check. */
 export const ethiopianMobilePhone = z
   .string({ error: PHONE_MESSAGES.required })
   .transform((value, ctx) => {

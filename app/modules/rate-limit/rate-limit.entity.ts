@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 
-/** A fixed-window counter per key (e.g. "contact:<ip>"), kept in PostgreSQL so every app server shares it. */
+/** Kept in PostgreSQL so every app server shares the counters. */
 export const RateLimit = defineEntity({
   name: "RateLimit",
   tableName: "rate_limits",

@@ -3,10 +3,7 @@ import type { RouterContextProvider } from "react-router";
 import { clientAddressContext } from "~/server/request-context";
 import { hashToken } from "~/server/tokens.server";
 
-/**
- * Counts one hit for `key` in a fixed window and says whether it is still within `limit`.
- * One atomic upsert, so concurrent requests on any app server count correctly.
- */
+/** One atomic upsert, so concurrent requests on any app server count correctly. */
 export async function hitRateLimit(
   em: EntityManager,
   key: string,
@@ -26,32 +23,23 @@ export async function hitRateLimit(
   return (rows[0]?.count ?? 0) <= limit;
 }
 
-/**
- * The caller's address, as our HTTP server took it from the connection (or from X-Forwarded-For
- * when TRUST_PROXY says so); "unknown" where no server supplied it. Never from a request header.
- */
+/** As our HTTP server took it from the connection; never from a request header. */
 export function clientAddress(context: Readonly<RouterContextProvider>): string {
   return context.get(clientAddressContext);
 }
 
-/**
- * An e-mail address as part of a key: hashed after trimming and lower-casing, so any spelling of
- * one address counts together, a key fits the 200 characters of rate_limits.key (an e-mail may
- * have 254) and no e-mail address is kept in that table.
- */
+// Hashed: any spelling counts together, the key fits its column, and no e-mail is kept in that
+// table.
 export function emailKeyPart(email: string): string {
   return hashToken(email.trim().toLowerCase());
 }
 
-/**
- * A client address as part of a key, cut to 64 characters: an IPv6 address has at most 45, and
- * a longer one is junk that must not push a key past its column.
- */
+// An IPv6 address has at most 45 characters; a longer one is junk that must not overflow the
+// column.
 export function addressKeyPart(address: string): string {
   return address.slice(0, 64);
 }
 
-/** Whether `key` has already used up `limit` hits in its current window (counts nothing). */
 export async function isRateLimited(
   em: EntityManager,
   key: string,
@@ -66,10 +54,6 @@ export async function isRateLimited(
   return (rows[0]?.count ?? 0) >= limit;
 }
 
-/**
- * Seconds until none of `limits` is used up any more (0 when none is), so a refusal can say how
- * long to wait. Counts nothing; one query for all keys.
- */
 export async function secondsUntilAllowed(
   em: EntityManager,
   limits: readonly { key: string; limit: number }[],
@@ -86,7 +70,6 @@ export async function secondsUntilAllowed(
   return Math.max(0, rows[0]?.wait ?? 0);
 }
 
-/** Starts the windows of `keys` afresh (e.g. once the owner proved who they are). */
 export async function clearRateLimits(em: EntityManager, keys: readonly string[]): Promise<void> {
   if (keys.length === 0) return;
   await em
@@ -94,7 +77,6 @@ export async function clearRateLimits(em: EntityManager, keys: readonly string[]
     .execute(`delete from rate_limits where key in (${keys.map(() => "?").join(", ")})`, [...keys]);
 }
 
-/** Keeps `key` present for `seconds` from now (a mark, e.g. an address known to an account). */
 export async function markRateLimitKey(
   em: EntityManager,
   key: string,

@@ -1,4 +1,4 @@
 import { msg } from "@lingui/core/macro";
 
-/** Shown by the Save Tender form (browser) and answered by its action; kept out of the zod schema file. */
+/** Kept out of the zod schema file, which the browser would otherwise load. */
 export const SAVE_FAILED_MESSAGE = msg`Failed to save tender`;

@@ -1,6 +1,6 @@
 import { z } from "~/modules/zod";
 
-/** The Save Tender / Remove form. `js` is only sent once the page is hydrated (fetcher). */
+/** `js` is only sent once the page is hydrated (fetcher). */
 export const saveTenderSchema = z.object({
   intent: z.enum(["save", "unsave"]).default("save"),
   redirectTo: z.string().optional(),

@@ -1,14 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { listTenders } from "~/modules/tenders/tender-list.server";
+import { listTenders } from "~/modules/tenders/tender-cards.server";
 import type { TenderPage } from "~/modules/tenders/tender-types";
 import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
 
 export type SaveResult = "saved" | "missing";
 
-/**
- * Saves a published tender for a user (a draft or scheduled one is "missing"). Idempotent: the unique (user, tender) pair plus ON CONFLICT DO
- * NOTHING keeps one row however often (or concurrently) it is called. One statement.
- */
+// ON CONFLICT DO NOTHING on the unique (user, tender) pair keeps one row however concurrently it is
+// called.
 export async function saveTender(
   em: EntityManager,
   userId: number,
@@ -27,7 +25,6 @@ export async function saveTender(
   return Number(row?.found) > 0 ? "saved" : "missing";
 }
 
-/** Removes a saved tender; removing one that is not saved is fine. */
 export async function unsaveTender(em: EntityManager, userId: number, tenderId: number) {
   await em.execute("delete from saved_tenders where user_id = ? and tender_id = ?", [
     userId,
@@ -35,7 +32,6 @@ export async function unsaveTender(em: EntityManager, userId: number, tenderId: 
   ]);
 }
 
-/** My Tenders: the same filters, search and paging as the All Tenders list, over saved ones. */
 export function listSavedTenders(
   em: EntityManager,
   userId: number,

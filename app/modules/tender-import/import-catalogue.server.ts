@@ -3,7 +3,6 @@ import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { Subcategory } from "~/modules/catalog/subcategory.entity";
 
-/** Ids by lower-case name, and the set of ids, of one kind of catalogue item. */
 export interface CatalogueIndex {
   byName: Map<string, number>;
   ids: Set<number>;
@@ -14,7 +13,6 @@ export interface ImportCatalogue {
   sources: CatalogueIndex;
   regions: CatalogueIndex;
   categories: CatalogueIndex;
-  /** Per category id: its subcategories. */
   subcategories: Map<number, CatalogueIndex>;
 }
 
@@ -23,10 +21,7 @@ const indexOf = (items: { id: number; name: string }[]): CatalogueIndex => ({
   ids: new Set(items.map((item) => item.id)),
 });
 
-/**
- * The whole catalogue, read once per import: a few hundred names at most, so every row is
- * resolved without a query. Names are unique without letter case (the catalogue's indexes).
- */
+/** Read once per import (a few hundred names at most), so every row resolves without a query. */
 export async function loadImportCatalogue(em: EntityManager): Promise<ImportCatalogue> {
   const [languages, sources, regions, categories, subcategories] = await Promise.all([
     em.find(Language, {}, { fields: ["id", "name"] }),
@@ -50,10 +45,7 @@ export async function loadImportCatalogue(em: EntityManager): Promise<ImportCata
   };
 }
 
-/**
- * A cell naming one catalogue item: its id (digits) or its name in any letter case. An id
- * wins when the digits are one; a name made of digits is found by its name otherwise.
- */
+/** An id wins when the digits are one; a name made of digits is found by its name otherwise. */
 export function resolveItem(index: CatalogueIndex, text: string): number | null {
   const value = text.trim();
   if (/^\d+$/.test(value) && index.ids.has(Number(value))) return Number(value);

@@ -2,7 +2,6 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 
-/** The preview's second step: which stored upload, and which way to import it. */
 export const importChoiceSchema = z.object({
   upload: z.string({ error: sourceText(msg`Upload the file again.`) }).max(64),
   mode: z.enum(["valid", "all"], {

@@ -1,11 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 
-/**
- * The columns of an import file, in the template's order, and the tender form field each one
- * fills. A header is matched without letter case, spaces or what it says in parentheses, so
- * "Closing date (EAT)" is `closing_date`.
- */
+// A header is matched without letter case, spaces or parentheses, so "Closing date (EAT)" is
+// `closing_date`.
 export const IMPORT_COLUMNS = [
   { key: "title", field: "title", label: msg`title`, required: true },
   { key: "snippet", field: "snippet", label: msg`snippet`, required: false },
@@ -29,7 +26,6 @@ export const IMPORT_COLUMNS = [
 
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]["key"];
 
-/** What the template's header says about a column's format (it is matched without it). */
 /* eslint-disable lingui/no-unlocalized-strings -- part of the file format, like the column names */
 export const COLUMN_FORMATS: Partial<Record<ImportColumnKey, string>> = {
   opening_date: "EAT, YYYY-MM-DD HH:MM",
@@ -44,13 +40,10 @@ export const COLUMN_FORMATS: Partial<Record<ImportColumnKey, string>> = {
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
-/** The file input's name, on the page and in the API. */
 export const IMPORT_FILE_FIELD = "file";
 
-/** Several categories or subcategories in one cell are separated by this. */
 export const LIST_SEPARATOR = ";";
 
-/** A header cell as a column key: "Closing date (EAT, …)" → "closing_date". */
 export function headerKey(header: string): string {
   return header
     .replace(/\(.*\)/g, "")

@@ -1,10 +1,6 @@
 import { DomainError } from "~/modules/domain-errors";
 
-/**
- * A file that cannot be imported as a whole (not CSV or XLSX, empty, broken, wrong columns,
- * too large, too many rows): nothing is stored. The message is English (sourceText), translated
- * where it is shown; `detail` is what it names (a column, the parser's reason), shown as is.
- */
+/** The message is English (sourceText), translated where shown; `detail` is shown as is. */
 export class ImportFileError extends DomainError {
   constructor(
     message: string,
@@ -15,7 +11,6 @@ export class ImportFileError extends DomainError {
   }
 }
 
-/** The upload of a preview is gone (imported already, expired, or another admin's). */
 export class StoredUploadMissingError extends DomainError {
   readonly status = 410;
 }

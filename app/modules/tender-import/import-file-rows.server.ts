@@ -10,7 +10,6 @@ import { IMPORT_PARSE_LIMITS, type ImportParseLimits } from "./import-limits";
 
 export type ImportFormat = "csv" | "xlsx";
 
-/** One line of the file as text cells; `row` is the number a spreadsheet shows (header = 1). */
 export interface FileRow {
   row: number;
   cells: string[];
@@ -22,7 +21,7 @@ const NOT_CSV_OR_XLSX = sourceText(
   msg`Upload a CSV (.csv) or Excel (.xlsx) file. Other files cannot be imported.`,
 );
 
-/** The format by the name's extension, checked against the content (an .xlsx is a zip). */
+/** Checked against the content (an .xlsx is a zip). */
 export async function detectFormat(fileName: string, path: string): Promise<ImportFormat> {
   const extension = /\.([a-z]+)$/i.exec(fileName)?.[1]?.toLowerCase();
   const handle = await open(path, "r");
@@ -38,10 +37,7 @@ export async function detectFormat(fileName: string, path: string): Promise<Impo
   throw new ImportFileError(NOT_CSV_OR_XLSX, 415);
 }
 
-/**
- * Why reading stopped, in plain words naming the limit (IMPORT_PARSE_LIMITS; the numbers here
- * are its values, checked by tests/unit/import-limits.test.ts).
- */
+/** Numbers checked against IMPORT_PARSE_LIMITS by tests/unit/import-limits.test.ts. */
 export const IMPORT_LIMIT_MESSAGES = {
   rows: sourceText(
     msg`The file has too many rows: at most 10,000 rows are read, blank rows included. Delete the empty rows below your tenders, or split the file.`,
@@ -79,31 +75,20 @@ const UNREADABLE_MESSAGES = {
   "broken-xlsx": BROKEN_XLSX,
 };
 
-/** The thread's messages (import-thread.mjs). */
 type ThreadMessage =
   | { type: "rows"; rows: FileRow[] }
   | { type: "done" }
   | { type: "limit"; limit: keyof ImportParseLimits }
   | { type: "unreadable"; problem: keyof typeof UNREADABLE_MESSAGES; reason?: string };
 
-// The thread is plain JavaScript next to this module: Vite copies it beside the server build.
+// Plain JavaScript next to this module: Vite copies it beside the server build.
 const THREAD = new URL("./import-thread.mjs", import.meta.url);
 
-/** How often the thread's working time and unpacked bytes are looked at. */
 const WATCH_MS = 200;
 
-/** A file refused at one of IMPORT_PARSE_LIMITS, naming it. */
 const limitError = (limit: keyof ImportParseLimits) =>
   new ImportFileError(IMPORT_LIMIT_MESSAGES[limit], 413);
 
-/**
- * The file's rows one at a time, read in a worker thread with its own heap limit
- * (import-thread.mjs): never all of them in memory, and never more work than `limits` allow.
- * Blank rows are counted against the limits but not handed on. Only the first worksheet of a
- * workbook is read. The thread is ended when the caller stops reading, when `signal` aborts
- * (the client went away) and at the first limit passed, which is thrown as an ImportFileError
- * naming it.
- */
 export async function* readFileRows(
   path: string,
   format: ImportFormat,
@@ -111,7 +96,7 @@ export async function* readFileRows(
   limits: ImportParseLimits = IMPORT_PARSE_LIMITS,
 ): AsyncGenerator<FileRow> {
   if (signal?.aborted) throw new ImportFileError(CANCELLED, 400);
-  // exceljs's temporary copies go here, measured while the thread reads, removed after.
+  // exceljs's temporary copies go here, measured while the thread reads.
   const scratch = await mkdtemp(join(tmpdir(), "import-scratch-"));
   const worker = new Worker(THREAD, {
     workerData: { path, format, scratch, limits },
@@ -141,15 +126,13 @@ export async function* readFileRows(
   worker.on("error", (error: Error & { code?: string }) => {
     if (error.code === "ERR_WORKER_OUT_OF_MEMORY") fail(limitError("heapMb"));
     else {
-      // The thread turns every reading error into a message; this is one it did not catch
-      // (or a thread that could not start): the admin hears the file failed, the log says how.
+      // An error the thread did not turn into a message: the log says how.
       logger.warn({ err: error, format }, "the import's reading thread failed");
       const problem = format === "csv" ? BROKEN_CSV : BROKEN_XLSX;
       fail(new ImportFileError(problem, 400, error.message));
     }
   });
   worker.on("exit", () => {
-    // Ended by neither this reader nor an error: nothing more will come.
     if (!finished) fail(new ImportFileError(format === "csv" ? BROKEN_CSV : BROKEN_XLSX, 400));
   });
   const onAbort = () => fail(new ImportFileError(CANCELLED, 400));
@@ -196,7 +179,6 @@ export async function* readFileRows(
   }
 }
 
-/** The bytes of a folder's files (exceljs's temporary copies, one level deep). */
 async function folderBytes(folder: string): Promise<number> {
   let total = 0;
   for (const name of await readdir(folder).catch(() => [])) {

@@ -7,7 +7,6 @@ import type { ImportFileError } from "./import-errors";
 import type { RowProblem } from "./import-row.server";
 import type { ImportPreview, RowErrors } from "./tender-import.server";
 
-/** A row's problem in plain words, in the page's language: "Row 7, closing date: …". */
 function describeProblem(i18n: I18n, row: number, problem: RowProblem): string {
   const label = problem.column ? columnLabel(problem.column) : null;
   const message = translateText(i18n, problem.message);
@@ -18,7 +17,6 @@ function describeProblem(i18n: I18n, row: number, problem: RowProblem): string {
   return i18n._(msg`Row ${row}, ${column}: ${text}`);
 }
 
-/** A file refused as a whole, with what it names (columns, the parser's reason). */
 export function describeFileError(i18n: I18n, error: ImportFileError): string {
   const message = translateText(i18n, error.message);
   const detail = error.detail;
@@ -33,7 +31,6 @@ interface PreviewRowView {
   duplicates: Pick<DuplicateCandidate, "id" | "title" | "source">[];
 }
 
-/** What the preview page shows: every row's status, its errors and its duplicate warnings. */
 export interface PreviewView {
   rows: PreviewRowView[];
   valid: number;
@@ -56,7 +53,6 @@ export function previewView(i18n: I18n, preview: ImportPreview): PreviewView {
   };
 }
 
-/** The rows an import refused or skipped, in plain words. */
 export function describeRowErrors(i18n: I18n, rows: RowErrors): string[] {
   return rows.flatMap((row) =>
     row.errors.map((problem) => describeProblem(i18n, row.row, problem)),

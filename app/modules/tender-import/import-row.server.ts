@@ -7,19 +7,15 @@ import { IMPORT_COLUMNS, LIST_SEPARATOR, type ImportColumnKey } from "./import-c
 import { resolveItem, type CatalogueIndex, type ImportCatalogue } from "./import-catalogue.server";
 import type { FileRow } from "./import-file-rows.server";
 
-/** What is wrong with one cell (or the row, without a column); `value` is the cell's text. */
 export interface RowProblem {
   column: ImportColumnKey | null;
-  /** English (sourceText), translated where it is shown. */
   message: string;
   value?: string;
 }
 
 export interface CheckedRow {
   row: number;
-  /** The title as typed (shortened), to recognise the row by. */
   title: string;
-  /** The tender to store, when the row has no error. */
   input: TenderInput | null;
   errors: RowProblem[];
 }
@@ -51,17 +47,12 @@ const listItems = (text: string) =>
     .map((item) => item.trim())
     .filter(Boolean);
 
-/** "1,500.50" and "1500.5" are numbers; anything else is left for the schema to refuse. */
 function numberOrText(text: string): number | string {
   const cleaned = text.replace(/[,\s]/g, "");
   return /^-?\d+(\.\d+)?$/.test(cleaned) ? Number(cleaned) : text;
 }
 
-/**
- * One row checked with the admin form's rules: the shared tender schema and the domain's date
- * order check, after catalogue names or ids are resolved to ids. `columns[i]` is the column of
- * the file's i-th cell (null: a column that is not imported).
- */
+/** The admin form's rules: the shared tender schema and the domain's date order check. */
 export function checkRow(
   fileRow: FileRow,
   columns: (ImportColumnKey | null)[],

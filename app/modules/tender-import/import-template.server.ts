@@ -1,7 +1,6 @@
 import ExcelJS from "exceljs";
 import { COLUMN_FORMATS, IMPORT_COLUMNS } from "./import-columns";
 
-/** The template's header cells: each column's name, and its format in brackets. */
 function templateHeader(): string[] {
   return IMPORT_COLUMNS.map((column) => {
     const format = COLUMN_FORMATS[column.key];
@@ -11,12 +10,11 @@ function templateHeader(): string[] {
 
 const csvCell = (cell: string) => (/[",;\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
-/** A CSV with the header row only; the byte-order mark makes Excel read it as UTF-8. */
+/** The byte-order mark makes Excel read it as UTF-8. */
 function csvTemplate(): string {
   return `\uFEFF${templateHeader().map(csvCell).join(",")}\r\n`;
 }
 
-/** An Excel workbook with the header row, bold and frozen. */
 async function xlsxTemplate(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- the sheet's name, part of the file
@@ -34,7 +32,6 @@ const TEMPLATE_TYPES = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 } as const;
 
-/** The template as a download: tender-import-template.csv or .xlsx. */
 export async function templateDownload(format: keyof typeof TEMPLATE_TYPES): Promise<Response> {
   const body = format === "csv" ? csvTemplate() : new Uint8Array(await xlsxTemplate());
   return new Response(body, {

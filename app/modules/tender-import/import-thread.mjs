@@ -1,12 +1,6 @@
-// Reads an import file's rows in a worker thread (import-file-rows.server.ts starts it): a
-// hostile file that would exhaust memory or loop ends this thread, never the HTTP process.
-// Plain JavaScript so the thread starts without a compiler in tests and in production alike.
-//
-// Messages to the parent: { type: "rows", rows } (non-blank rows, in batches), then
-// { type: "done" }, or { type: "limit", limit } (a limit of IMPORT_PARSE_LIMITS was passed), or
-// { type: "unreadable", problem, reason } (not UTF-8, not CSV, not an XLSX). The parent answers
-// each batch with "more": at most BATCHES_AHEAD batches wait for it, so the thread never runs
-// far ahead of the checks and lookups the rows go through.
+// A worker thread, so a hostile file that exhausts memory or loops ends this thread, never the HTTP
+// process. Plain JavaScript so it starts without a compiler. The parent answers each batch with
+// "more", so the thread never runs far ahead of the checks.
 import { createReadStream } from "node:fs";
 import os from "node:os";
 import { Transform } from "node:stream";
@@ -16,13 +10,10 @@ import { parse as parseCsv } from "csv-parse";
 /** @type {{ path: string, format: "csv" | "xlsx", scratch: string, limits: { rows: number, cells: number, sharedStrings: number, characters: number } }} */
 const { path, format, scratch, limits } = workerData;
 
-// exceljs copies a sheet stored before its texts to a temporary file (the `tmp` package, in
-// os.tmpdir()): in this thread's folder, whose size the parent watches and which it removes.
-// The environment's TMPDIR cannot say it: os.tmpdir() reads the process's, not the thread's.
+// Into this thread's watched folder; TMPDIR cannot say it: os.tmpdir() reads the process's.
 os.tmpdir = () => scratch;
 
-// Few batches, as each is a hand-over between threads; small ones, as the HTTP process holds
-// the batches ahead of its checks.
+// Few batches, as each is a hand-over between threads; small ones, as the HTTP process holds them.
 const BATCH_ROWS = 500;
 const BATCH_CHARACTERS = 1_000_000;
 const BATCHES_AHEAD = 3;
@@ -71,7 +62,6 @@ let rowsRead = 0;
 let cellsRead = 0;
 let charactersRead = 0;
 
-/** Counts a row before its cells are made: `width` is its number of cells, blank ones included. */
 function countRow(number, width) {
   // An XLSX row names its number: one row numbered 50,000,000 is a sheet that long.
   if (++rowsRead > limits.rows || number > limits.rows) throw new LimitPassed("rows");
@@ -79,7 +69,6 @@ function countRow(number, width) {
   if (cellsRead > limits.cells) throw new LimitPassed("cells");
 }
 
-/** A counted row's cells: blank rows are dropped here (the import skips them), others batched. */
 async function keepRow(number, cells) {
   let characters = 0;
   let blank = true;
@@ -95,7 +84,7 @@ async function keepRow(number, cells) {
   if (batch.length >= BATCH_ROWS || batchCharacters >= BATCH_CHARACTERS) await flush();
 }
 
-/** Strict UTF-8 (a legacy code page would turn Amharic into nonsense silently otherwise). */
+/** A legacy code page would otherwise turn Amharic into nonsense silently. */
 function strictUtf8() {
   const decoder = new TextDecoder("utf-8", { fatal: true });
   return new Transform({
@@ -122,8 +111,7 @@ async function readCsv() {
     bom: true,
     relax_column_count: true,
     skip_empty_lines: false,
-    // One record's characters: a description's most (500,000) and room for the rest. Past it
-    // the file is refused before a line of a million commas becomes a million cells.
+    // Refused before a line of a million commas becomes a million cells.
     max_record_size: 1_000_000,
   });
   decoded.on("error", (error) => parser.destroy(error));
@@ -143,14 +131,10 @@ async function readCsv() {
   }
 }
 
-/**
- * exceljs's streaming reader, its shared strings counted as they are read: its "cache" mode
- * reads them all into one array first (3 million of them filled a heap), so they are read in
- * its "emit" mode and kept here, up to the limit.
- */
+// exceljs's "cache" mode reads all shared strings into one array (3 million filled a heap), so
+// "emit" mode, counted here.
 function countingReader(WorkbookReader) {
   return class CountingWorkbookReader extends WorkbookReader {
-    // exceljs's parse() delegates to this generator; it keeps the strings, yielding none.
     // eslint-disable-next-line require-yield
     async *_parseSharedStrings(entry) {
       const strings = [];
@@ -168,10 +152,7 @@ function countingReader(WorkbookReader) {
   };
 }
 
-/**
- * A cell as the text a CSV would hold. A date cell (no time zone in Excel) is the wall-clock
- * time it shows, read as Addis Ababa time like the form's dates.
- */
+/** A date cell (no time zone in Excel) is read as Addis Ababa time, like the form's dates. */
 function cellText(value) {
   if (value === null || value === undefined) return "";
   if (value instanceof Date) return value.toISOString().slice(0, 16);
@@ -185,9 +166,7 @@ function cellText(value) {
 }
 
 async function readXlsx() {
-  // exceljs's streaming reader alone (what `ExcelJS.stream.xlsx.WorkbookReader` is), loaded for
-  // a workbook only: the whole package, writers included, takes 4 times as long to load, and a
-  // thread loads it for each file.
+  // The streaming reader alone: the whole package takes 4 times as long to load, per file.
   const { default: WorkbookReader } = await import("exceljs/lib/stream/xlsx/workbook-reader.js");
   const CountingWorkbookReader = countingReader(WorkbookReader);
   const reader = new CountingWorkbookReader(path, {
@@ -203,9 +182,7 @@ async function readXlsx() {
       let count = 0;
       for await (const row of worksheet) {
         count++;
-        // A row without its number is the one after the last.
         const number = Number.isFinite(row.number) ? row.number : count;
-        // The row's width (its last cell's column), before its values are made into an array.
         countRow(number, row.cellCount);
         const values = Array.isArray(row.values) ? row.values : [];
         const cells = Array.from({ length: Math.max(values.length - 1, 0) }, (_, index) =>
@@ -213,7 +190,6 @@ async function readXlsx() {
         );
         await keepRow(number, cells);
       }
-      // Only the first worksheet.
       return;
     }
   } catch (error) {
@@ -235,4 +211,3 @@ try {
     throw error;
   }
 }
-// The parent ends the thread once it has read the last message.

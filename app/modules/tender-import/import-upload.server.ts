@@ -27,19 +27,14 @@ const UPLOAD_GONE = sourceText(
   msg`The uploaded file is no longer here: it was imported already or waited too long. Upload it again.`,
 );
 
-/** Where uploads wait between their preview and their import. */
 const uploadFolder = () => path.join(config().dataDir, "imports");
 
-/** A multipart upload's file, written to `folder` as it streams in, with its text fields. */
 export interface ReceivedUpload {
   file: ImportFile;
   fields: Record<string, string>;
 }
 
-/**
- * Streams the multipart body's one file to disk (never held in memory), refusing it past
- * MAX_IMPORT_BYTES, and checks that it is a CSV or an XLSX. On any refusal nothing is kept.
- */
+/** Streamed to disk, never held in memory; on any refusal nothing is kept. */
 export async function receiveImportFile(
   request: Request,
   folder = uploadFolder(),
@@ -100,7 +95,6 @@ export async function receiveImportFile(
   }
 }
 
-/** Removes a received file (the API's, after its answer; a stored upload after its import). */
 export async function removeImportFile(file: ImportFile): Promise<void> {
   await fs.rm(file.path, { force: true });
   await fs.rm(`${file.path}.name`, { force: true });
@@ -108,11 +102,8 @@ export async function removeImportFile(file: ImportFile): Promise<void> {
 
 const UPLOAD_ID = /^[0-9a-f-]{36}\.(csv|xlsx)$/;
 
-/**
- * Keeps a previewed upload for its import: the page's second step names it by an id that only
- * works for the admin who uploaded it, and only for STORED_UPLOAD_MINUTES. Older uploads are
- * removed here, so the folder stays small without a job.
- */
+// Named by an id that only works for the uploading admin, for STORED_UPLOAD_MINUTES. Older uploads
+// are removed here, so no job is needed.
 export async function storeUpload(actor: CurrentUser, file: ImportFile): Promise<string> {
   const folder = uploadFolder();
   await removeExpiredUploads(folder);
@@ -124,11 +115,7 @@ export async function storeUpload(actor: CurrentUser, file: ImportFile): Promise
   return id;
 }
 
-/**
- * Takes a stored upload for its import: it is moved aside first, so two submits of the same
- * preview (a double click) cannot both import it. `release` puts it back (an import refused),
- * `finish` removes it.
- */
+/** Moved aside first, so two submits of one preview (a double click) cannot both import it. */
 export async function claimUpload(
   actor: CurrentUser,
   id: string,
@@ -166,7 +153,6 @@ async function removeExpiredUploads(folder: string): Promise<void> {
   }
 }
 
-/** The uploaded name without folders or control characters, for the audit log and the page. */
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? name;
   return base.replace(/[\u0000-\u001f\u007f"]/g, "").slice(-200) || "upload";

@@ -22,15 +22,12 @@ import { readFileRows, type ImportFormat } from "./import-file-rows.server";
 import { MAX_IMPORT_ROWS } from "./import-limits";
 import { checkRow, type RowProblem } from "./import-row.server";
 
-/** A file on the server's disk, as uploaded. */
 export interface ImportFile {
   path: string;
   format: ImportFormat;
-  /** The name it was uploaded with, for the audit log. */
   fileName: string;
 }
 
-/** Import every valid row ("valid"), or nothing unless every row is valid ("all"). */
 export type ImportMode = "valid" | "all";
 
 interface PreviewRow {
@@ -38,7 +35,6 @@ interface PreviewRow {
   title: string;
   status: "valid" | "error";
   errors: RowProblem[];
-  /** Tenders already stored that this row looks like: a warning, not an error. */
   duplicates: DuplicateCandidate[];
 }
 
@@ -46,14 +42,11 @@ export interface ImportPreview {
   rows: PreviewRow[];
   valid: number;
   invalid: number;
-  /** Valid rows that look like a stored tender. */
   warned: number;
 }
 
-/** Rows with an error, for an import that was refused or that skipped them. */
 export type RowErrors = Pick<PreviewRow, "row" | "title" | "errors">[];
 
-/** 'All or nothing' with a row in error: nothing was stored. */
 export class ImportRefusedError extends DomainError {
   readonly status = 422;
   constructor(
@@ -80,10 +73,9 @@ const MISSING_COLUMNS = sourceText(
 );
 const NOTHING_VALID = sourceText(msg`Nothing was imported: no row is valid.`);
 
-/** Tenders written per flush: memory stays flat whatever the file's length. */
+/** Memory stays flat whatever the file's length. */
 const INSERT_BATCH = 250;
 
-/** The header row's cells as column keys; a file with unknown, repeated or missing columns is refused. */
 function readHeader(cells: string[]): (ImportColumnKey | null)[] {
   const known = new Set<string>(IMPORT_COLUMNS.map((column) => column.key));
   const keys = cells.map((cell) => (cell.trim() ? headerKey(cell) : ""));
@@ -101,12 +93,6 @@ function readHeader(cells: string[]): (ImportColumnKey | null)[] {
 
 const isBlank = (cells: string[]) => cells.every((cell) => !cell.trim());
 
-/**
- * The file's rows checked one at a time as they stream in: the header first, then each row
- * against the form's rules. Blank rows are skipped; past MAX_IMPORT_ROWS the file is refused,
- * as it is past any of IMPORT_PARSE_LIMITS (readFileRows). `signal` stops the reading when the
- * client goes away.
- */
 async function* checkedRows(file: ImportFile, catalogue: ImportCatalogue, signal?: AbortSignal) {
   let columns: (ImportColumnKey | null)[] | null = null;
   let count = 0;
@@ -123,10 +109,7 @@ async function* checkedRows(file: ImportFile, catalogue: ImportCatalogue, signal
   if (count === 0) throw new ImportFileError(NO_ROWS, 400);
 }
 
-/**
- * Every row's status and errors, and the stored tenders each valid row looks like; nothing is
- * stored. Only what the preview shows is kept per row, never the rows' content.
- */
+/** Only what the preview shows is kept per row, never the rows' content. */
 export async function previewImport(
   em: EntityManager,
   file: ImportFile,
@@ -155,16 +138,10 @@ export async function previewImport(
 
 export interface ImportResult {
   ids: number[];
-  /** Rows skipped for their errors ('valid rows' mode). */
   skipped: RowErrors;
 }
 
-/**
- * Imports the file's valid rows as drafts in ONE transaction, checked again here whatever a
- * preview said: in "all" mode any row in error refuses the whole file (ImportRefusedError) and
- * nothing is stored. Rows are written in batches as they stream in; one audit row names the
- * count.
- */
+/** Checked again here whatever the preview said; one transaction. */
 export async function importTenders(
   em: EntityManager,
   actor: CurrentUser,
@@ -206,11 +183,7 @@ export async function importTenders(
   });
 }
 
-/**
- * Writes one batch of tenders as drafts and forgets them again (flat memory). A draft has no
- * publication date and is never announced, so no alert goes out until an admin publishes it
- * (docs/decisions/017).
- */
+// Never announced until published (docs/decisions/017-drafts-and-scheduled-publishing.md).
 async function insertDrafts(
   tx: EntityManager,
   actor: CurrentUser,

@@ -42,9 +42,11 @@ export function FilterPanel({
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const [searchParams] = useSearchParams();
-  const sorts = filters.q
-    ? (["relevance", "newest", "closing"] as const)
-    : (["newest", "closing"] as const);
+  // The archive is newest first: relevance is for the open tenders, all of them ranked.
+  const sorts =
+    filters.q && filters.scope !== "all"
+      ? (["relevance", "newest", "closing"] as const)
+      : (["newest", "closing"] as const);
   const dateField = (param: DateFilterParam, label: string, value: string | undefined) => (
     <DateField
       name={param}
@@ -60,6 +62,7 @@ export function FilterPanel({
       </h2>
       <Form method="get" action={action}>
         {filters.q && <input type="hidden" name="q" value={filters.q} />}
+        {filters.scope === "all" && <input type="hidden" name="scope" value="all" />}
         <div className="field">
           <label htmlFor="filter-sort">
             <Trans>Sort by</Trans>

@@ -1,3 +1,4 @@
+import { actionName } from "~/ui/action-name";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, useNavigation } from "react-router";
 import { formatDateTime } from "./format";
@@ -56,7 +57,7 @@ export function PublishNowForm({
       <button
         type="submit"
         className={from === "list" ? "link-button" : "button"}
-        aria-label={t`Publish ${title} now`}
+        aria-label={actionName(t`Publish now`, title)}
         disabled={publishing}
       >
         {publishing ? t`Publishing...` : t`Publish now`}

@@ -5,6 +5,7 @@ import { closingMarker } from "./closing-marker";
 import { formatTenderDateTime } from "./format";
 import { usePageLocale } from "./page-locale";
 import { StatusBadge } from "./StatusBadge";
+import { ShareTender } from "./ShareTender";
 import { excerptPieces } from "./document-match";
 import type { DocumentMatch } from "./tender-types";
 
@@ -96,13 +97,15 @@ export function TenderCard({ tender, href }: { tender: TenderCardData; href: str
             </div>
           </dl>
         </>
-      ) : (
-        <p className="tender-card-login">
+      ) : null}
+      <div className="tender-card-actions">
+        {!details && (
           <Link to={loginHref} className="button button-small button-ghost">
             <Trans>Login</Trans>
           </Link>
-        </p>
-      )}
+        )}
+        <ShareTender id={tender.id} title={tender.title} />
+      </div>
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { actionName } from "~/ui/action-name";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -6,6 +7,7 @@ import { closingDaysLeft, closingMarker } from "./closing-marker";
 import { formatBirr, formatFileSize, formatPercent, formatTenderDateTime, timeAgo } from "./format";
 import { usePageLocale } from "./page-locale";
 import { SaveTenderForm } from "./SaveTenderForm";
+import { ShareTender } from "./ShareTender";
 import { StatusBadge } from "./StatusBadge";
 import type { TenderDetailData } from "./tender-types";
 import { Notice } from "~/ui/Notice";
@@ -64,6 +66,7 @@ export function TenderDetail({
         {tender.publication === "published" && (
           <SaveTenderForm tenderId={tender.id} saved={saved} failed={saveFailed} />
         )}
+        {tender.publication === "published" && <ShareTender id={tender.id} title={tender.title} />}
         <PrintAndFullscreen target={cardRef} />
       </div>
       <PublicationPreview tender={tender} />
@@ -126,7 +129,7 @@ export function TenderDetail({
                         <a
                           href={`/documents/${id}?inline`}
                           className="button button-small button-ghost"
-                          aria-label={t`View ${fileName} in the browser`}
+                          aria-label={actionName(t`View`, fileName)}
                           target="_blank"
                           rel="noopener"
                         >
@@ -136,7 +139,7 @@ export function TenderDetail({
                       <a
                         href={`/documents/${id}`}
                         className="button button-small"
-                        aria-label={t`Download ${fileName}`}
+                        aria-label={actionName(t`Download`, fileName)}
                         download
                       >
                         <Trans>Download</Trans>

@@ -260,7 +260,7 @@ export function TenderForm({
         </div>
       </div>
       {documents.length > 0 && (
-        <fieldset className="tender-documents">
+        <fieldset className="tender-form-documents">
           <legend>
             <Trans>Documents</Trans>
           </legend>

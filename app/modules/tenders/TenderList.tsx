@@ -1,7 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { plural, t as translate } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Pagination } from "~/ui/Pagination";
 import { MAX_LISTED_RESULTS } from "./list-bounds";
 import { TenderCard } from "./TenderCard";
@@ -76,11 +76,12 @@ export function TenderList({
   const maxListed = count(MAX_LISTED_RESULTS, i18n);
   return (
     <>
+      <ScopeChoice path={path} filters={filters} />
       {busy ? (
         <Notice tone="error">{busy}</Notice>
       ) : (
         <p className="result-count" role="status">
-          {totalText(result, i18n)}
+          {totalText(result, i18n, filters.scope === "all")}
           {pageCount > 1 && t`, page ${page} of ${pageCount}`}
         </p>
       )}
@@ -101,25 +102,77 @@ export function TenderList({
         label={t`Pagination`}
         hrefFor={(page) => withQuery(path, tenderFiltersQuery(filters, { page }))}
       />
-      {result.totalPrecision !== "exact" && result.page === result.pageCount && (
-        <p className="list-depth-note">
-          <Trans>
-            Only the first {maxListed} results can be browsed. Add words or filters to narrow the
-            list.
-          </Trans>
-        </p>
-      )}
+      {(result.totalPrecision !== "exact" || result.total > MAX_LISTED_RESULTS) &&
+        result.page === result.pageCount && (
+          <p className="list-depth-note">
+            <Trans>
+              Only the first {maxListed} results can be browsed. Add words or filters to narrow the
+              list.
+            </Trans>
+          </p>
+        )}
     </>
+  );
+}
+
+/**
+ * Open tenders or the archive (closed ones included): two plain links, so the choice works
+ * without JavaScript and every other link of the page carries it on (tenderFiltersQuery).
+ */
+function ScopeChoice({ path, filters }: { path: string; filters: TenderFilters }) {
+  const { t } = useLingui();
+  const open = filters.scope !== "all";
+  // Back to open tenders drops a Bidding filter for closed ones, which would ask for the archive.
+  const status = filters.status === "closed" ? undefined : filters.status;
+  const choices = [
+    { scope: "open", label: t`Open tenders`, current: open, status },
+    { scope: "all", label: t`Include closed tenders (archive)`, current: !open },
+  ] as const;
+  return (
+    <nav className="list-scope" aria-label={t`Which tenders`}>
+      {choices.map((choice) => (
+        <Link
+          key={choice.scope}
+          to={withQuery(
+            path,
+            tenderFiltersQuery(filters, {
+              scope: choice.scope,
+              page: 1,
+              ...("status" in choice ? { status: choice.status } : {}),
+            }),
+          )}
+          aria-current={choice.current ? "page" : undefined}
+          className="list-scope-choice"
+        >
+          {choice.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
 /** A count with the page language's grouping: "170,000". */
 const count = (value: number, i18n: I18n) => i18n.number(value);
 
-/** "12 tenders"; beyond the counting cap "About 170,000 tenders" or "More than 1,000 tenders". */
-function totalText({ total, totalPrecision }: TenderPage, i18n: I18n): string {
+/**
+ * "12 open tenders", or in the archive "12 tenders, closed included"; beyond the counting cap
+ * "About 170,000 …" or "More than 1,000 …" (open tenders are always counted).
+ */
+function totalText({ total, totalPrecision }: TenderPage, i18n: I18n, all: boolean): string {
   const shown = count(total, i18n);
-  if (totalPrecision === "estimate") return translate(i18n)`About ${shown} tenders`;
-  if (totalPrecision === "more-than") return translate(i18n)`More than ${shown} tenders`;
-  return translate(i18n)`${plural(total, { one: "# tender", other: `${shown} tenders` })}`;
+  if (!all) {
+    return translate(
+      i18n,
+    )`${plural(total, { one: "# open tender", other: `${shown} open tenders` })}`;
+  }
+  if (totalPrecision === "estimate") {
+    return translate(i18n)`About ${shown} tenders, closed included`;
+  }
+  if (totalPrecision === "more-than") {
+    return translate(i18n)`More than ${shown} tenders, closed included`;
+  }
+  return translate(i18n)`${plural(total, {
+    one: "# tender, closed included",
+    other: `${shown} tenders, closed included`,
+  })}`;
 }

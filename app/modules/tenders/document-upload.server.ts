@@ -20,7 +20,7 @@ import {
 import { IncomingFile } from "./incoming-file.server";
 import { DomainError } from "~/modules/domain-errors";
 
-/** The file input's name (SPEC §3: `documentPath`, several files). */
+/** The file input's name (`documentPath`, several files; docs/api.md). */
 export const DOCUMENT_FIELD = "documentPath";
 
 /** A document already written to storage, not yet attached to a tender. */

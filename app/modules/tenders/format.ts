@@ -23,19 +23,14 @@ const clock = new Intl.DateTimeFormat("en-GB", {
   hour12: false,
 });
 
-// `language` below: a production browser build speaks one language (decision 012), so there it is
-// a constant, and the minifier leaves the other languages' branches out (behind a function it
-// would not see it). Scripts run by tsx (the worker) have no `import.meta.env`.
-
 /**
  * "21 Dec 2026, 10:00 EAT" in East Africa Time, or "Not set": the one way the app shows an
  * instant, in pages, messages and the admin history alike. In Amharic the Ethiopian date comes
  * first, as formatTenderDateTime writes it.
  */
 export function formatDateTime(iso: string | null, locale: Locale = "en"): string {
-  const language = import.meta.env?.BROWSER_LOCALE ?? locale;
-  if (language !== "en") return formatTenderDateTime(iso, language);
-  if (!iso) return i18nFor(language)._(msg`Not set`);
+  if (locale !== "en") return formatTenderDateTime(iso, locale);
+  if (!iso) return i18nFor(locale)._(msg`Not set`);
   const instant = new Date(iso);
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a date pattern; EAT is the zone's name
   return `${gregorianDate.format(instant)}, ${clock.format(instant)} EAT`;
@@ -46,11 +41,10 @@ export function formatDateTime(iso: string | null, locale: Locale = "en"): strin
  * first, "ታኅሣሥ 12, 2019 ዓ.ም. (21 Dec 2026)". For lists where the time adds nothing.
  */
 export function formatDate(iso: string, locale: Locale = "en"): string {
-  const language = import.meta.env?.BROWSER_LOCALE ?? locale;
   const instant = new Date(iso);
   const gregorian = gregorianDate.format(instant);
-  if (language === "en") return gregorian;
-  return `${formatEthiopianDate(instant, language)} (${gregorian})`;
+  if (locale === "en") return gregorian;
+  return `${formatEthiopianDate(instant, locale)} (${gregorian})`;
 }
 
 /**
@@ -63,18 +57,17 @@ export function formatTenderDateTime(
   locale: Locale = "en",
   { localClock = false }: { localClock?: boolean } = {},
 ): string {
-  const language = import.meta.env?.BROWSER_LOCALE ?? locale;
-  const i18n = i18nFor(language);
+  const i18n = i18nFor(locale);
   if (!iso) return i18n._(msg`Not set`);
   const instant = new Date(iso);
   const gregorian = gregorianDate.format(instant);
-  const ethiopian = formatEthiopianDate(instant, language);
+  const ethiopian = formatEthiopianDate(instant, locale);
   const time = clock.format(instant);
-  if (language === "en") {
+  if (locale === "en") {
     // eslint-disable-next-line lingui/no-unlocalized-strings -- a date pattern; EAT is the zone's name
     return `${gregorian} (${ethiopian}), ${time} EAT`;
   }
-  const local = localClock ? ` (${formatLocalClock(instant, language)})` : "";
+  const local = localClock ? ` (${formatLocalClock(instant, locale)})` : "";
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a date pattern; EAT is the zone's name
   return `${ethiopian} (${gregorian}), ${time} EAT${local}`;
 }

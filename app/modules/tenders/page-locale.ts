@@ -4,6 +4,5 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locales";
 /** The language the page renders in, for the formatting helpers (dates, prices, markers). */
 export function usePageLocale(): Locale {
   const { locale } = useLingui().i18n;
-  // A production browser build speaks one language (decision 012).
-  return import.meta.env?.BROWSER_LOCALE ?? (isLocale(locale) ? locale : DEFAULT_LOCALE);
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }

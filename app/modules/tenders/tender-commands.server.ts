@@ -21,6 +21,7 @@ import { removeStoredFiles, type StoredDocument } from "./document-upload.server
 import { refuseUnconfirmedDuplicate } from "./duplicate-tenders.server";
 import { eatDayNumber } from "./tender-dates";
 import { announceIfDue, publicationDate } from "./tender-publication.server";
+import { withdrawChannelPost } from "~/modules/telegram/channel-posts.server";
 import { TenderDocument } from "./tender-document.entity";
 import { Tender } from "./tender.entity";
 import type { TenderInput } from "./tender.schema";
@@ -29,12 +30,12 @@ import { ValidationError } from "./validation-error";
 type Actor = CurrentUser;
 type Publisher = { publishedBy?: { id: number } | null };
 
-/** Edit: the tender's publisher or a superadmin (DESIGN §4). */
+/** Edit: the tender's publisher or a superadmin (docs/security.md). */
 export function canEditTender(actor: Actor, tender: Publisher): boolean {
   return actor.role === "superadmin" || tender.publishedBy?.id === actor.id;
 }
 
-/** Delete: superadmin only (DESIGN §4). */
+/** Delete: superadmin only (docs/security.md). */
 export function canDeleteTender(actor: Actor): boolean {
   return actor.role === "superadmin";
 }
@@ -288,6 +289,7 @@ export async function deleteTender(
     if (!tender) throw new NotFoundError(sourceText(msg`This tender no longer exists.`));
     const storageKeys = tender.documents.getItems().map((document) => document.storageKey);
     recordAudit(tx, actor, "delete", "tender", tender.id, `Deleted "${tender.title}"`);
+    await withdrawChannelPost(tx, tender.id, "deleted");
     await tx.nativeDelete(Tender, { id: tender.id });
     return storageKeys;
   });

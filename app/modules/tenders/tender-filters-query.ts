@@ -8,6 +8,14 @@ import type { Viewer } from "./tender-types";
 export const TENDER_SORTS = ["relevance", "newest", "closing"] as const;
 export type TenderSort = (typeof TENDER_SORTS)[number];
 
+/**
+ * Which tenders a list holds: the open ones (the badge's rule), or all of them, closed included
+ * (the archive). The list pages show open tenders unless the reader asks for the archive; the
+ * API, feeds and alerts keep meaning every tender when no scope is given.
+ */
+export const TENDER_SCOPES = ["open", "all"] as const;
+type TenderScope = (typeof TENDER_SCOPES)[number];
+
 /** The date range filters: URL parameter and TenderFilters field, each an Addis Ababa day. */
 export const DATE_FILTERS = [
   ["published_from", "publishedFrom"],
@@ -32,6 +40,8 @@ export interface TenderFilters {
   organisation?: string | undefined;
   /** Absent: relevance when searching, otherwise the list's own order (newest). */
   sort?: TenderSort | undefined;
+  /** Absent: every tender (the API and feeds); the list pages always set it (pageFilters). */
+  scope?: TenderScope | undefined;
   /** Inclusive ranges of Addis Ababa days, "YYYY-MM-DD". */
   publishedFrom?: string | undefined;
   publishedTo?: string | undefined;
@@ -43,7 +53,7 @@ export interface TenderFilters {
 }
 
 /**
- * The filter panel's fields: reserved for signed-in users (DESIGN §4). A visitor has the
+ * The filter panel's fields: reserved for signed-in users (docs/security.md, decision 004). A visitor has the
  * search box and paging only, on the pages, the API and the feeds alike.
  */
 export const SIGNED_IN_FILTERS = [
@@ -59,11 +69,29 @@ export const SIGNED_IN_FILTERS = [
   "subcategory",
 ] as const;
 
-/** The order a list is shown in: relevance only with a search, and by default then. */
-export function effectiveSort(filters: Pick<TenderFilters, "q" | "sort">): TenderSort {
-  if (filters.sort === "relevance" || !filters.sort) return filters.q ? "relevance" : "newest";
+/**
+ * The order a list is shown in: relevance only with a search, and by default then. The archive
+ * is newest first: its matches are too many to rank them all.
+ */
+export function effectiveSort(filters: Pick<TenderFilters, "q" | "sort" | "scope">): TenderSort {
+  if (filters.sort === "relevance" || !filters.sort) {
+    return filters.q && filters.scope !== "all" ? "relevance" : "newest";
+  }
   return filters.sort;
 }
+
+/**
+ * The filters of a list page: open tenders unless the archive is asked for; asking for closed
+ * tenders (the Bidding filter) asks for the archive.
+ */
+export function pageFilters(filters: TenderFilters): TenderFilters {
+  const scope = filters.status === "closed" ? "all" : (filters.scope ?? "open");
+  return { ...filters, scope };
+}
+
+/** Whether a list holds open tenders only. */
+export const openOnly = (filters: Pick<TenderFilters, "scope" | "status">): boolean =>
+  filters.scope === "open" && filters.status !== "closed";
 
 /**
  * Whether the request uses the filter panel (which needs sign-in). Search alone does not count;
@@ -83,7 +111,7 @@ export function usesFilterPanel(searchParams: URLSearchParams): boolean {
  */
 export function filtersFor(viewer: Viewer, filters: TenderFilters): TenderFilters {
   if (viewer !== "visitor") return filters;
-  return { q: filters.q, category: [], subcategory: [], page: filters.page };
+  return { q: filters.q, scope: filters.scope, category: [], subcategory: [], page: filters.page };
 }
 
 /** The canonical query string for `filters` (empty values left out), e.g. for page links. */
@@ -104,6 +132,8 @@ export function tenderFiltersQuery(
   }
   for (const id of merged.category) params.append("category", String(id));
   for (const id of merged.subcategory) params.append("subcategory", String(id));
+  // Open tenders are the list pages' default: only the archive is written.
+  if (merged.scope === "all") params.set("scope", "all");
   if (merged.page > 1) params.set("page", String(merged.page));
   return params;
 }
@@ -118,7 +148,8 @@ export function activeFilterCount(filters: TenderFilters): number {
 /**
  * The query "Create alert from this search" carries to /alerts/new: what the search matches. An
  * alert sends tenders as they are published, so status, order, date ranges and page are left
- * out rather than silently ignored by the profile.
+ * out rather than silently ignored by the profile. The scope stays with the search it names: a
+ * tender being published is open, so either scope alerts the same tenders.
  */
 export function alertSearchQuery(filters: TenderFilters): URLSearchParams {
   return tenderFiltersQuery({
@@ -129,6 +160,7 @@ export function alertSearchQuery(filters: TenderFilters): URLSearchParams {
     organisation: filters.organisation,
     category: filters.category,
     subcategory: filters.subcategory,
+    scope: filters.scope,
     page: 1,
   });
 }

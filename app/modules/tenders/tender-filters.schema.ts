@@ -2,15 +2,15 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { hasControlCharacter } from "~/modules/control-characters";
 import { z } from "~/modules/zod";
-import { DATE_FILTERS, TENDER_SORTS } from "./tender-filters-query";
+import { DATE_FILTERS, TENDER_SCOPES, TENDER_SORTS } from "./tender-filters-query";
 import type { DateFilterParam, TenderFilters } from "./tender-filters-query";
 import { TENDER_STATUSES } from "./tender-status";
+import { MAX_ID } from "~/modules/max-id";
 
 // Server code imports the type from here; browser code from the zod-free tender-filters-query.ts.
 export type { TenderFilters };
 
 export const TENDER_PAGE_SIZE = 5;
-const MAX_ID = 2_147_483_647;
 /** The last page number a list is asked for: beyond it the pages are empty anyway. */
 export const MAX_PAGE = 1_000_000;
 const MAX_TREE_IDS = 200;
@@ -49,6 +49,7 @@ export const tenderFiltersSchema = z.object({
     .optional()
     .catch(undefined),
   sort: z.enum(TENDER_SORTS).optional().catch(undefined),
+  scope: z.enum(TENDER_SCOPES).optional().catch(undefined),
   // Checked by readTenderFilters, which says what is wrong with a date.
   publishedFrom: z.string().optional(),
   publishedTo: z.string().optional(),
@@ -148,6 +149,7 @@ export function readTenderFilters(searchParams: URLSearchParams): {
     status: searchParams.get("status") || undefined,
     organisation: text.organisation || undefined,
     sort: searchParams.get("sort") || undefined,
+    scope: searchParams.get("scope") || undefined,
     ...dates,
     category: searchParams.getAll("category"),
     subcategory: searchParams.getAll("subcategory"),

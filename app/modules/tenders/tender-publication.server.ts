@@ -4,6 +4,7 @@ import type { Db as IDatabase, PgBoss } from "pg-boss";
 import { sourceText } from "~/i18n/source-text";
 import { QUEUES } from "~/modules/alerts/alert-jobs";
 import { alertsQueue, AlertsQueueError, transactionDb } from "~/modules/alerts/alerts-queue.server";
+import { queueChannelPosts } from "~/modules/telegram/channel-posts.server";
 import { logger } from "~/server/logger.server";
 import type { PublicationChoice } from "./publication-state";
 import { ValidationError } from "./validation-error";
@@ -44,7 +45,7 @@ export function publicationDate(
 /**
  * Marks the due, not yet announced tenders among `ids` (all of them when `ids` is omitted) as
  * announced and queues each one's "published" job (immediate alerts, then its documents' text) in the
- * same transaction, all in one insert. The conditional update is the single point of truth: of
+ * same transaction, all in one insert, and its Telegram channel post. The conditional update is the single point of truth: of
  * two workers (or an admin's "Publish now" and the scheduled run) racing for a tender, the second
  * one's update waits for the first one's row lock, re-reads `announced_at is null` as false and
  * skips the row, so a tender is announced, and alerted, exactly once. The lock is the update's
@@ -70,6 +71,7 @@ export async function announceDueTenders(
   );
   const announced = (rows as { id: number }[]).map((row) => row.id).sort((a, b) => a - b);
   if (!announced.length) return announced;
+  await queueChannelPosts(db, announced);
   if (!boss) {
     // Seed scripts and tests without a queue; npm start and npm run worker always open one.
     logger.debug({ announced }, "alerts queue not running here: published jobs not enqueued");

@@ -1,4 +1,4 @@
-/** Bidding status is derived from the closing date, never stored by hand (DESIGN §4). */
+/** Bidding status is derived from the closing date, never stored by hand. */
 export type TenderStatus = "open" | "closed";
 
 export const TENDER_STATUSES = ["open", "closed"] as const satisfies readonly TenderStatus[];

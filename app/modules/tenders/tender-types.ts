@@ -5,7 +5,7 @@ import type { TextStatus } from "./tender-document.entity";
 
 // Plain data the tender loaders return; shared with the components, so no server code here.
 
-/** Who is looking: visitors get titles and snippets only (DESIGN §4), never dates or details. */
+/** Who is looking: visitors get titles and snippets only (docs/security.md), never dates or details. */
 export type Viewer = "visitor" | "user";
 
 interface TenderCardDetails {
@@ -24,7 +24,7 @@ interface TenderCardDetails {
 
 export interface DocumentMatch {
   fileName: string;
-  /** Plain text; matched words between MATCH_START and MATCH_END (tender-list.server.ts). */
+  /** Plain text; matched words between MATCH_START and MATCH_END (tender-cards.server.ts). */
   excerpt: string;
 }
 

@@ -13,12 +13,7 @@ import { dropCalendarToken } from "~/modules/feeds/calendar-feed.server";
 import type { CurrentUser } from "~/server/request-context";
 import { isLastSuperadmin, lockActiveSuperadmins } from "./last-superadmin.server";
 
-/**
- * Whether `actor` may deactivate or reactivate `target`: the rule the view and the commands
- * share. Admins may for plain users; admins' and superadmins' accounts are a superadmin's
- * call; nobody for their own account. (The last active superadmin is the commands' to refuse:
- * it needs the database.)
- */
+/** The last active superadmin is the commands' to refuse: it needs the database. */
 export function canChangeStatus(actor: CurrentUser, target: { id: number; role: string }): boolean {
   if (actor.role !== "admin" && actor.role !== "superadmin") return false;
   if (actor.id === target.id) return false;
@@ -45,15 +40,8 @@ export interface AccountStatus {
   deactivatedAt: Date | null;
 }
 
-/**
- * Stops an account at once, in one transaction: it is marked deactivated, every browser session
- * and API token is deleted, its unused password-reset links, its pending e-mail change, its
- * channels' pending link codes (Telegram, e-mail, SMS) and its calendar URL are dropped, with an
- * audit row. Sign-in, the per-request session lookup, alerts, the calendar feed, Telegram
- * linking, e-mail change links and password resets all skip deactivated accounts too (a link
- * used in the same moment), so nothing it had keeps working, nor comes back on reactivation.
- * Deactivating a deactivated account changes nothing.
- */
+// Everything the account had (sessions, tokens, reset and link codes, calendar URL) is dropped, so
+// nothing keeps working nor comes back on reactivation.
 export async function deactivateUser(
   em: EntityManager,
   actor: CurrentUser,
@@ -78,7 +66,6 @@ export async function deactivateUser(
   });
 }
 
-/** Lets a deactivated account sign in again (with its old password), with an audit row. */
 export async function reactivateUser(
   em: EntityManager,
   actor: CurrentUser,

@@ -4,8 +4,8 @@ import { hasControlCharacter } from "~/modules/control-characters";
 import { z } from "~/modules/zod";
 import { ROLES } from "~/modules/auth/user.entity";
 import { USER_SEARCH_MAX, USER_SORTS, USER_STATUSES } from "./user-list-query";
+import { MAX_ID } from "~/modules/max-id";
 
-/** The roles a superadmin may hand out on /admin/users; superadmin itself is not one of them. */
 const ASSIGNABLE_ROLES = ["user", "admin"] as const;
 export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
@@ -13,9 +13,8 @@ const userId = z.coerce
   .number({ error: sourceText(msg`Choose a user.`) })
   .int()
   .positive()
-  .max(2_147_483_647);
+  .max(MAX_ID);
 
-/** The /admin/users forms: one `intent` per button (make admin/user, deactivate, reactivate). */
 export const userChangeSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("role"),
@@ -26,12 +25,9 @@ export const userChangeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reactivate"), userId }),
 ]);
 
-/**
- * The user list's URL query (page and API), read tolerantly like the tender list's: a stale or
- * hand-edited link still shows a list, with what it could not read left out.
- */
+/** Read tolerantly: a stale or hand-edited link still shows a list. */
 export const userListQuerySchema = z.object({
-  // A control character cannot be searched for (PostgreSQL takes no NUL): such a search is dropped.
+  // PostgreSQL takes no NUL: a search with a control character is dropped.
   q: z
     .string()
     .refine((value) => !hasControlCharacter(value))

@@ -28,10 +28,7 @@ function listWhere(query: Omit<UserListQuery, "page" | "sort">): FilterQuery<Use
   return where;
 }
 
-/**
- * One page of accounts matching the search (name, email or company, any letter case), role and
- * status, by creation date: oldest first by default, so rows do not move as people register.
- */
+/** Oldest first by default, so rows do not move as people register. */
 export async function listUsersPage(
   em: EntityManager,
   query: UserListQuery,
@@ -74,23 +71,17 @@ function toListedUser(user: Pick<User, (typeof LISTED_FIELDS)[number]>) {
 }
 export type ListedUser = ReturnType<typeof toListedUser>;
 
-/** One account as the user list shows it. */
 export async function findListedUser(em: EntityManager, userId: number): Promise<ListedUser> {
   const user = await em.findOne(User, { id: userId }, { fields: LISTED_FIELDS });
   if (!user) throw new NotFoundError(sourceText(msg`User not found.`));
   return toListedUser(user);
 }
 
-/** Whether `actor` may change `target`'s role: the one rule the view and the command share. */
 export function canChangeRole(actor: CurrentUser, target: { id: number; role: string }): boolean {
   return actor.role === "superadmin" && actor.id !== target.id && target.role !== "superadmin";
 }
 
-/**
- * Makes a user an admin or an admin a user. Only a superadmin may, never on their own account
- * and never on another superadmin; and whatever those rules become, never on the last active
- * superadmin (checked with the superadmins locked, lockActiveSuperadmins).
- */
+/** Never the last active superadmin, whatever the other rules become. */
 export async function changeUserRole(
   em: EntityManager,
   actor: CurrentUser,
@@ -120,7 +111,7 @@ export async function changeUserRole(
   });
 }
 
-/** Remembers the interface language a user chose; it also decides their alerts' language. */
+/** It also decides their alerts' language. */
 export async function setUserLocale(em: EntityManager, userId: number, locale: Locale) {
   await em.nativeUpdate(User, { id: userId }, { locale });
 }

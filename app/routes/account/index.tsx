@@ -1,18 +1,10 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import type { z } from "zod";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useLocation,
-  useNavigation,
-  useSearchParams,
-} from "react-router";
+import { data, Form, Link, redirect, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import {
@@ -20,6 +12,13 @@ import {
   passwordChangeFormSchema,
   profileSchema,
 } from "~/modules/account/account.schema";
+import {
+  CalendarReplaced,
+  EmailForm,
+  PasswordForm,
+  ProfileForm,
+  type AccountFormName,
+} from "~/modules/account/AccountForms";
 import { accountProfile, updateProfile } from "~/modules/account/account-profile.server";
 import {
   endOtherSessions,
@@ -42,8 +41,6 @@ import { dbContext } from "~/server/request-context";
 import { DataTable } from "~/ui/DataTable";
 import { pageMeta } from "~/ui/meta";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
-import { FormErrors, TextField } from "~/ui/TextField";
-import { useClearedPassword } from "~/ui/useClearedPassword";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Your account`);
 
@@ -67,7 +64,7 @@ const FORMS = {
     hide: ["currentPassword", "newPassword", "confirmPassword"] as string[],
   },
 } as const;
-type FormName = keyof typeof FORMS;
+type FormName = keyof typeof FORMS & AccountFormName;
 
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
@@ -128,158 +125,6 @@ function resultFor(
   name: FormName,
 ) {
   return actionData?.form === name ? actionData.result : undefined;
-}
-
-/** After a password change: the calendar URL that replaced the user's, shown this once. */
-function CalendarReplaced({ calendarUrl }: { calendarUrl: string }) {
-  return (
-    <Notice live={false}>
-      <p>
-        <Trans>
-          Your password was changed. Every other browser and app was signed out, and your private
-          calendar link was replaced: calendars that use the old one stop updating. Put this new
-          link in your calendar app now; it is shown only this once.
-        </Trans>
-      </p>
-      <p className="channel-secret">
-        <label htmlFor="replaced-calendar-url">
-          <Trans>Your new calendar link</Trans>
-        </label>
-        <input id="replaced-calendar-url" type="url" value={calendarUrl} readOnly />
-      </p>
-    </Notice>
-  );
-}
-
-function SubmitButton({ intent, children }: { intent: FormName; children: React.ReactNode }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  return (
-    <button type="submit" className="button" disabled={busy}>
-      {busy ? <Trans>Saving...</Trans> : children}
-    </button>
-  );
-}
-
-function ProfileForm({
-  profile,
-  lastResult,
-}: {
-  profile: { fullname: string; company: string | null; phone: string };
-  lastResult: SubmissionResult<string[]> | undefined;
-}) {
-  const { t } = useLinguiMacro();
-  const [profileForm, profileFields] = useForm<z.input<typeof profileSchema>>({
-    id: "profile",
-    lastResult,
-    defaultValue: {
-      fullname: profile.fullname,
-      company: profile.company ?? "",
-      phone: profile.phone,
-    },
-  });
-  return (
-    <>
-      <FormErrors errors={profileForm.errors} id={profileForm.errorId} />
-      <Form method="post" {...getFormProps(profileForm)}>
-        <input type="hidden" name="intent" value="profile" />
-        <TextField label={t`Full name`} field={profileFields.fullname} autoComplete="name" />
-        <TextField
-          label={t`Company (optional)`}
-          field={profileFields.company}
-          autoComplete="organization"
-        />
-        <TextField
-          label={t`Phone`}
-          field={profileFields.phone}
-          type="tel"
-          autoComplete="tel"
-          hint={t`Your Ethiopian mobile number, e.g. 0911 234 567 or +251 911 234 567`}
-        />
-        <SubmitButton intent="profile">
-          <Trans>Save details</Trans>
-        </SubmitButton>
-      </Form>
-    </>
-  );
-}
-
-function EmailForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const { t } = useLinguiMacro();
-  const [emailForm, emailFields] = useForm<z.input<typeof emailChangeSchema>>({
-    id: "email",
-    lastResult,
-  });
-  const passwordRef = useClearedPassword(lastResult);
-  return (
-    <>
-      <FormErrors errors={emailForm.errors} id={emailForm.errorId} />
-      <Form method="post" {...getFormProps(emailForm)}>
-        <input type="hidden" name="intent" value="email" />
-        <TextField
-          label={t`New e-mail address`}
-          field={emailFields.email}
-          type="email"
-          autoComplete="email"
-          hint={t`We send a link to the new address; your address changes when you open it.`}
-        />
-        <TextField
-          label={t`Your password`}
-          field={emailFields.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          hint={t`So that nobody else can move your account to their address.`}
-          ref={passwordRef}
-        />
-        <SubmitButton intent="email">
-          <Trans>Send confirmation link</Trans>
-        </SubmitButton>
-      </Form>
-    </>
-  );
-}
-
-function PasswordForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
-  const { t } = useLinguiMacro();
-  const [passwordForm, passwordFields] = useForm<z.input<typeof passwordChangeFormSchema>>({
-    id: "password",
-    lastResult,
-  });
-  const currentPasswordRef = useClearedPassword(lastResult);
-  return (
-    <>
-      <FormErrors errors={passwordForm.errors} id={passwordForm.errorId} />
-      <Form method="post" {...getFormProps(passwordForm)}>
-        <input type="hidden" name="intent" value="password" />
-        <TextField
-          label={t`Current password`}
-          field={passwordFields.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          ref={currentPasswordRef}
-        />
-        <TextField
-          label={t`New password`}
-          field={passwordFields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          hint={t`8 to 128 characters`}
-        />
-        <TextField
-          label={t`Repeat new password`}
-          field={passwordFields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-        />
-        <p className="field-hint">
-          <Trans>Changing it signs out every other browser and app.</Trans>
-        </p>
-        <SubmitButton intent="password">
-          <Trans>Change password</Trans>
-        </SubmitButton>
-      </Form>
-    </>
-  );
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

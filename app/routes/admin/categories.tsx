@@ -1,3 +1,4 @@
+import { actionName } from "~/ui/action-name";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
@@ -131,17 +132,23 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
                 className: "row-actions",
                 cell: ({ id, name }) => (
                   <>
-                    <Link to={`/admin/categories/edit/${id}`} aria-label={t`Edit ${name}`}>
+                    <Link
+                      to={`/admin/categories/edit/${id}`}
+                      aria-label={actionName(t`Edit`, name)}
+                    >
                       <Trans>Edit</Trans>
                     </Link>
-                    <Link to={linkWith({ detail: String(id) })} aria-label={t`Detail of ${name}`}>
+                    <Link
+                      to={linkWith({ detail: String(id) })}
+                      aria-label={actionName(t`Detail`, name)}
+                    >
                       <Trans>Detail</Trans>
                     </Link>
                     {canDelete && (
                       <Link
                         to={`/admin/categories/delete/${id}`}
                         className="danger-link"
-                        aria-label={t`Delete ${name}`}
+                        aria-label={actionName(t`Delete`, name)}
                       >
                         <Trans>Delete</Trans>
                       </Link>
@@ -201,7 +208,7 @@ function DetailPanel({
               <span className="row-actions">
                 <Link
                   to={`/admin/categories/${detail.id}/subcategories/${id}/rename`}
-                  aria-label={t`Rename ${name}`}
+                  aria-label={actionName(t`Rename`, name)}
                 >
                   <Trans>Rename</Trans>
                 </Link>
@@ -209,7 +216,7 @@ function DetailPanel({
                   <Link
                     to={`/admin/categories/${detail.id}/subcategories/${id}/delete`}
                     className="danger-link"
-                    aria-label={t`Delete ${name}`}
+                    aria-label={actionName(t`Delete`, name)}
                   >
                     <Trans>Delete</Trans>
                   </Link>

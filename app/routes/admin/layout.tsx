@@ -27,6 +27,31 @@ const LINKS = [
   { to: "/admin/alerts", label: msg`Alerts` },
 ];
 
+function AdminLinks({ tenderCount }: { tenderCount: number | undefined }) {
+  const { i18n, t } = useLingui();
+  return (
+    <nav aria-label={t`Admin`}>
+      <ul>
+        {LINKS.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} end={link.end}>
+              {i18n._(link.label)}
+              {link.badge && tenderCount !== undefined && (
+                <span
+                  className="badge"
+                  aria-label={t`${plural(tenderCount, { one: "# tender", other: "# tenders" })}`}
+                >
+                  {tenderCount}
+                </span>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function AdminPanel({
   tenderCount,
   children,
@@ -34,34 +59,19 @@ function AdminPanel({
   tenderCount: number | undefined;
   children: React.ReactNode;
 }) {
-  const { i18n, t } = useLingui();
   return (
     <div className="admin-layout">
-      {/* A <details> so the sidebar collapses on phones without any JavaScript. */}
-      <details className="admin-sidebar" open>
+      {/* Phones get the menu folded, so the page starts near the top; wide screens keep it open
+          beside the page. CSS shows one of the two, without JavaScript. */}
+      <details className="admin-sidebar admin-sidebar-phone">
         <summary>
           <Trans>Admin Panel</Trans>
         </summary>
-        <nav aria-label={t`Admin`}>
-          <ul>
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end}>
-                  {i18n._(link.label)}
-                  {link.badge && tenderCount !== undefined && (
-                    <span
-                      className="badge"
-                      aria-label={t`${plural(tenderCount, { one: "# tender", other: "# tenders" })}`}
-                    >
-                      {tenderCount}
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <AdminLinks tenderCount={tenderCount} />
       </details>
+      <div className="admin-sidebar admin-sidebar-wide">
+        <AdminLinks tenderCount={tenderCount} />
+      </div>
       <div className="admin-content">{children}</div>
     </div>
   );

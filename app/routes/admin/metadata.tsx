@@ -1,3 +1,4 @@
+import { actionName } from "~/ui/action-name";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -72,7 +73,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     const result = await addMetadataItem(args.context.get(dbContext), actor, kind, name);
     if (!result.added) {
-      // SPEC §5: a blank name is ignored; a gentle note says why nothing happened.
+      // A blank name is ignored; a gentle note says why nothing happened.
       const note = pageI18n(args.context)._(msg`Nothing added: the name was empty.`);
       return data(submission.reply({ formErrors: [note] }));
     }
@@ -150,14 +151,17 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
             header: t`Actions`,
             cell: ({ id, name }) => (
               <span className="row-actions">
-                <Link to={`/admin/metadata/${tab}/${id}/rename`} aria-label={t`Rename ${name}`}>
+                <Link
+                  to={`/admin/metadata/${tab}/${id}/rename`}
+                  aria-label={actionName(t`Rename`, name)}
+                >
                   <Trans>Rename</Trans>
                 </Link>
                 {canDelete && (
                   <Link
                     to={`/admin/metadata/${tab}/${id}/delete`}
                     className="danger-link"
-                    aria-label={t`Delete ${name}`}
+                    aria-label={actionName(t`Delete`, name)}
                   >
                     <Trans>Delete</Trans>
                   </Link>

@@ -1,11 +1,13 @@
 import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Route } from "./+types/pages-edit";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
+import { PAGE_TEXT_FORM_LIMIT } from "~/server/body-limits";
+import { NotFoundError } from "~/modules/domain-errors";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { pageEditSchema } from "~/modules/pages/page.schema";
 import { getPageForEdit, updatePage } from "~/modules/pages/pages-admin.server";
@@ -15,7 +17,6 @@ import { withDomainErrors } from "~/server/page-errors.server";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { useHydrated } from "~/ui/useHydrated";
-import { pageI18n } from "~/i18n/page-i18n.server";
 
 // The Markdown editor is fetched only in the browser and only on this admin page.
 const MarkdownEditor = lazy(() => import("~/modules/pages/MarkdownEditor.client"));
@@ -36,20 +37,26 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   return getPageForEdit(args.context.get(dbContext), args.params.slug);
 });
 
-export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+/** A page's text is up to 100,000 characters of Markdown: more than a plain form. */
+export const bodyLimit = PAGE_TEXT_FORM_LIMIT;
+
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = await readSubmission(args.request, pageEditSchema, pageI18n(args.context));
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), previewHtml: null }, { status: 400 });
-  }
-  const { intent, title, body } = submission.value;
-  if (intent === "preview") {
-    // The public page's own renderer, so what the admin previews is what visitors get.
-    return data({ result: submission.reply(), previewHtml: renderPageMarkdown(body) });
-  }
-  await updatePage(args.context.get(dbContext), actor, args.params.slug, { title, body });
-  return redirect(`/admin/pages?saved=${args.params.slug}`);
-});
+  return formAction(
+    args,
+    pageEditSchema,
+    async ({ value: { intent, title, body }, reply }) => {
+      if (intent === "preview") {
+        // The public page's own renderer, so what the admin previews is what visitors get.
+        return reply({}, { previewHtml: renderPageMarkdown(body) });
+      }
+      await updatePage(args.context.get(dbContext), actor, args.params.slug, { title, body });
+      return redirect(`/admin/pages?saved=${args.params.slug}`);
+    },
+    // A page that does not exist is the 404 page, not a message on the form.
+    { bodyLimit, shows: (error) => !(error instanceof NotFoundError) },
+  );
+}
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();

@@ -1,3 +1,4 @@
+import { actionName } from "~/ui/action-name";
 import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/pages";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -54,7 +55,7 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
                   <Link to={`/${slug}`}>/{slug}</Link>
                 </td>
                 <td>
-                  <Link to={`/admin/pages/${slug}`} aria-label={t`Edit ${title}`}>
+                  <Link to={`/admin/pages/${slug}`} aria-label={actionName(t`Edit`, title)}>
                     <Trans>Edit</Trans>
                   </Link>
                 </td>

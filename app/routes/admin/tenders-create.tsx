@@ -15,6 +15,7 @@ import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
+import { TENDER_UPLOAD_LIMIT } from "~/server/body-limits";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Create Tender`);
 
@@ -29,6 +30,9 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   ]);
   return { options, copy, formToken: newFormToken() };
 });
+
+/** A tender with its documents. */
+export const bodyLimit = TENDER_UPLOAD_LIMIT;
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);

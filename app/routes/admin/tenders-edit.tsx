@@ -10,6 +10,8 @@ import { usePageLocale } from "~/modules/tenders/page-locale";
 import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
 import { TenderForm } from "~/modules/tenders/TenderForm";
 import { PublicationStatus, PublishNowForm } from "~/modules/tenders/PublicationStatus";
+import { ChannelPostState } from "~/modules/tenders/ChannelPostState";
+import { channelPostOfTender } from "~/modules/telegram/channel-posts.server";
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
@@ -18,18 +20,24 @@ import { Notice } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { TENDER_UPLOAD_LIMIT } from "~/server/body-limits";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Edit Tender`);
 
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const actor = requireAdmin(args);
   const em = args.context.get(dbContext);
+  const id = idParam(args.params.id, "tender");
   const [tender, options] = await Promise.all([
-    tenderForEdit(em, actor, idParam(args.params.id, "tender")),
+    tenderForEdit(em, actor, id),
     tenderFormOptions(em),
   ]);
-  return { tender, options, formToken: newFormToken() };
+  const channelPost = await channelPostOfTender(em, id);
+  return { tender, options, channelPost, formToken: newFormToken() };
 });
+
+/** A tender with its documents. */
+export const bodyLimit = TENDER_UPLOAD_LIMIT;
 
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
@@ -60,7 +68,7 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
 const ACTIONS = { create: msg`Created`, update: msg`Updated`, delete: msg`Deleted` } as const;
 
 export default function EditTender({ loaderData, actionData }: Route.ComponentProps) {
-  const { tender, options, formToken } = loaderData;
+  const { tender, options, channelPost, formToken } = loaderData;
   const [searchParams] = useSearchParams();
   const updated = searchParams.get("notice") === "updated" && !actionData;
   const published = searchParams.get("notice") === "published" && !actionData;
@@ -99,6 +107,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
             </>
           )}
         </p>
+        <ChannelPostState post={channelPost} />
         {tender.publication !== "published" && (
           <PublishNowForm id={tender.id} title={tender.values.title} from="edit" />
         )}

@@ -37,6 +37,7 @@ import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { IMPORT_UPLOAD_LIMIT } from "~/server/body-limits";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Import tenders`);
 
@@ -72,6 +73,9 @@ const answer = (values: Partial<ImportAnswer>, status = 200) =>
  * file waits on the server for its import), then "Import the valid rows" or "Import all or
  * nothing" posts the upload's id and imports it, checked again.
  */
+/** An import file. */
+export const bodyLimit = IMPORT_UPLOAD_LIMIT;
+
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
   const i18n = pageI18n(args.context);

@@ -1,3 +1,4 @@
+import { actionName } from "~/ui/action-name";
 import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import type { Route } from "./+types/tenders";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -112,11 +113,14 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
               <>
                 {canPublish && <PublishNowForm id={id} title={title} from="list" />}
                 {canEdit && (
-                  <Link to={`/admin/tenders/edit/${id}`} aria-label={t`Edit ${title}`}>
+                  <Link to={`/admin/tenders/edit/${id}`} aria-label={actionName(t`Edit`, title)}>
                     <Trans>Edit</Trans>
                   </Link>
                 )}
-                <Link to={`/admin/tenders/create?copyOf=${id}`} aria-label={t`Copy ${title}`}>
+                <Link
+                  to={`/admin/tenders/create?copyOf=${id}`}
+                  aria-label={actionName(t`Copy`, title)}
+                >
                   <Trans>Copy</Trans>
                 </Link>
                 {canDelete && <DeleteLink id={id} title={title} />}
@@ -144,7 +148,7 @@ function DeleteLink({ id, title }: { id: number; title: string }) {
     <Link
       to={href}
       className="danger-link"
-      aria-label={t`Delete ${title}`}
+      aria-label={actionName(t`Delete`, title)}
       onClick={(event) => {
         event.preventDefault();
         if (window.confirm(t`Are you sure you want to delete this tender?`)) {

@@ -1,3 +1,4 @@
+import { actionName } from "~/ui/action-name";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
 import { readSubmission } from "~/server/form-submission.server";
@@ -256,7 +257,7 @@ function RoleForm({ user }: { user: { id: number; name: string; role: string } }
       <button
         type="submit"
         className="button button-small button-ghost"
-        aria-label={t`${label}: ${name}`}
+        aria-label={actionName(label, name, ": ")}
       >
         {label}
       </button>
@@ -276,14 +277,18 @@ function StatusForm({
       <input type="hidden" name="userId" value={user.id} />
       <input type="hidden" name="intent" value={user.deactivatedAt ? "reactivate" : "deactivate"} />
       {user.deactivatedAt ? (
-        <button type="submit" className="button button-small" aria-label={t`Reactivate: ${name}`}>
+        <button
+          type="submit"
+          className="button button-small"
+          aria-label={actionName(t`Reactivate`, name, ": ")}
+        >
           <Trans>Reactivate</Trans>
         </button>
       ) : (
         <button
           type="submit"
           className="button button-small button-danger"
-          aria-label={t`Deactivate: ${name}`}
+          aria-label={actionName(t`Deactivate`, name, ": ")}
         >
           <Trans>Deactivate</Trans>
         </button>

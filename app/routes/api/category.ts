@@ -11,7 +11,7 @@ import {
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/categories/{id}: a list whose first item is the category (SPEC §7). */
+/** GET /api/categories/{id}: a list whose first item is the category (docs/api.md). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const category = await getCategoryDetail(

@@ -29,7 +29,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST (admin) `{ name }`. A blank name adds nothing (SPEC §5): the API says so with 400. */
+/** POST (admin) `{ name }`. A blank name adds nothing: the API says so with 400. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);

@@ -9,6 +9,7 @@ import { replayHeaders } from "~/modules/idempotency/idempotency.server";
 import { idParam } from "~/modules/ids";
 import { deleteTender } from "~/modules/tenders/tender-commands.server";
 import { dbContext } from "~/server/request-context";
+import { TENDER_UPLOAD_LIMIT } from "~/server/body-limits";
 
 /** GET /api/tenders/{id}: the whole tender for signed-in callers; id, title, snippet for visitors. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -24,6 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** PATCH (publisher or superadmin, multipart) and DELETE (superadmin) /api/tenders/{id}. */
+/** A tender with its documents. */
+export const bodyLimit = TENDER_UPLOAD_LIMIT;
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);

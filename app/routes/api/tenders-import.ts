@@ -13,6 +13,7 @@ import {
   previewImport,
 } from "~/modules/tender-import/tender-import.server";
 import { dbContext } from "~/server/request-context";
+import { IMPORT_UPLOAD_LIMIT } from "~/server/body-limits";
 
 const MODES = ["preview", "valid", "all"] as const;
 type Mode = (typeof MODES)[number];
@@ -23,6 +24,9 @@ type Mode = (typeof MODES)[number];
  * `all` imports every row or, when any has an error, nothing (422 with the rows). The file is
  * checked again on every call and never kept.
  */
+/** An import file. */
+export const bodyLimit = IMPORT_UPLOAD_LIMIT;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);

@@ -8,6 +8,7 @@ import { replayHeaders } from "~/modules/idempotency/idempotency.server";
 import { filterErrorsMessage, readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { ValidationError } from "~/modules/tenders/validation-error";
 import { dbContext } from "~/server/request-context";
+import { TENDER_UPLOAD_LIMIT } from "~/server/body-limits";
 
 /**
  * GET /api/tenders: the list page's filters, search and sort (`q`, `source`, `region`,
@@ -34,6 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * POST /api/tenders (admin): multipart form, arrays as `field[]`, files as `documentPath`; a
  * repeat with the same `Idempotency-Key` answers the same 201 without a second tender.
  */
+/** A tender with its documents. */
+export const bodyLimit = TENDER_UPLOAD_LIMIT;
+
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);

@@ -8,12 +8,14 @@ import { loadFilterPanel } from "~/modules/tenders/filter-options.server";
 import {
   activeFilterCount,
   alertSearchQuery,
+  pageFilters,
   tenderFiltersQuery,
   usesFilterPanel,
 } from "~/modules/tenders/tender-filters-query";
 import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { tenderHrefFrom } from "~/modules/tenders/list-return";
-import { listPageResult, listTenders } from "~/modules/tenders/tender-list.server";
+import { listTenders } from "~/modules/tenders/tender-cards.server";
+import { listPageResult } from "~/modules/tenders/tender-list-result.server";
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -35,7 +37,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   }
   const em = context.get(dbContext);
   const typed = readTenderFilters(url.searchParams);
-  const panel = await loadFilterPanel(em, typed.filters);
+  const panel = await loadFilterPanel(em, pageFilters(typed.filters));
   const { filters, options } = panel;
   const { result, busy, status, filterErrors } = await listPageResult(
     typed.errors,

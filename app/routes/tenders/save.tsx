@@ -8,7 +8,6 @@ import { saveTenderSchema } from "~/modules/saved/save-tender.schema";
 import { saveTender, unsaveTender } from "~/modules/saved/saved-tenders.server";
 import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
-import { logger } from "~/server/logger.server";
 import { pageI18n } from "~/i18n/page-i18n.server";
 
 /** A GET (e.g. a reload after a no-JS save) just goes to the tender. */
@@ -17,7 +16,11 @@ export function loader({ params }: Route.LoaderArgs) {
   return redirect(id === null ? "/home" : `/tenders/${id}`);
 }
 
-/** POST /tenders/{id}/save with intent save | unsave. */
+/**
+ * POST /tenders/{id}/save with intent save | unsave: a button, not a form to show again. With
+ * JavaScript (a fetcher) it answers with data; without, it goes back to the page it came from.
+ * A refusal says so there; anything else (a lost database) goes to the error handler.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseId(params.id);
   const user = getCurrentUser({ context });
@@ -27,35 +30,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   const submission = await readSubmission(request, saveTenderSchema, pageI18n(context));
   const form = submission.status === "success" ? submission.value : null;
-
-  let ok = false;
-  if (id !== null && form) {
-    try {
-      if (form.intent === "unsave") {
-        await unsaveTender(context.get(dbContext), user.id, id);
-        ok = true;
-      } else {
-        ok = (await saveTender(context.get(dbContext), user.id, id)) === "saved";
-      }
-    } catch (error) {
-      logger.error({ err: error, tenderId: id }, "saving a tender failed");
-    }
+  let refusal: number | null = form && id !== null ? null : 400;
+  if (form && id !== null) {
+    const em = context.get(dbContext);
+    if (form.intent === "unsave") await unsaveTender(em, user.id, id);
+    else if ((await saveTender(em, user.id, id)) === "missing") refusal = 404;
   }
-
-  // With JavaScript (a fetcher) answer with data; without, go back to the page it came from.
   if (form?.js) {
-    return ok
+    return refusal === null
       ? data({ ok: true as const, saved: form.intent === "save" })
       : data(
           { ok: false as const, error: pageI18n(context)._(SAVE_FAILED_MESSAGE) },
-          { status: 400 },
+          { status: refusal },
         );
   }
   const back = new URL(
     safeRedirectTo(form?.redirectTo, id === null ? "/home" : `/tenders/${id}`),
     "http://localhost",
   );
-  if (ok) back.searchParams.delete("save");
+  if (refusal === null) back.searchParams.delete("save");
   else back.searchParams.set("save", "failed");
   return redirect(back.pathname + back.search);
 }

@@ -8,6 +8,18 @@ interface TelegramResponse<T> {
   ok: boolean;
   result?: T;
   description?: string;
+  parameters?: { retry_after?: number };
+}
+
+/** Telegram answered and refused: nothing was sent. A 429 says how long to wait. */
+export class TelegramApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -30,7 +42,12 @@ export async function callTelegram<T>(
   const payload = (await response.json().catch(() => null)) as TelegramResponse<T> | null;
   if (!response.ok || !payload?.ok) {
     const description = payload?.description ?? response.statusText;
-    throw new Error(`Telegram ${method} failed (${response.status}): ${description}`);
+    throw new TelegramApiError(
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- for logs and admins, as Telegram words it
+      `Telegram ${method} failed (${response.status}): ${description}`,
+      response.status,
+      payload?.parameters?.retry_after,
+    );
   }
   return payload.result as T;
 }

@@ -1,0 +1,1 @@
+export const MAX_ID = 2 ** 31 - 1;

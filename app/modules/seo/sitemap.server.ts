@@ -1,0 +1,77 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { MAX_ID } from "~/modules/max-id";
+import { config } from "~/server/config.server";
+import { SITEMAP_URL_LIMIT, sitemapIndexXml, sitemapXml } from "./sitemap-xml";
+
+// The sitemaps: the public pages in one, and the open tenders in pages of id ranges, so a page
+// is one range of the primary key however many tenders there are. Page n (from 1) holds the
+// ids (n-1)·50,000+1 … n·50,000, so never more than the protocol's 50,000 addresses.
+
+/** Published and still open for bids (or with no closing date); bind `now` to both `?`. */
+const OPEN_TENDER_SQL = `t.published_at <= ? and (t.closing_date is null or t.closing_date > ?)`;
+
+/** Pages anybody may open; each in English and Amharic. */
+const PUBLIC_PATHS = ["/", "/home", "/about", "/privacy", "/terms"];
+
+const sitemapPath = (page: number) => `/sitemaps/tenders-${page}.xml`;
+export const PAGES_SITEMAP_PATH = "/sitemaps/pages.xml";
+
+/**
+ * The sitemap index: the public pages' sitemap and every tender page holding at least one open
+ * tender. The open tenders are found by their closing date's index (open ones are the few).
+ */
+export async function sitemapIndex(em: EntityManager, now = new Date()): Promise<string> {
+  const rows = await em.execute<{ page: number }[]>(
+    `select distinct (t.id - 1) / ${SITEMAP_URL_LIMIT} + 1 as page from tenders t
+      where ${OPEN_TENDER_SQL} order by page`,
+    [now, now],
+  );
+  const { appUrl } = config();
+  return sitemapIndexXml([
+    `${appUrl}${PAGES_SITEMAP_PATH}`,
+    ...rows.map((row) => `${appUrl}${sitemapPath(Number(row.page))}`),
+  ]);
+}
+
+export function pagesSitemap(): string {
+  const { appUrl } = config();
+  return sitemapXml(PUBLIC_PATHS.map((path) => ({ address: `${appUrl}${path}` })));
+}
+
+/**
+ * One page of open tenders, or null when it lists none (the protocol wants at least one
+ * address in a sitemap, and such a page is not in the index).
+ */
+export async function tenderSitemap(
+  em: EntityManager,
+  page: number,
+  now = new Date(),
+): Promise<string | null> {
+  const first = (page - 1) * SITEMAP_URL_LIMIT;
+  if (first >= MAX_ID) return null;
+  const rows = await em.execute<{ id: number; modified: Date | string }[]>(
+    `select t.id, greatest(t.published_at, t.updated_at) as modified from tenders t
+      where t.id > ? and t.id <= ? and ${OPEN_TENDER_SQL} order by t.id`,
+    [first, Math.min(page * SITEMAP_URL_LIMIT, MAX_ID), now, now],
+  );
+  if (!rows.length) return null;
+  const { appUrl } = config();
+  return sitemapXml(
+    rows.map((row) => ({
+      address: `${appUrl}/tenders/${row.id}`,
+      lastModified: new Date(row.modified),
+    })),
+  );
+}
+
+/** A sitemap as an HTTP answer: data for crawlers, loading and running nothing; null is 404. */
+export function xmlResponse(body: string | null): Response {
+  if (body === null) return new Response("Not Found", { status: 404 });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; sandbox",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

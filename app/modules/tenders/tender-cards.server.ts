@@ -1,0 +1,103 @@
+import { sql } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { closingDaysLeft } from "./closing-marker";
+import { MATCH_END, MATCH_START } from "./document-match";
+import type { TenderFilters } from "./tender-filters.schema";
+import { queryTenderPage, type ListOptions } from "./tender-list-page.server";
+import { searchQuery } from "./tender-search-query.server";
+import { tenderStatus } from "./tender-status";
+import type { DocumentMatch, TenderCard, TenderPage, Viewer } from "./tender-types";
+
+// A list page as tender cards: what each card reads and shows, and for a signed-in search the
+// document a tender was found in.
+
+interface CardRow {
+  id: number;
+  title: string;
+  snippet: string;
+  closing_date: Date | string | null;
+  opening_date: Date | string | null;
+  organisation: string | null;
+  source: string | null;
+  region: string | null;
+  categories: string[];
+}
+
+/** One page of tender cards matching `filters`: the cards are read by the page's own query. */
+export async function listTenders(
+  em: EntityManager,
+  filters: TenderFilters,
+  options: ListOptions,
+): Promise<TenderPage> {
+  const now = options.now ?? new Date();
+  const { rows, ...paging } = await queryTenderPage<CardRow>(
+    em,
+    filters,
+    { ...options, now },
+    `t.id, t.title, t.snippet, t.closing_date, t.opening_date, t.organisation,
+     (select name from sources where id = t.source_id) as source,
+     (select name from regions where id = t.region_id) as region,
+     (select coalesce(json_agg(c.name order by c.name), '[]')
+        from tender_categories tc join categories c on c.id = tc.category_id
+       where tc.tender_id = t.id) as categories`,
+  );
+  const items = rows.map((row) => toTenderCard(row, options.viewer, now));
+  if (filters.q && options.viewer !== "visitor" && items.length) {
+    const found = await findDocumentMatches(
+      em,
+      filters.q,
+      items.map((item) => item.id),
+    );
+    for (const item of items) item.details!.documentMatch = found.get(item.id) ?? null;
+  }
+  return { items, ...paging };
+}
+
+/**
+ * For the tenders among `ids` that matched `q` by a document only (not by their own text): the
+ * first such document and a short excerpt around the match, for the card's "Found in …" line.
+ * Headlines are made for those documents alone, never for a whole page of files.
+ */
+async function findDocumentMatches(
+  em: EntityManager,
+  q: string,
+  ids: number[],
+): Promise<Map<number, DocumentMatch>> {
+  const rows = await em.execute<{ tender_id: number; file_name: string; excerpt: string }[]>(
+    sql`select distinct on (d.tender_id) d.tender_id, d.file_name,
+        ts_headline('simple', d.text, s.query, ${`MaxFragments=1, MaxWords=16, MinWords=6, FragmentDelimiter=" … ", StartSel=${MATCH_START}, StopSel=${MATCH_END}`}) as excerpt
+      from tender_documents d
+      join tenders t on t.id = d.tender_id,
+      lateral (select ${searchQuery(q, "user")} as query) s
+     where d.tender_id in (${ids})
+       and d.text_vector @@ s.query and not t.search_vector @@ s.query
+     order by d.tender_id, d.id`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.tender_id,
+      // Cells and lines of a file become one line of the card.
+      { fileName: row.file_name, excerpt: row.excerpt.replace(/\s+/g, " ").trim() },
+    ]),
+  );
+}
+
+const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
+
+/** The card as plain data; visitors get id, title and snippet only. */
+function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
+  const card: TenderCard = { id: row.id, title: row.title, snippet: row.snippet };
+  if (viewer === "visitor") return card;
+  card.details = {
+    closingDate: iso(row.closing_date),
+    openingDate: iso(row.opening_date),
+    status: tenderStatus(row.closing_date, now),
+    closesInDays: closingDaysLeft(row.closing_date, now),
+    organisation: row.organisation,
+    source: row.source,
+    region: row.region,
+    categories: row.categories,
+    documentMatch: null,
+  };
+  return card;
+}

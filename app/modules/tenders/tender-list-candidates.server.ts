@@ -1,0 +1,148 @@
+import { raw, sql } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { MAX_LISTED_RESULTS } from "./list-bounds";
+import { activeFilterCount, openOnly, type TenderSort } from "./tender-filters-query";
+import type { TenderFilters } from "./tender-filters.schema";
+import {
+  baseOrder,
+  closingParts,
+  closingSortKey,
+  intArray,
+  join,
+  matchBranches,
+  matchesSql,
+  newestOf,
+  type Candidate,
+} from "./tender-list-sql.server";
+import { findSearchMatches } from "./tender-search-matches.server";
+import { searchQuery } from "./tender-search-query.server";
+import type { Viewer } from "./tender-types";
+
+// ts_rank's weights for D, C, B, A: an organisation match ranks just below a title match.
+const RANK_WEIGHTS = "{0.1, 0.8, 0.4, 1.0}";
+
+/** The list's candidates: the first MAX_LISTED_RESULTS + 1 matches, one more than listed. */
+const CANDIDATE_LIMIT = MAX_LISTED_RESULTS + 1;
+
+/**
+ * The first MAX_LISTED_RESULTS + 1 matches in the chosen order: closing soonest, or newest.
+ * A search's candidates are its newest matches whatever the order, then ranked by relevance
+ * or ordered by closing date among themselves (docs/decisions/008).
+ */
+export async function findCandidates(
+  db: EntityManager,
+  filters: TenderFilters,
+  now: Date,
+  savedBy: number | undefined,
+  viewer: Viewer,
+  sort: TenderSort,
+): Promise<Candidate[]> {
+  if (openOnly(filters)) return findOpenCandidates(db, filters, now, savedBy, viewer, sort);
+  if (sort === "closing" && !filters.q) {
+    const parts = closingParts(now).flatMap(([condition, partOrder, key], part) =>
+      matchBranches(filters, now, savedBy, viewer, [condition]).map(
+        (matches) =>
+          sql`(select t.id, t.published_at, ${raw(String(part))} as part, ${raw(key)} as key
+              ${matches} order by ${raw(partOrder)} limit ${CANDIDATE_LIMIT})`,
+      ),
+    );
+    // union, not union all: a tender found by both branches of a search is one candidate.
+    return db.execute<Candidate[]>(
+      sql`select id from (${join(parts, " union ")}) c
+          order by part, key nulls last, published_at desc nulls last, id desc limit ${CANDIDATE_LIMIT}`,
+    );
+  }
+  const firstMatches =
+    filters.q && savedBy === undefined && activeFilterCount(filters) === 0
+      ? await findSearchMatches(db, filters, now, viewer, CANDIDATE_LIMIT)
+      : // The first MAX_LISTED_RESULTS + 1 matches, newest first, of every branch together.
+        await db.execute<Candidate[]>(
+          newestOf(
+            matchBranches(filters, now, savedBy, viewer),
+            baseOrder(savedBy),
+            CANDIDATE_LIMIT,
+          ),
+        );
+  if (sort === "closing") {
+    // Walking the closing date's index checks each tender's vector, and gathering every match
+    // from the search's index sorts them all: for a broad word at 1,000,000 tenders, past the
+    // read's 2 s. Its newest 1,001 matches are what relevance ranks too.
+    const { part, key } = closingSortKey(now);
+    return db.execute<Candidate[]>(
+      sql`select t.id from unnest(${intArray(firstMatches.map((row) => row.id))}) c(id)
+            join tenders t on t.id = c.id
+          order by ${part}, ${key} nulls last, t.published_at desc nulls last, t.id desc`,
+    );
+  }
+  if (sort !== "relevance") return firstMatches;
+  // Ranked after the limit: ts_rank reads the whole search vector, so it is computed for the
+  // candidates only, never for every match the scan passes.
+  const ranked = await db.execute<Candidate[]>(
+    sql`select c.id, ts_rank(${RANK_WEIGHTS}, r.search_vector, q.query)
+          + coalesce(ts_rank(${RANK_WEIGHTS}, r.document_vector, q.query), 0) as rank
+        from unnest(${intArray(firstMatches.map((row) => row.id))}) with ordinality c(id, position)
+        join tenders r on r.id = c.id,
+             lateral (select ${searchQuery(filters.q, viewer)} as query) q
+       order by c.position`,
+  );
+  // The best ranked first; the sort is stable, so ties stay in the list's order.
+  return ranked.sort((a, b) => b.rank! - a.rank!);
+}
+
+/**
+ * The first MAX_LISTED_RESULTS + 1 open tenders in the chosen order, each with the number of
+ * all matches (`total`): every open match is read, so a search is ranked by relevance in full
+ * and counted exactly. One statement over the open tenders: it costs what they cost.
+ */
+async function findOpenCandidates(
+  db: EntityManager,
+  filters: TenderFilters,
+  now: Date,
+  savedBy: number | undefined,
+  viewer: Viewer,
+  sort: TenderSort,
+): Promise<Candidate[]> {
+  // Text or documents in one condition: both are checked on the open tenders' own rows.
+  const search = !filters.q
+    ? []
+    : [
+        raw(
+          viewer === "visitor"
+            ? "t.search_vector @@ search.query"
+            : "(t.search_vector @@ search.query or t.document_vector @@ search.query)",
+        ),
+      ];
+  // The open condition (matchesSql) is a range of the closing date's index, which PostgreSQL
+  // reads for a broad word, or ANDs with the search's index for a rare one.
+  const matches = matchesSql(filters, now, savedBy, viewer, search);
+  // The order's values, computed once per match, then counted and sorted as narrow rows (the
+  // whole row in a window spills to disk; offset 0 keeps the subquery, and its projection).
+  const base = baseOrder(savedBy);
+  const { part, key } = closingSortKey(now);
+  const rank =
+    sort === "relevance"
+      ? raw(
+          `ts_rank(?, t.search_vector, search.query)
+            + coalesce(ts_rank(?, t.document_vector, search.query), 0)`,
+          [RANK_WEIGHTS, RANK_WEIGHTS],
+        )
+      : raw("null::real");
+  const columns = sql`t.id, ${rank} as rank, ${part} as part, ${key} as key,
+    ${raw(
+      base
+        .filter(([column]) => column !== "t.id")
+        .map(([column, alias]) => `${column} as ${alias}`)
+        .join(", "),
+    )}`;
+  const newest = raw(base.map(([, alias, direction]) => `${alias} ${direction}`).join(", "));
+  const order =
+    sort === "relevance"
+      ? sql`rank desc, ${newest}`
+      : sort === "closing"
+        ? sql`part, key nulls last, ${newest}`
+        : newest;
+  return db.execute<Candidate[]>(
+    sql`select id, rank, count(*) over () as total from (select ${columns} ${matches} offset 0) m
+         order by ${order} limit ${CANDIDATE_LIMIT}`,
+  );
+}

@@ -1,0 +1,148 @@
+// The production server under test (`npm start`'s server/index.ts) in its own process tree,
+// built into its own directory (others build and test in this checkout at the same time), its
+// log kept in a file, and the memory of its processes read from /proc.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import { once } from "node:events";
+import { setTimeout as sleep } from "node:timers/promises";
+
+/** Not the port of `npm start`, the end-to-end tests or `npm run bench`. */
+export const SERVER_PORT = 3310;
+export const BUILD_DIR = "build-bench";
+
+export interface RunningServer {
+  base: string;
+  pid: number;
+  logFile: string;
+  stop: () => Promise<void>;
+}
+
+/** Its output goes to `logFile` (appended: one run may start the server twice). */
+export async function startServer(options: {
+  databaseUrl: string;
+  dataDir: string;
+  sessionSecret: string;
+  logFile: string;
+}): Promise<RunningServer> {
+  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const { logFile } = options;
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(
+    process.execPath,
+    // The production entry (`npm start`): compiled scripts, no TypeScript loader in the HTTP
+    // processes, whose memory the bench reads.
+    ["scripts/run.mjs", "start"],
+    {
+      env: {
+        ...process.env,
+        BUILD_DIR,
+        SESSION_SECRET: options.sessionSecret,
+        DATABASE_URL: options.databaseUrl,
+        PORT: String(SERVER_PORT),
+        DATA_DIR: options.dataDir,
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        SEED_DEMO_DATA: "false",
+      },
+      stdio: ["ignore", log, log],
+    },
+  );
+  fs.closeSync(log);
+  const exited = once(child, "exit");
+  try {
+    await Promise.race([
+      waitFor(`${base}/`),
+      exited.then(() => {
+        throw new Error(`The server exited during start; see ${logFile}`);
+      }),
+    ]);
+  } catch (error) {
+    await stop(child, exited);
+    throw error;
+  }
+  return { base, pid: child.pid!, logFile, stop: () => stop(child, exited) };
+}
+
+/** SIGTERM lets the primary stop its HTTP processes and the alerts worker cleanly. */
+async function stop(child: ChildProcess, exited: Promise<unknown>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  const timeout = sleep(15_000).then(() => "timeout" as const);
+  if ((await Promise.race([exited, timeout])) === "timeout") {
+    child.kill("SIGKILL");
+    await exited;
+  }
+}
+
+/** Resolves once `url` answers 200 (both benches wait for their server with it). */
+export async function waitFor(url: string): Promise<void> {
+  // A first start may build the app, which takes a minute or two.
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(500);
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** The session cookie of a sign-in through the login form, as a browser without JS does it. */
+export async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email, password }),
+    redirect: "manual",
+  });
+  const cookie = response.headers.get("set-cookie")?.split(";")[0];
+  if (!cookie) throw new Error(`Sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+export interface ProcessMemory {
+  pid: number;
+  role: string;
+  "RSS MB": number;
+}
+
+/**
+ * The server's primary process and its children (the node:cluster HTTP processes, and
+ * whatever helpers they run), with their resident memory.
+ */
+export function serverMemory(primaryPid: number): ProcessMemory[] {
+  const children = fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => parentOf(pid) === primaryPid);
+  const primary = [{ pid: primaryPid, role: "primary (alerts worker)" }];
+  const http = children.map((pid) => ({
+    pid,
+    role: command(pid) === command(primaryPid) ? "HTTP process" : `child: ${command(pid)}`,
+  }));
+  return [...primary, ...http].map((entry) => ({ ...entry, "RSS MB": rssMb(entry.pid) }));
+}
+
+function readProc(pid: number, file: string): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/${file}`, "utf8");
+  } catch {
+    return ""; // gone meanwhile
+  }
+}
+
+function parentOf(pid: number): number {
+  // The command name in parentheses may hold spaces: the fields after it are fixed.
+  const stat = readProc(pid, "stat");
+  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+}
+
+function command(pid: number): string {
+  return readProc(pid, "comm").trim();
+}
+
+function rssMb(pid: number): number {
+  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(readProc(pid, "status"))?.[1] ?? 0);
+  return Math.round(kilobytes / 102.4) / 10;
+}
