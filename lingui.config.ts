@@ -66,6 +66,10 @@ const AREAS: Record<string, string[]> = {
     "app/modules/tenders/admin-tenders.server.ts",
     "app/modules/tenders/tender-commands.server.ts",
     "app/modules/tenders/ChannelPostState.tsx",
+    "app/modules/tenders/PublicationFields.tsx",
+    "app/modules/tenders/PublicationStatus.tsx",
+    "app/modules/tenders/DuplicateWarning.tsx",
+    "app/modules/tenders/document-rules.ts",
     // Its messages are the admin form's (the API shows them in English).
     "app/modules/tenders/tender.schema.ts",
     // The page editor's schema: only /admin/pages edits pages.

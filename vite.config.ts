@@ -64,7 +64,15 @@ export default defineConfig({
   // The macros are compiled before React Router compiles the route modules; lingui() compiles
   // the imported .po catalogues.
   plugins: [linguiMacros(), lingui(), reactRouter(), scriptsBesideServer()],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: {
+    alias: {
+      "~": path.resolve(import.meta.dirname, "app"),
+      "use-sync-external-store/shim": path.resolve(
+        import.meta.dirname,
+        "app/ui/use-sync-external-store.ts",
+      ),
+    },
+  },
   environments: {
     client: {
       build: {

@@ -33,14 +33,14 @@ describe("a list page whose client goes away", () => {
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
       consoleErrors.push(args.map(String).join(" "));
     });
-    // A search reads the day terms (docs/decisions/020): while another session holds them
+    // An archive search reads the day terms (docs/decisions/020): while another session holds them
     // locked, its statement waits, as a slow statement would run.
     const locker = new pg.Client({ connectionString: db.url });
     await locker.connect();
     try {
       await locker.query("begin; lock table tender_day_terms in access exclusive mode");
       const client = new AbortController();
-      const page = fetch(`${server.url}/home?q=road`, { signal: client.signal });
+      const page = fetch(`${server.url}/home?q=road&scope=all`, { signal: client.signal });
       await expect.poll(waitingForDayTerms).toMatchObject([{ state: "active" }]);
       const [{ pid }] = (await waitingForDayTerms()) as [{ pid: number; state: string }];
       client.abort();
@@ -57,7 +57,7 @@ describe("a list page whose client goes away", () => {
       await locker.end();
     }
     // The same search answers once the lock is released: the pooled connection is sound.
-    expect((await fetch(`${server.url}/home?q=road`)).status).toBe(200);
+    expect((await fetch(`${server.url}/home?q=road&scope=all`)).status).toBe(200);
     expect(consoleErrors).toEqual([]);
     vi.restoreAllMocks();
   });

@@ -56,8 +56,13 @@ function repeat<T>(value: T, times: number): T[] {
 
 type SmsAnswer = { notice: string | null; result: { error?: Record<string, string[]> } | null };
 
-function fieldErrorsOf(outcome: unknown): Record<string, string[] | null> | undefined {
-  return (outcome as { data?: { error?: Record<string, string[] | null> } }).data?.error;
+type FieldErrors = Record<string, string[] | null>;
+
+/** Field errors in either answer shape: formAction's `{ result }` or a bare Conform reply. */
+function fieldErrorsOf(outcome: unknown): FieldErrors | undefined {
+  const answer = (outcome as { data?: { result?: { error?: FieldErrors }; error?: FieldErrors } })
+    .data;
+  return answer?.result?.error ?? answer?.error;
 }
 
 describe("ten identical submits at the same moment make one row", () => {

@@ -43,6 +43,12 @@ const BEFORE_ONE_BUILD: Record<string, Record<Locale, number>> = {
   "/tenders/:id": { en: 116_698, am: 127_023 },
 };
 const HOME_BUDGET = 130 * 1024;
+/**
+ * The Share control on tender cards and pages came after those figures: building without it
+ * measured 0.83 KB less on /home and 0.66 KB less on /tenders/:id. A feature, not the cost of
+ * one build, so it is allowed on top.
+ */
+const SHARING = 850;
 
 interface RouteEntry {
   id: string;
@@ -215,14 +221,14 @@ describe("public page JavaScript, where the app runs", () => {
   });
 
   it.each(Object.entries(BEFORE_ONE_BUILD))(
-    "%s grows by 10 KB at most in each language",
+    "%s grows by 10 KB at most in each language, sharing aside",
     (page, before) => {
       for (const locale of LOCALES) {
         const scripts = pageScripts(build, PUBLIC_PAGES[page]!, page, locale);
         const sizes = Object.fromEntries(scripts.map((name) => [name, gzipSize(build, name)]));
         const total = sum(build, scripts);
         const detail = `${page} in ${locale}: ${total} bytes, ${total - before[locale]} more than before, ${JSON.stringify(sizes)}`;
-        expect(total, detail).toBeLessThanOrEqual(before[locale] + 10_000);
+        expect(total, detail).toBeLessThanOrEqual(before[locale] + 10_000 + SHARING);
         if (page === "/home") expect(total, detail).toBeLessThanOrEqual(HOME_BUDGET);
       }
     },

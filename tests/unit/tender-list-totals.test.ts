@@ -11,14 +11,16 @@ import type { TenderPage } from "~/modules/tenders/tender-types";
 
 const filters: TenderFilters = { q: "supply", category: [], subcategory: [], page: 200 };
 
-function render(result: TenderPage, busy: string | null = null): string {
+const archive: TenderFilters = { ...filters, scope: "all" };
+
+function render(result: TenderPage, busy: string | null = null, shown = filters): string {
   const Stub = createRoutesStub([
     {
       path: "/home",
       Component: () =>
         createElement(TenderList, {
           path: "/home",
-          filters,
+          filters: shown,
           result,
           busy,
           hrefForTender: (id: number) => `/tenders/${id}`,
@@ -44,15 +46,20 @@ const page = (over: Partial<TenderPage>): TenderPage => ({
 });
 
 describe("list totals", () => {
-  it("says exact counts plainly, estimates as 'About', low estimates as 'More than'", () => {
-    expect(render(page({ total: 1 }))).toContain("1 tender");
-    expect(render(page({ total: 12, pageCount: 3 }))).toContain("12 tenders, page 1 of 3");
+  it("counts open tenders exactly, and the archive plainly, as 'About' or as 'More than'", () => {
+    expect(render(page({ total: 1 }))).toContain("1 open tender");
+    expect(render(page({ total: 12, pageCount: 3 }))).toContain("12 open tenders, page 1 of 3");
+    expect(render(page({ total: 1 }), null, archive)).toContain("1 tender, closed included");
     expect(
-      render(page({ total: 170_000, totalPrecision: "estimate", page: 3, pageCount: 200 })),
-    ).toContain("About 170,000 tenders, page 3 of 200");
-    expect(render(page({ total: 1_000, totalPrecision: "more-than", pageCount: 200 }))).toContain(
-      "More than 1,000 tenders",
-    );
+      render(
+        page({ total: 170_000, totalPrecision: "estimate", page: 3, pageCount: 200 }),
+        null,
+        archive,
+      ),
+    ).toContain("About 170,000 tenders, closed included, page 3 of 200");
+    expect(
+      render(page({ total: 1_000, totalPrecision: "more-than", pageCount: 200 }), null, archive),
+    ).toContain("More than 1,000 tenders, closed included");
   });
 
   it("explains the depth limit on the last browsable page only", () => {
