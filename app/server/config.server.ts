@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { httpUrl, port, positiveWhole, trueOrFalse, urlWithScheme } from "./config-values.server";
+import { CACHE_NAMES, type CacheName } from "./cache-bounds";
 import { documentStorageSettings } from "./document-storage-settings.server";
 
 const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
@@ -93,6 +94,14 @@ const variables = {
   METRICS_TOKEN: z
     .string()
     .regex(/^[\w.~+/=-]{16,256}$/, "must be 16-256 letters, digits or . _ ~ + / = -"),
+  CACHES_OFF: z
+    .string()
+    .transform((value) => value.split(",").map((name) => name.trim()))
+    .refine(
+      (names): names is CacheName[] =>
+        names.every((name) => CACHE_NAMES.includes(name as CacheName)),
+      `must be cache names separated by commas: ${CACHE_NAMES.join(", ")}`,
+    ),
   OCDS_OCID_PREFIX: z
     .string()
     .regex(
@@ -279,6 +288,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Registered prefixes (ocds- and six characters) come from the OCDS helpdesk; the default
     // is longer on purpose, so it can never be someone else's registered prefix.
     ocdsOcidPrefix: parsed.OCDS_OCID_PREFIX ?? "ocds-tenderlink-dev",
+    /** In-process caches that remember nothing: for measuring what each one saves. */
+    cachesOff: (parsed.CACHES_OFF ?? []) as CacheName[],
   };
 }
 

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { LRUCache } from "lru-cache";
-import { countCacheLookup } from "./metrics.server";
+import { processCache } from "./process-cache.server";
 import type { EntryContext } from "react-router";
 
 /**
@@ -19,12 +18,11 @@ export const NONCE_PLACEHOLDER = randomBytes(16).toString("base64");
 /** A remembered document: its UTF-8 bytes, split where the nonce goes. */
 export type RememberedDocument = Buffer[];
 
-const documents = new LRUCache<string, RememberedDocument>({
-  // About 32 MB per process (keys are UTF-16 strings, documents UTF-8 bytes).
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (parts, key) =>
-    key.length * 2 + parts.reduce((size, part) => size + part.byteLength, 0),
-});
+// Keys are UTF-16 strings, documents UTF-8 bytes.
+const documents = processCache<RememberedDocument>(
+  "document-memo",
+  (parts, key) => key.length * 2 + parts.reduce((size, part) => size + part.byteLength, 0),
+);
 
 /**
  * The memo key of a document: its URL, status and what React Router sends to the browser for
@@ -90,9 +88,7 @@ class EntryContextChangedError extends Error {
 }
 
 export function recallDocument(key: string): RememberedDocument | undefined {
-  const remembered = documents.get(key);
-  countCacheLookup("document-memo", remembered !== undefined);
-  return remembered;
+  return documents.get(key);
 }
 
 const placeholderBytes = Buffer.from(NONCE_PLACEHOLDER);

@@ -1,5 +1,4 @@
-import { LRUCache } from "lru-cache";
-import { countCacheLookup } from "./metrics.server";
+import { processCache } from "./process-cache.server";
 import sanitizeHtml from "sanitize-html";
 
 const ALIGN = /^(left|center|right|justify)$/;
@@ -10,7 +9,6 @@ const ALIGN = /^(left|center|right|justify)$/;
  */
 export function sanitizeRichText(html: string): string {
   let clean = sanitized.get(html);
-  countCacheLookup("sanitized-html", clean !== undefined);
   if (clean === undefined) {
     clean = sanitizeWithAllowlist(html);
     sanitized.set(html, clean);
@@ -20,10 +18,10 @@ export function sanitizeRichText(html: string): string {
 
 // Stored HTML is sanitized again on every read, and the same descriptions are read over and
 // over; the result depends on the input alone, so it is remembered by the input (by size).
-const sanitized = new LRUCache<string, string>({
-  maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (clean, html) => html.length + clean.length + 1,
-});
+const sanitized = processCache<string>(
+  "sanitized-html",
+  (clean, html) => html.length + clean.length + 1,
+);
 
 function sanitizeWithAllowlist(html: string): string {
   return sanitizeHtml(html, {

@@ -1,5 +1,6 @@
 import type pg from "pg";
 import client, { type Metric } from "prom-client";
+import type { CacheName } from "./cache-bounds";
 
 /* eslint-disable lingui/no-unlocalized-strings -- series' HELP texts are for Prometheus and operators, in English like the logs */
 
@@ -39,9 +40,6 @@ export function httpMetrics() {
   };
 }
 
-/** List pages reused (decision 005), documents reused (007), descriptions sanitized once. */
-export type CacheName = "list-pages" | "document-memo" | "sanitized-html";
-
 const cacheLookups = () =>
   registered(
     "tenderlink_cache_lookups_total",
@@ -67,9 +65,32 @@ const watched = globalThis as unknown as {
   __tenderMetricSources?: {
     pools: Map<string, pg.Pool>;
     queueCounts: (() => Promise<QueueCounts[]>) | null;
+    cacheSizes: Map<CacheName, () => number>;
   };
 };
-const sources = (watched.__tenderMetricSources ??= { pools: new Map(), queueCounts: null });
+const sources = (watched.__tenderMetricSources ??= {
+  pools: new Map(),
+  queueCounts: null,
+  cacheSizes: new Map(),
+});
+
+/** Reports the bytes `cache` holds now, read by `size` at each scrape. */
+export function watchCacheSize(cache: CacheName, size: () => number): void {
+  sources.cacheSizes.set(cache, size);
+  registered(
+    "tenderlink_cache_bytes",
+    () =>
+      new client.Gauge({
+        name: "tenderlink_cache_bytes",
+        help: "Bytes held by each in-process cache, as its bound counts them",
+        labelNames: ["cache"],
+        collect() {
+          this.reset();
+          for (const [name, read] of sources.cacheSizes) this.set({ cache: name }, read());
+        },
+      }),
+  );
+}
 
 /** Reports `pool` (pg's own counters) as `name` until it ends. */
 export function watchPool(name: string, pool: pg.Pool): void {

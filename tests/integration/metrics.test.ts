@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CACHE_BOUNDS } from "~/server/cache-bounds";
 import { importServerBuild, serverProcess } from "../../server/server-build";
 import { setupTestDatabase } from "./database";
 import { startServer, type RunningServer } from "./http-server";
@@ -159,5 +160,24 @@ describe("/metrics on the production server", () => {
     const after = await scrape();
     expect(list(after, "miss")).toBe(list(before, "miss") + 1);
     expect(list(after, "hit")).toBe(list(before, "hit") + 1);
+  });
+
+  it("reports the bytes each declared cache holds, within its bound", async () => {
+    expect((await fetch(`${server.url}/tenders?q=bytes${Date.now()}`)).status).toBe(200);
+    const exposition = await scrape();
+    expect(exposition.types.get("tenderlink_cache_bytes")).toBe("gauge");
+    for (const [cache, bound] of Object.entries(CACHE_BOUNDS)) {
+      const held = valueOf(exposition, "tenderlink_cache_bytes", { cache });
+      expect(
+        exposition.samples.some(
+          (sample) => sample.name === "tenderlink_cache_bytes" && sample.labels.cache === cache,
+        ),
+        cache,
+      ).toBe(true);
+      expect(held, cache).toBeLessThanOrEqual(bound);
+    }
+    expect(valueOf(exposition, "tenderlink_cache_bytes", { cache: "list-pages" })).toBeGreaterThan(
+      0,
+    );
   });
 });

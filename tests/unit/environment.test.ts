@@ -70,6 +70,10 @@ describe("the environment schema", () => {
       admin: { email: "ops@example.et", password: "a long passphrase" },
       embeddedPgPort: 55000,
     });
+    expect(loadConfig({ CACHES_OFF: "list-pages, document-memo" }).cachesOff).toEqual([
+      "list-pages",
+      "document-memo",
+    ]);
     expect(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
     expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
@@ -115,6 +119,9 @@ describe("the environment schema", () => {
     expect(refusal({ SMTP_URL: "http://mail" })).toMatch(/SMTP_URL must be a smtp/);
     expect(refusal({ ALERTS_REMINDER_HOURS: "1000" })).toMatch(
       /ALERTS_REMINDER_HOURS must be at most 720/,
+    );
+    expect(refusal({ CACHES_OFF: "list-pages,pages" })).toMatch(
+      /CACHES_OFF must be cache names separated by commas: list-pages, document-memo/,
     );
   });
 

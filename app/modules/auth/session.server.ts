@@ -6,10 +6,10 @@ import {
 } from "react-router";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { config } from "~/server/config.server";
+import { processCache } from "~/server/process-cache.server";
 import { hashToken, newToken } from "~/server/tokens.server";
 import { Session } from "./session.entity";
 import { getOrm } from "~/server/orm.server";
-import { LRUCache } from "lru-cache";
 import { endOtherSessions } from "~/modules/account/account-sessions.server";
 
 const REMEMBER_ME_SECONDS = 30 * 24 * 60 * 60;
@@ -48,12 +48,12 @@ function sessionCookie(): Cookie {
 /** Ours are about 110 characters; anything much longer is not checked. */
 export const MAX_SESSION_COOKIE_LENGTH = 512;
 
-// Saves a WebCrypto call per request. Keyed by cookie value, bounded by bytes, and only verified
-// cookies are kept, so made-up ones cannot push real ones out.
-const checkedCookies = new LRUCache<string, string>({
-  maxSize: 4 * 1024 * 1024,
-  sizeCalculation: (token, cookieValue) => (cookieValue.length + token.length) * 2 + 200,
-});
+// Keyed by cookie value; only verified cookies are kept, so made-up ones cannot push real ones
+// out.
+const checkedCookies = processCache<string>(
+  "session-cookies",
+  (token, cookieValue) => (cookieValue.length + token.length) * 2 + 200,
+);
 
 export async function sessionToken(request: Request): Promise<string | null> {
   const value = sessionCookieValue(request.headers.get("Cookie"));

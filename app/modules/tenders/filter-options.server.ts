@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { processCache } from "~/server/process-cache.server";
 import { chooseOrganisation } from "./organisation-choice";
 import type { TenderFilters } from "./tender-filters-query";
 import type {
@@ -21,7 +22,10 @@ interface CatalogRow {
  * The options last read from each database, at the catalog and tender list versions they
  * were read at (raised by triggers on every catalogue and tender write): exact while they hold.
  */
-const remembered = new Map<string, { versions: string; options: FilterOptions }>();
+const remembered = processCache<{ versions: string; options: FilterOptions }>(
+  "filter-options",
+  (entry, database) => (database.length + JSON.stringify(entry).length) * 2,
+);
 
 /** At most this many organisations are remembered to read and suggest typed names by. */
 const MAX_ORGANISATIONS = 500;
@@ -35,14 +39,16 @@ const MAX_ORGANISATIONS = 500;
  */
 export async function loadFilterOptions(em: EntityManager): Promise<FilterOptions> {
   const database = em.config.get("dbName") ?? "";
-  const hit = remembered.get(database);
+  const hit = remembered.peek(database);
   if (hit) {
     const [current] = await em.execute<{ version: string; tender_version: string }[]>(
       `select (select version from catalog_version) as version,
               (select version from tender_list_version) as tender_version`,
     );
-    if (current && versionsOf(current) === hit.versions) return hit.options;
-  }
+    const fresh = current !== undefined && versionsOf(current) === hit.versions;
+    remembered.counted(fresh);
+    if (fresh) return hit.options;
+  } else remembered.counted(false);
   // The versions come from the same snapshot as the rows.
   const rows = await em.execute<CatalogRow[]>(
     `with recursive organisations(name, n) as (

@@ -4,10 +4,9 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { ListBusyError, ListTimedOutError } from "~/modules/domain-errors";
 import { runBoundedRead } from "~/server/bounded-read.server";
-import { countCacheLookup } from "~/server/metrics.server";
 import { lastListedPage, MAX_LISTED_RESULTS, roundEstimate } from "./list-bounds";
 import type { TotalPrecision } from "./list-bounds";
-import { recallResult, rememberResult } from "./tender-page-cache.server";
+import { countListLookup, recallResult, rememberResult } from "./tender-page-cache.server";
 import { effectiveSort, filtersFor, openOnly, type TenderSort } from "./tender-filters-query";
 import { TENDER_PAGE_SIZE, type TenderFilters } from "./tender-filters.schema";
 import { findCandidates } from "./tender-list-candidates.server";
@@ -144,11 +143,11 @@ export async function queryTenderPage<Row extends { id: number }>(
     const ids = slice(remembered.ids, page);
     const read = await readRows(em, ids, remembered.version);
     if (read.rows.length === ids.length && read.version === remembered.version) {
-      countCacheLookup("list-pages", true);
+      countListLookup(true);
       return { rows: read.rows, ...paging(remembered, page) };
     }
   }
-  if (cacheable) countCacheLookup("list-pages", false);
+  if (cacheable) countListLookup(false);
 
   // Inside one snapshot (repeatable read): candidates, rows and list version agree.
   const read = runBoundedRead(em, options.signal, async (tx) => {

@@ -1,4 +1,4 @@
-import { LRUCache } from "lru-cache";
+import { processCache } from "~/server/process-cache.server";
 import type { TotalPrecision } from "./list-bounds";
 
 /**
@@ -28,19 +28,21 @@ export interface RememberedResult {
 const validAt = (hit: { validFrom: number; validUntil: number }, at: number) =>
   hit.validFrom <= at && at < hit.validUntil;
 
-// Bounded by bytes, not entries: keys carry the search words (UTF-16, up to ~1 KB each), and a
-// result up to 1,000 ids (4 KB). 8 MB keep about 2,000 broad searches per process.
+// Keys carry the search words (UTF-16, up to ~1 KB each), and a result up to 1,000 ids (4 KB).
 const ENTRY_OVERHEAD = 200;
-const results = new LRUCache<string, RememberedResult>({
-  maxSize: 8 * 1024 * 1024,
-  sizeCalculation: (result, key) => key.length * 2 + result.ids.byteLength + ENTRY_OVERHEAD,
-});
+const results = processCache<RememberedResult>(
+  "list-pages",
+  (result, key) => key.length * 2 + result.ids.byteLength + ENTRY_OVERHEAD,
+);
 
 /** The result remembered for a query if valid `at` (ms); the caller checks its version. */
 export function recallResult(queryKey: string, at: number): RememberedResult | undefined {
-  const hit = results.get(queryKey);
+  const hit = results.peek(queryKey);
   return hit && validAt(hit, at) ? hit : undefined;
 }
+
+/** Counts a list read that a remembered result served (hit) or not. */
+export const countListLookup = (hit: boolean) => results.counted(hit);
 
 export function rememberResult(queryKey: string, result: RememberedResult): void {
   results.set(queryKey, result);
