@@ -17,6 +17,8 @@ const ACCOUNT_PAGES =
  * do admin screens, which show none of the account screens' words.
  */
 export function catalogueAreasFor(pathname: string): string[] {
+  // The admin alerts screen shows a user's alert profile in its own form.
+  if (pathname === "/admin/alerts") return ["layout", "tenders", "admin", "account"];
   if (pathname === "/admin" || pathname.startsWith("/admin/")) {
     return ["layout", "tenders", "admin"];
   }
