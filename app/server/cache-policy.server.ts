@@ -3,22 +3,11 @@ import type { RouterContextProvider } from "react-router";
 import { userContext } from "./request-context";
 
 /**
- * Who may keep an answer, decided here for every page, `.data` answer, feed and API answer
- * (the security middleware calls it on the way out). By default nothing is stored anywhere:
- * `private, no-store`, and always so for a signed-in user, a bearer token (even a wrong one),
- * a write, an error or an answer that sets a cookie. Only a GET that is the same for every
- * visitor, asked by a visitor, is `public` for a short while:
- *
- * - public pages (and their `.data`): `Vary: Cookie, Accept-Language` keeps a visitor's copy
- *   away from requests that carry a session or another language (app/i18n/locale.server.ts). No ETag on HTML: every document carries its own CSP nonce, so two
- *   renders never have the same bytes, and a 304 would pair a stored body's nonce with a fresh
- *   header's nonce, which blocks the page's scripts. The short max-age is the only reuse.
- * - the public API reads and the OpenAPI document, with `Vary: Authorization` (the API ignores
- *   cookies); the feeds, which are built the same for everybody (no Vary).
- * - everything but HTML (`.data`, JSON, feeds) gets a weak ETag from its bytes and answers
- *   If-None-Match with 304: no nonce in them, and readers and API clients poll.
+ * Who may keep an answer. By default `private, no-store`, always for a signed-in user, a bearer
+ * token, a write, an error or a Set-Cookie. Only visitor GETs of PUBLIC_ROUTES are `public`.
+ * No ETag on HTML: each document has its own CSP nonce, so a 304 would pair a stored body with a
+ * fresh header's nonce and block the page's scripts. Everything else gets a weak ETag.
  */
-/** Seconds a shared cache may reuse a public page, `.data` or API answer. */
 const PUBLIC_MAX_AGE = 60;
 /** Feeds: readers poll every few minutes; a new tender may show up to this late. */
 const FEED_MAX_AGE = 300;
@@ -26,7 +15,6 @@ const FEED_MAX_AGE = 300;
 interface PublicRoute {
   pattern: RegExp;
   maxAge: number;
-  /** API answers vary by bearer token, pages by session and language cookies and language. */
   vary?: string[];
 }
 
@@ -59,7 +47,6 @@ const PUBLIC_ROUTES: PublicRoute[] = [
 
 const PRIVATE = "private, no-store";
 
-/** The path a route answers for: `/home.data` is `/home`, `/_root.data` is `/`. */
 function routePath(pathname: string): { path: string; data: boolean } {
   if (!pathname.endsWith(".data")) return { path: pathname, data: false };
   const path = pathname.slice(0, -".data".length);

@@ -8,11 +8,7 @@ const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-/**
- * Every environment variable the app and its scripts read, in one schema (README lists them
- * all; a unit test keeps the two in step). Entry points parse it once at boot (loadConfig) and
- * stop with one line naming a malformed variable; the rest of the code reads typed settings.
- */
+/** Every environment variable read, in one schema (a unit test keeps README's list in step). */
 const variables = {
   NODE_ENV: z.enum(["development", "production", "test"], {
     error: "must be development, production or test",
@@ -112,7 +108,6 @@ const variables = {
 
 export type VariableName = keyof typeof variables;
 
-/** Every variable the schema knows, for the README check. */
 export const ENVIRONMENT_VARIABLES = Object.keys(variables) as VariableName[];
 
 /** Never echoed in an error: they hold passwords or tokens. */
@@ -161,7 +156,6 @@ function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
       (name) => !env[name],
     );
     if (unset.length > 0) {
-      // One sentence naming them all, not three.
       ctx.addIssue({
         code: "custom",
         path: [],
@@ -195,7 +189,6 @@ function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
   }
 }
 
-/** A variable (or several) is malformed; the message is one line naming each. */
 export class ConfigurationError extends Error {
   constructor(message: string) {
     super(`Configuration error: ${message}`);
@@ -203,10 +196,7 @@ export class ConfigurationError extends Error {
   }
 }
 
-/**
- * Reads `names` from the environment through the schema. Unset and blank values are the same
- * (an orchestrator often sets `NAME=` for "not set"); values are trimmed.
- */
+/** Unset and blank are the same (orchestrators set `NAME=` for "not set"); values are trimmed. */
 function readVariables<const Names extends VariableName>(
   names: readonly Names[],
   env: NodeJS.ProcessEnv,
@@ -232,7 +222,6 @@ function readVariables<const Names extends VariableName>(
   throw new ConfigurationError([...new Set(problems)].join("; "));
 }
 
-/** Express `trust proxy` from TRUST_PROXY: false, true, a hop count or addresses/names. */
 export function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === "false") return false;
   if (value === "true") return true;
@@ -241,10 +230,7 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
-/**
- * The whole environment, checked: throws a ConfigurationError naming every malformed variable.
- * Entry points call it first, before anything starts (server/environment.ts).
- */
+/** Throws a ConfigurationError naming every malformed variable; entry points call it first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = readVariables(ENVIRONMENT_VARIABLES, env);
   const nodeEnv = parsed.NODE_ENV ?? "development";
@@ -295,20 +281,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 
 let cached: AppConfig | undefined;
 
-/** The configuration of this process, read once from the environment. */
 export function config(): AppConfig {
   cached ??= loadConfig();
   return cached;
 }
 
-/** The last DATABASE_URL value read and what it parsed to. */
 let lastDatabaseUrl: { value: string | undefined; url: string | undefined } | undefined;
 
 /**
- * DATABASE_URL as it is now. Read on each call, not cached with config(): `npm start` sets it
- * after boot when it starts the embedded PostgreSQL, and tests point it at their own database.
- * getOrm asks on every request, so a value seen before is not parsed again (building and running
- * its schema was 3-5% of a list page's CPU).
+ * Read per call, not with config(): `npm start` sets it after starting the embedded PostgreSQL.
+ * The memo matters: re-parsing it on every getOrm was 3-5% of a list page's CPU.
  */
 export function currentDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const value = env.DATABASE_URL;

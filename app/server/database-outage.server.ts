@@ -4,14 +4,9 @@ import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from "~/modules/domain-e
 import { isDatabaseUnavailable } from "./database-unavailable";
 import { logger } from "./logger.server";
 
-/** Set for a request once one of its loaders, actions or middleware lost the database. */
 const databaseOutageContext = createContext<{ error: unknown } | null>(null);
 
-/**
- * Called from the server entry's handleError, which React Router calls with every error a
- * document or data request raised, before it renders the error boundary (in production with
- * the error replaced by a generic one). Marks the request for databaseOutageMiddleware.
- */
+/** Called from the server entry's handleError, which sees errors before production masks them. */
 export function noteDatabaseOutage(
   error: unknown,
   context: { set: (key: typeof databaseOutageContext, value: { error: unknown }) => void },
@@ -22,12 +17,8 @@ export function noteDatabaseOutage(
 }
 
 /**
- * The one mapping of a lost database to an answer, for every route: 503 with Retry-After.
- * Pages and their data requests render the error boundary with a 503 route error (which
- * says 'The service is briefly unavailable, try again in a minute'; the entry adds
- * Retry-After to every 503). Resource routes answer with the response itself: the API's JSON
- * error shape under /api, plain text elsewhere. Runs right inside the security middleware, so
- * every answer still carries the security headers.
+ * The one mapping of a lost database to 503 with Retry-After: pages render the error boundary,
+ * resource routes answer JSON under /api, else plain text. Runs inside the security middleware.
  */
 export const databaseOutageMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
@@ -50,7 +41,6 @@ export const databaseOutageMiddleware: MiddlewareFunction<Response> = async (
   throw serviceUnavailableResponse(request);
 };
 
-/** The one log line of a request answered 503 because the database was lost. */
 export function logOutageAnswer(request: Request, error: unknown) {
   const { pathname } = new URL(request.url);
   logger.warn(
@@ -59,7 +49,6 @@ export function logOutageAnswer(request: Request, error: unknown) {
   );
 }
 
-/** The API's JSON error shape under /api, plain text elsewhere; always with Retry-After. */
 function serviceUnavailableResponse(request: Request): Response {
   const { pathname } = new URL(request.url);
   const error = new ServiceUnavailableError();
