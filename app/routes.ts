@@ -12,7 +12,6 @@ export default [
   route("terms", "routes/static-page.tsx", { id: "terms" }),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
-    // admin routes: keep each group together
     // tender management (admin-tenders)
     route("tenders", "routes/admin/tenders.tsx"),
     route("tenders/create", "routes/admin/tenders-create.tsx"),
