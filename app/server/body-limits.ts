@@ -2,10 +2,8 @@ import { matchRoutes, type RouteObject } from "react-router";
 import { MAX_IMPORT_BYTES } from "~/modules/tender-import/import-limits";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_TENDER } from "~/modules/tenders/document-limits";
 
-/**
- * Body limits per route: a route module exports `bodyLimit` (docs/decisions/010-http-edge.md).
- * Sizes fit the worst legitimate submit: url-encoded Amharic takes nine bytes a character.
- */
+// Per route (docs/decisions/010-http-edge.md), sized for the worst legitimate submit: url-encoded
+// Amharic takes nine bytes a character.
 
 /** Page forms: the largest, the advertiser message (5,000 characters), is 45 KB at worst. */
 export const FORM_BODY_LIMIT = 64 * 1024;
@@ -18,10 +16,7 @@ export const PAGE_TEXT_FORM_LIMIT = 1024 * 1024;
 /** The tender form's text fields together: a 500,000-character description and the rest. */
 export const TENDER_TEXT_LIMIT = 5 * 1024 * 1024;
 
-/**
- * A tender form with its documents. One document more than a tender may have, so that a submit
- * with too many files still reaches the form and is told so (document-upload.server.ts).
- */
+/** One document more than allowed, so a submit with too many files reaches the form and is told. */
 export const TENDER_UPLOAD_LIMIT =
   (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES + TENDER_TEXT_LIMIT;
 

@@ -4,10 +4,7 @@ import pLimit from "p-limit";
 import { ListBusyError, ListTimedOutError } from "~/modules/domain-errors";
 import { logger } from "./logger.server";
 
-/**
- * Reads whose cost a visitor chooses: capped concurrency, refused when too many wait, statement
- * timeout, one read-only snapshot (docs/decisions/008-bounded-list-queries.md).
- */
+// Capped, refused when too many wait, timed out, one read-only snapshot (ADR 008).
 const READ_CONCURRENCY = 4;
 const MAX_WAITING = 32;
 export const READ_TIMEOUT_MS = 2_000;
@@ -61,9 +58,8 @@ export async function runBoundedRead<T>(
 }
 
 /**
- * Stops `read` on abort: pg_cancel_backend from another pooled connection, and no new statement
- * starts (PostgreSQL ignores a cancel between statements). Not MikroORM's `signal`: Kysely 0.29.6
- * opens a connection per cancel and logs a failure ("reading 'queryId'") even when it lands.
+ * Cancels via pg_cancel_backend on another pooled connection. Not MikroORM's `signal`: Kysely
+ * 0.29.6 opens a connection per cancel and logs a failure ("reading 'queryId'") even when it lands.
  */
 async function readUntilAborted<T>(
   em: EntityManager,
@@ -88,8 +84,7 @@ async function readUntilAborted<T>(
     return await read(refusingWhenAborted(tx, signal));
   } finally {
     signal.removeEventListener("abort", cancel);
-    // The connection goes back to the pool only once the cancel has been sent, so it can
-    // never reach another request's statement.
+    // Back to the pool only once the cancel was sent, so it never hits another request's statement.
     await cancelling;
   }
 }

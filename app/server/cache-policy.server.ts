@@ -3,10 +3,8 @@ import type { RouterContextProvider } from "react-router";
 import { userContext } from "./request-context";
 
 /**
- * Who may keep an answer. By default `private, no-store`, always for a signed-in user, a bearer
- * token, a write, an error or a Set-Cookie. Only visitor GETs of PUBLIC_ROUTES are `public`.
- * No ETag on HTML: each document has its own CSP nonce, so a 304 would pair a stored body with a
- * fresh header's nonce and block the page's scripts. Everything else gets a weak ETag.
+ * `private, no-store` unless a visitor GETs one of PUBLIC_ROUTES. No ETag on HTML: each document
+ * has its own CSP nonce, and a 304 pairing a stored body with a fresh nonce blocks its scripts.
  */
 const PUBLIC_MAX_AGE = 60;
 /** Feeds: readers poll every few minutes; a new tender may show up to this late. */
@@ -22,7 +20,6 @@ const PAGE_VARY = ["Cookie", "Accept-Language"];
 const API_VARY = ["Authorization"];
 
 const PUBLIC_ROUTES: PublicRoute[] = [
-  // Landing, the tender lists and the Markdown pages: nothing on them depends on the visitor.
   {
     pattern: /^\/(home|tenders|about|privacy|terms)?$/,
     maxAge: PUBLIC_MAX_AGE,
@@ -31,7 +28,6 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   // A tender's page is its teaser for every visitor (a signed-in user's is never stored).
   { pattern: /^\/tenders\/\d+$/, maxAge: PUBLIC_MAX_AGE, vary: PAGE_VARY },
   { pattern: /^\/feeds\/tenders\.(rss|atom)$/, maxAge: FEED_MAX_AGE },
-  // For crawlers, built the same for everybody.
   {
     pattern: /^\/(robots\.txt|sitemap\.xml|sitemaps\/(pages|tenders-\d+)\.xml)$/,
     maxAge: FEED_MAX_AGE,

@@ -2,10 +2,8 @@ import cluster, { type Worker } from "node:cluster";
 import { randomUUID } from "node:crypto";
 import client, { AggregatorRegistry } from "prom-client";
 
-/**
- * One exposition for all of `npm start`'s processes (docs/decisions/014-metrics.md): whichever
- * HTTP process Prometheus reaches asks the first process, which aggregates every process's series.
- */
+// The HTTP process Prometheus reaches asks the first process, which aggregates every process's
+// series (docs/decisions/014-metrics.md).
 const COLLECT = "tenderlink:metrics-collect";
 const COLLECTED = "tenderlink:metrics-collected";
 const SNAPSHOT = "tenderlink:metrics-snapshot";
@@ -27,7 +25,6 @@ interface Message {
 const pending = new Map<string, (worker: Worker, metrics: Snapshot) => void>();
 let combining = false;
 
-/** The exposition text: this process's series, or in a cluster every process's, combined. */
 export async function metricsText(): Promise<string> {
   // The first process serves HTTP itself (WEB_CONCURRENCY=1) beside a worker process.
   if (combining) return gather();

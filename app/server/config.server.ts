@@ -274,7 +274,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Registered prefixes (ocds- and six characters) come from the OCDS helpdesk; the default
     // is longer on purpose, so it can never be someone else's registered prefix.
     ocdsOcidPrefix: parsed.OCDS_OCID_PREFIX ?? "ocds-tenderlink-dev",
-    /** In-process caches that remember nothing: for measuring what each one saves. */
     cachesOff: (parsed.CACHES_OFF ?? []) as CacheName[],
   };
 }
@@ -288,10 +287,8 @@ export function config(): AppConfig {
 
 let lastDatabaseUrl: { value: string | undefined; url: string | undefined } | undefined;
 
-/**
- * Read per call, not with config(): `npm start` sets it after starting the embedded PostgreSQL.
- * The memo matters: re-parsing it on every getOrm was 3-5% of a list page's CPU.
- */
+// Read per call: `npm start` sets it after boot. Memoized: re-parsing on every getOrm was 3-5%
+// of a list page's CPU.
 export function currentDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const value = env.DATABASE_URL;
   if (!lastDatabaseUrl || lastDatabaseUrl.value !== value) {

@@ -16,10 +16,7 @@ export function noteDatabaseOutage(
   return true;
 }
 
-/**
- * The one mapping of a lost database to 503 with Retry-After: pages render the error boundary,
- * resource routes answer JSON under /api, else plain text. Runs inside the security middleware.
- */
+/** Pages render the error boundary; resource routes answer JSON under /api, else plain text. */
 export const databaseOutageMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
@@ -36,8 +33,7 @@ export const databaseOutageMiddleware: MiddlewareFunction<Response> = async (
   const outage = context.get(databaseOutageContext);
   if (!outage || response.status === 503) return response;
   logOutageAnswer(request, outage.error);
-  // Thrown after next(): a resource route answers with this response itself; a document or
-  // data request renders the error boundary again, with a 503 route error made of it.
+  // A document or data request renders the error boundary again, with this 503 as its error.
   throw serviceUnavailableResponse(request);
 };
 

@@ -15,10 +15,7 @@ const SERVER_GONE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 const DRIVER_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)|is not currently accepting connections/;
 
-/**
- * Reads the error itself only, not its causes: a failed mail or Telegram call may carry the same
- * codes. MikroORM copies the driver's code onto its own exceptions.
- */
+// The error itself only, not its causes: a failed mail or Telegram call may carry the same codes.
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;

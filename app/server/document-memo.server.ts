@@ -2,10 +2,7 @@ import { randomBytes } from "node:crypto";
 import { processCache } from "./process-cache.server";
 import type { EntryContext } from "react-router";
 
-/**
- * Rendered documents remembered by URL, status and hydration data; loaders still run every time
- * (docs/decisions/007-document-render-memo.md). The per-response CSP nonce is a placeholder here.
- */
+// Rendered HTML remembered by URL, status and hydration data (ADR 007); the nonce is a placeholder.
 export const NONCE_PLACEHOLDER = randomBytes(16).toString("base64");
 
 export type RememberedDocument = Buffer[];
@@ -27,10 +24,7 @@ export async function documentKey(
   return `${request.url}\n${status}\n${handoff}\n${data}`;
 }
 
-/**
- * Reads EntryContext fields React Router does not document, refusing when an upgrade changed
- * them (a partial key would serve one reader's page to another). The consumed stream is put back.
- */
+/** Undocumented EntryContext fields: refuses when an upgrade changed them; the stream is put back. */
 export async function readHydrationPayload(
   context: EntryContext,
 ): Promise<{ handoff: string; data: string }> {

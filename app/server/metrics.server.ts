@@ -4,10 +4,7 @@ import type { CacheName } from "./cache-bounds";
 
 /* eslint-disable lingui/no-unlocalized-strings -- series' HELP texts are for Prometheus and operators, in English like the logs */
 
-/**
- * On prom-client's default registry, created once per process: the HTTP adapter and the server
- * build each hold a copy of the app's modules, and Vite reloads must not register twice.
- */
+// Created once per process: the HTTP adapter and the server build each hold a copy of this module.
 function registered<T extends Metric>(name: string, create: () => T): T {
   return (client.register.getSingleMetric(name) as T | undefined) ?? create();
 }

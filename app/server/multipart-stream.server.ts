@@ -56,10 +56,7 @@ function asBodyError(error: unknown): RequestBodyError {
   return asRequestBodyError(error);
 }
 
-/**
- * The parts in order, streamed: file bytes are never gathered, so memory does not grow with the
- * upload. Fails with the same RequestBodyErrors as form-data.server.ts's buffering reader.
- */
+/** File bytes stream, never gathered; fails with the same errors as form-data.server.ts's reader. */
 export async function* streamMultipart(
   request: Request,
   limits: MultipartLimits,

@@ -3,7 +3,6 @@ import { CACHE_BOUNDS, type CacheName } from "./cache-bounds";
 import { config } from "./config.server";
 import { countCacheLookup, watchCacheSize } from "./metrics.server";
 
-/** One of the in-process caches of cache-bounds.ts: bounded by bytes, counted on /metrics. */
 export interface ProcessCache<V> {
   get(key: string): V | undefined;
   /** The value without counting: for a caller that checks it first and then calls `counted`. */

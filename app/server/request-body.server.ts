@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
-/** Bounded, 4xx with a usable message on every failure (never a 500 or a reset). */
+// Every body failure is a 4xx with a usable message, never a 500 or a reset.
 import { DomainError } from "~/modules/domain-errors";
 
 /** A body that cannot be accepted: too large (413), not readable (400), of the wrong type (415). */

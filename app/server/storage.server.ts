@@ -14,7 +14,6 @@ export interface DocumentStorage {
   put(key: string, body: Uint8Array | ReadableStream<Uint8Array>): Promise<number>;
   get(key: string): Promise<ReadableStream<Uint8Array> | null>;
   remove(key: string): Promise<void>;
-  /** Throws when documents could not be stored or read now (for /readyz). */
   check(): Promise<void>;
 }
 
