@@ -42,7 +42,6 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // A busy list or a lost database: the client may come back.
   if (responseStatusCode === 503) {
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   }

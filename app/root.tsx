@@ -39,7 +39,6 @@ export const middleware: Route.MiddlewareFunction[] = [
   localeMiddleware,
 ];
 
-// A client-side navigation to another area's page loads that area's words first.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }) => {
     const lang = document.documentElement.lang;

@@ -1,9 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 
-/**
- * English text translated where it is shown (translateText), for zod and domain errors. Write
- * ``sourceText(msg`…`)`` so the extractor finds it. Whole sentences only: placeholders stay unfilled.
- */
+// English text translated where shown (translateText); write ``sourceText(msg`…`)`` so the
+// extractor finds it. Whole sentences only: placeholders would stay unfilled.
 export function sourceText(descriptor: MessageDescriptor): string {
   if (descriptor.message === undefined) {
     throw new Error(

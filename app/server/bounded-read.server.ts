@@ -57,10 +57,8 @@ export async function runBoundedRead<T>(
   }
 }
 
-/**
- * Cancels via pg_cancel_backend on another pooled connection. Not MikroORM's `signal`: Kysely
- * 0.29.6 opens a connection per cancel and logs a failure ("reading 'queryId'") even when it lands.
- */
+// Cancels via pg_cancel_backend on another pooled connection. Not MikroORM's `signal`: Kysely
+// 0.29.6 opens a connection per cancel and logs a failure ("reading 'queryId'") even when it lands.
 async function readUntilAborted<T>(
   em: EntityManager,
   tx: EntityManager,

@@ -2,10 +2,8 @@ import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { userContext } from "./request-context";
 
-/**
- * `private, no-store` unless a visitor GETs one of PUBLIC_ROUTES. No ETag on HTML: each document
- * has its own CSP nonce, and a 304 pairing a stored body with a fresh nonce blocks its scripts.
- */
+// `private, no-store` unless a visitor GETs one of PUBLIC_ROUTES. No ETag on HTML: each document
+// has its own CSP nonce, and a 304 pairing a stored body with a fresh nonce blocks its scripts.
 const PUBLIC_MAX_AGE = 60;
 /** Feeds: readers poll every few minutes; a new tender may show up to this late. */
 const FEED_MAX_AGE = 300;

@@ -138,7 +138,6 @@ const S3_VARIABLES = [
   "S3_FORCE_PATH_STYLE",
 ] as const;
 
-/** Rules between variables; each applies only when the section read holds its variables. */
 function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
   const missing = (name: VariableName, message: string) =>
     ctx.addIssue({ code: "custom", path: [name], message });
@@ -313,7 +312,6 @@ const CHANNEL_VARIABLES = [
   "TWILIO_API_URL",
 ] as const;
 
-/** Telegram and SMS settings (see channel-config.server.ts for why they are read per call). */
 export function loadChannelSettings(env: NodeJS.ProcessEnv = process.env) {
   const parsed = readVariables(CHANNEL_VARIABLES, env);
   return {
@@ -341,7 +339,6 @@ export function loadChannelSettings(env: NodeJS.ProcessEnv = process.env) {
 
 const ALERTS_VARIABLES = ["ALERTS_DIGEST_TIME", "ALERTS_WORKER", "ALERTS_REMINDER_HOURS"] as const;
 
-/** The alerts worker's schedule settings (alerts-config.server.ts shapes them). */
 export function loadAlertsVariables(env: NodeJS.ProcessEnv = process.env) {
   const parsed = readVariables(ALERTS_VARIABLES, env);
   return {

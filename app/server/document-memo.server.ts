@@ -90,7 +90,6 @@ export function rememberDocument(key: string, parts: RememberedDocument): void {
   documents.set(key, parts);
 }
 
-/** No re-encoding of the HTML. */
 export function withNonce(parts: RememberedDocument, nonce: string): Buffer<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce);
   return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));

@@ -13,7 +13,6 @@ const ESCAPED: Record<string, string> = {
   "&#39;": "'",
 };
 
-/** For readers that take no HTML (OCDS): block ends become line breaks, blank runs collapse. */
 export function htmlToPlainText(html: string): string {
   const marked = html
     .replace(LINE_ENDS, (tag) => `${tag}\n`)

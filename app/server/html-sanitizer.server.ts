@@ -3,7 +3,6 @@ import sanitizeHtml from "sanitize-html";
 
 const ALIGN = /^(left|center|right|justify)$/;
 
-/** The one allowlist for HTML we show; everything else is dropped. */
 export function sanitizeRichText(html: string): string {
   let clean = sanitized.get(html);
   if (clean === undefined) {

@@ -45,7 +45,6 @@ const cacheLookups = () =>
       }),
   );
 
-/** Hit rate = hits / (hits + misses). */
 export function countCacheLookup(cache: CacheName, hit: boolean): void {
   cacheLookups().inc({ cache, result: hit ? "hit" : "miss" });
 }

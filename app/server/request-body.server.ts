@@ -3,7 +3,6 @@ import { sourceText } from "~/i18n/source-text";
 // Every body failure is a 4xx with a usable message, never a 500 or a reset.
 import { DomainError } from "~/modules/domain-errors";
 
-/** A body that cannot be accepted: too large (413), not readable (400), of the wrong type (415). */
 export class RequestBodyError extends DomainError {
   constructor(
     message: string,

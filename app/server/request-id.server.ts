@@ -8,7 +8,6 @@ export function runAsRequest<T>(id: string, serve: () => T): T {
   return requestIds.run(id, serve);
 }
 
-/** The logger's mixin: the current request's id, unless the line is bound to one already. */
 export function requestIdMixin(_mergeObject: object, _level: number, logger: Logger): object {
   const reqId = requestIds.getStore();
   return reqId && logger.bindings().reqId === undefined ? { reqId } : {};
