@@ -6,8 +6,7 @@ import { catalogueAreasFor, loadCatalogue } from "~/i18n/catalogue-loader";
 import { registerCatalogue } from "~/i18n/i18n-instances";
 import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 
-// The server wrote the page's language into <html lang>; hydrate with that catalogue only, and
-// only the areas this page renders from.
+// Hydrate with the <html lang> catalogue only, and only this page's areas.
 const lang = document.documentElement.lang;
 const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
 void loadCatalogue(locale, catalogueAreasFor(window.location.pathname)).then((messages) => {

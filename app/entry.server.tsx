@@ -32,12 +32,8 @@ import formPendingScript from "~/ui/form-pending.js?raw";
 export const streamTimeout = 5_000;
 
 /**
- * Renders the whole document before answering (docs/decisions/006-whole-document-responses.md):
- * loaders have finished before rendering starts and no public page suspends, so streaming
- * would only split the page into chunks that the compression middleware flushes one by one.
- * A GET whose URL, status and loader data equal an earlier one's reuses that HTML
- * (docs/decisions/007-document-render-memo.md). Every inline script carries the
- * Content-Security-Policy nonce chosen by the security middleware.
+ * Whole documents, not streamed (docs/decisions/006-whole-document-responses.md): loaders have
+ * finished and no public page suspends. Identical GETs reuse the HTML (decision 007).
  */
 export default async function handleRequest(
   request: Request,
@@ -46,7 +42,6 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // A busy list or a lost database: the client may come back.
   if (responseStatusCode === 503) {
     responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   }
@@ -142,24 +137,17 @@ function renderDocument(
   });
 }
 
-/** A busy list or a lost database (503) asks the client to come back, for data requests too. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   if (response.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return response;
 };
 
-/**
- * Every error of a document or data request passes here before the error boundary renders.
- * A lost database is noted for databaseOutageMiddleware, which answers 503 and logs it once;
- * anything else is logged through the app's logger (with the request's id, see
- * request-id.server.ts), not for clients that went away.
- */
+/** A lost database is noted for databaseOutageMiddleware, which answers 503 and logs it once. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (noteDatabaseOutage(error, context)) return;
   if (request.signal.aborted || config().nodeEnv === "test") return;
   const { pathname } = new URL(request.url);
-  // What a client sent wrong (a GET to a route that only takes forms: 405) is answered with its
-  // status, and is no error of ours.
+  // What a client sent wrong (a GET to a form-only route: 405) is no error of ours.
   if (isRouteErrorResponse(error) && error.status < 500) {
     logger.info(
       { status: error.status, method: request.method, path: pathname },
@@ -175,10 +163,8 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   );
 };
 
-// What the server (server/) takes from this build (build.entry.module): the alerts worker, the
-// queue the routes enqueue to, the request facts it hands to the routes and the metrics it
-// combines are then the very modules the pages use, one copy of each
-// (docs/decisions/011-process-model.md).
+// The server takes these from this build, so worker, queue and metrics are the pages' very
+// modules, one copy each (docs/decisions/011-process-model.md).
 export { alertsQueue, registerAlertsQueue } from "~/modules/alerts/alerts-queue.server";
 export { openAlertsQueue, startAlertsWorker } from "~/modules/alerts/worker.server";
 export { queueDocumentTextBackfill } from "~/modules/document-text/document-text.server";

@@ -29,7 +29,6 @@ import { useCspNonce } from "~/ui/csp-nonce";
 import { useFormPendingScript } from "~/ui/form-pending-script";
 import { FORM_BODY_LIMIT } from "~/server/body-limits";
 
-/** Page forms; a route that takes more (uploads, page text) says so itself. */
 export const bodyLimit = FORM_BODY_LIMIT;
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -40,7 +39,6 @@ export const middleware: Route.MiddlewareFunction[] = [
   localeMiddleware,
 ];
 
-// A client-side navigation to another area's page loads that area's words first.
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }) => {
     const lang = document.documentElement.lang;
@@ -53,12 +51,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  // The year comes with the data, so a page renders from its loader data alone
-  // (docs/decisions/007-document-render-memo.md).
+  // The year comes with the data, so a page renders from its loader data alone (decision 007).
   return data({
     user: context.get(userContext),
-    // The language is part of the data, so a page remembered in one language is never served
-    // in another (document-memo.server.ts keys on the loader data).
+    // The memo keys on loader data, so a page remembered in one language is never served in another.
     locale: context.get(localeContext),
     contactPhone: config().contactPhone,
     // Absolute addresses for sharing (links to copy, Telegram) and for search engines.
@@ -78,8 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* With a precedence React puts the stylesheet before the script preloads, so the one
-            request that blocks the first paint is not queued behind the JavaScript. */}
+        {/* With a precedence React puts the stylesheet before the script preloads. */}
         <link rel="stylesheet" href={stylesUrl} precedence="default" />
         <Meta />
         <Links />
@@ -91,9 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader user={root?.user ?? null} />
         <main id="main">{children}</main>
         <SiteFooter phone={root?.contactPhone ?? ""} year={root?.year} />
-        {/* A visitor's page is whole without the app's JavaScript (about 120 KB gzipped), so it
-            is served without it: only form-pending.js, for SubmitButton
-            (docs/decisions/023-visitors-pages-without-the-app.md). */}
+        {/* Visitors' pages skip the app's ~120 KB of JavaScript (decision 023). */}
         {root?.user ? (
           <>
             <ScrollRestoration nonce={nonce} />

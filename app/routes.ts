@@ -12,7 +12,6 @@ export default [
   route("terms", "routes/static-page.tsx", { id: "terms" }),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
-    // admin routes: keep each group together
     // tender management (admin-tenders)
     route("tenders", "routes/admin/tenders.tsx"),
     route("tenders/create", "routes/admin/tenders-create.tsx"),
@@ -59,7 +58,6 @@ export default [
   // for load balancers and orchestrators: alive, and able to serve
   route("healthz", "routes/health.ts"),
   route("readyz", "routes/ready.ts"),
-  // for Prometheus, with METRICS_TOKEN
   route("metrics", "routes/metrics.ts"),
   route("contact", "routes/contact.tsx"),
   // for search engines: what to crawl, and the open tenders in both languages
@@ -115,7 +113,6 @@ export default [
     route("tenders/save/:tenderId", "routes/api/tenders-save.ts"),
     route("tenders/:id", "routes/api/tender.ts"),
     route("tenders/documents-zip/:tenderId", "routes/api/tender-documents-zip.ts"),
-    // open data: OCDS 1.1 release packages of published tenders
     route("ocds/releases", "routes/api/ocds-releases.ts"),
     route("ocds/releases/:tenderId", "routes/api/ocds-release.ts"),
     route("telegram/webhook", "routes/api/telegram-webhook.ts"),

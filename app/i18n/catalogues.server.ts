@@ -18,9 +18,7 @@ import { messages as enTendersServer } from "~/locales/en/tenders.server.po";
 import { i18nFor, registerCatalogue } from "./i18n-instances";
 import type { Locale } from "./locales";
 
-// The server renders every language and sends mails in every language, so it holds every
-// catalogue of every area, the server-only ones included. Static imports, not a glob: the same
-// module runs in the Vite build, in Vitest and under tsx (scripts/lingui-hooks.mjs compiles .po).
+// Every catalogue of every area. Static imports, not a glob: this also runs in Vitest and under tsx.
 const CATALOGUES: Record<Locale, Messages[]> = {
   en: [
     enLayout,
@@ -48,7 +46,6 @@ for (const [locale, messages] of Object.entries(CATALOGUES) as [Locale, Messages
   registerCatalogue(locale, Object.assign({}, ...messages));
 }
 
-/** The server's Lingui instance for `locale`: pages, mails and messages in that language. */
 export function serverI18n(locale: Locale): I18n {
   return i18nFor(locale);
 }

@@ -1,12 +1,7 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, type Locale } from "./locales";
 
-/**
- * One Lingui instance per language, never switched: a request renders with the instance of its
- * own language, so two requests in different languages cannot see each other's. The server
- * registers every catalogue at start (catalogues.server.ts); the browser only its page's
- * language (app/entry.client.tsx).
- */
+// Never switched, so two requests in different languages cannot see each other's (decision 012).
 const instances = new Map<Locale, I18n>();
 
 export function registerCatalogue(locale: Locale, messages: Messages): I18n {

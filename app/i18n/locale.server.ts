@@ -7,7 +7,7 @@ const ONE_YEAR = 365 * 24 * 60 * 60;
 
 let cookie: Cookie | undefined;
 
-/** The language the switch chose, for a year; read on every request, written only by /language. */
+/** Read on every request, written only by /language. */
 export function localeCookie(): Cookie {
   cookie ??= createCookie("lng", {
     path: "/",
@@ -28,7 +28,7 @@ export async function localeOfRequest(request: Request, preference: string | nul
   });
 }
 
-/** Puts the page's language in the request context; runs after the user is known. */
+/** Runs after the user is known (their saved preference counts). */
 export const localeMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,

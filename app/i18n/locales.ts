@@ -1,11 +1,10 @@
-/** The interface languages. Adding one is adding it here, in lingui.config.ts and its catalogue. */
+/** Adding a language: here, in lingui.config.ts and its catalogue. */
 export const LOCALES = ["en", "am"] as const;
 
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = "en";
 
-/** Each language named in itself, as the language switch shows it, whatever the page's language. */
 /* eslint-disable lingui/no-unlocalized-strings -- each is named in itself on purpose */
 export const LANGUAGE_NAMES: Record<Locale, string> = {
   en: "English",

@@ -4,7 +4,6 @@ import { localeContext } from "~/server/request-context";
 import { serverI18n } from "./catalogues.server";
 import { DEFAULT_LOCALE } from "./locales";
 
-/** The Lingui instance of the language this request's page is in (localeMiddleware). */
 export function pageI18n(context: Readonly<RouterContextProvider>): I18n {
   return serverI18n(context.get(localeContext) ?? DEFAULT_LOCALE);
 }

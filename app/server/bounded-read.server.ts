@@ -4,16 +4,7 @@ import pLimit from "p-limit";
 import { ListBusyError, ListTimedOutError } from "~/modules/domain-errors";
 import { logger } from "./logger.server";
 
-/**
- * Guard rails for reads whose cost depends on what a visitor asks for (list searches and
- * filters; docs/decisions/008-bounded-list-queries.md):
- * - at most READ_CONCURRENCY run at once per process, so cheap pages (a tender, the landing
- *   page, a save) always find a free connection in the pool instead of queueing behind them;
- * - when more than MAX_WAITING already wait, the request is refused at once (503) instead of
- *   queueing for seconds;
- * - every statement has a timeout, and is cancelled as soon as the client goes away.
- * The read runs in one read-only snapshot (repeatable read), so its statements agree.
- */
+// Capped, refused when too many wait, timed out, one read-only snapshot (ADR 008).
 const READ_CONCURRENCY = 4;
 const MAX_WAITING = 32;
 export const READ_TIMEOUT_MS = 2_000;
@@ -66,18 +57,8 @@ export async function runBoundedRead<T>(
   }
 }
 
-/**
- * `read` in the transaction `tx` (its connection's backend is `pid`), stopped when `signal`
- * aborts: the statement in flight is cancelled (pg_cancel_backend over another connection of
- * the pool) and no further statement starts (PostgreSQL ignores a cancel that arrives between
- * two statements).
- *
- * Not MikroORM's own `signal` option: Kysely (0.29.6, under MikroORM 7.2) opens a new
- * connection for each cancel and, when the statement ends meanwhile, fails with "Cannot read
- * properties of undefined (reading 'queryId')", logged as "inflightQueryAbortHandler failed in
- * the background after abortion" (a statement of 30 ms mostly ended first on an idle machine);
- * every cancel that did land was logged as a failure too.
- */
+// Cancels via pg_cancel_backend on another pooled connection. Not MikroORM's `signal`: Kysely
+// 0.29.6 opens a connection per cancel and logs a failure ("reading 'queryId'") even when it lands.
 async function readUntilAborted<T>(
   em: EntityManager,
   tx: EntityManager,
@@ -101,13 +82,11 @@ async function readUntilAborted<T>(
     return await read(refusingWhenAborted(tx, signal));
   } finally {
     signal.removeEventListener("abort", cancel);
-    // The connection goes back to the pool only once the cancel has been sent, so it can
-    // never reach another request's statement.
+    // Back to the pool only once the cancel was sent, so it never hits another request's statement.
     await cancelling;
   }
 }
 
-/** `tx`, whose statements refuse to start once `signal` has aborted. */
 function refusingWhenAborted(tx: EntityManager, signal: AbortSignal): EntityManager {
   const execute = (...args: unknown[]): unknown => {
     signal.throwIfAborted();

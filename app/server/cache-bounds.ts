@@ -1,10 +1,6 @@
 const MB = 1024 * 1024;
 
-/**
- * Every in-process cache and the most bytes it may hold in each HTTP process (multiply by
- * WEB_CONCURRENCY for a machine). docs/performance.md has what each saves, measured with and
- * without it (CACHES_OFF turns caches off for that measurement).
- */
+/** Bytes per HTTP process; docs/performance.md has what each saves (measured with CACHES_OFF). */
 export const CACHE_BOUNDS = {
   /** A list query's ids and total: paging and repeat searches read only the page's rows. */
   "list-pages": 8 * MB,

@@ -2,23 +2,8 @@ import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { userContext } from "./request-context";
 
-/**
- * Who may keep an answer, decided here for every page, `.data` answer, feed and API answer
- * (the security middleware calls it on the way out). By default nothing is stored anywhere:
- * `private, no-store`, and always so for a signed-in user, a bearer token (even a wrong one),
- * a write, an error or an answer that sets a cookie. Only a GET that is the same for every
- * visitor, asked by a visitor, is `public` for a short while:
- *
- * - public pages (and their `.data`): `Vary: Cookie, Accept-Language` keeps a visitor's copy
- *   away from requests that carry a session or another language (app/i18n/locale.server.ts). No ETag on HTML: every document carries its own CSP nonce, so two
- *   renders never have the same bytes, and a 304 would pair a stored body's nonce with a fresh
- *   header's nonce, which blocks the page's scripts. The short max-age is the only reuse.
- * - the public API reads and the OpenAPI document, with `Vary: Authorization` (the API ignores
- *   cookies); the feeds, which are built the same for everybody (no Vary).
- * - everything but HTML (`.data`, JSON, feeds) gets a weak ETag from its bytes and answers
- *   If-None-Match with 304: no nonce in them, and readers and API clients poll.
- */
-/** Seconds a shared cache may reuse a public page, `.data` or API answer. */
+// `private, no-store` unless a visitor GETs one of PUBLIC_ROUTES. No ETag on HTML: each document
+// has its own CSP nonce, and a 304 pairing a stored body with a fresh nonce blocks its scripts.
 const PUBLIC_MAX_AGE = 60;
 /** Feeds: readers poll every few minutes; a new tender may show up to this late. */
 const FEED_MAX_AGE = 300;
@@ -26,7 +11,6 @@ const FEED_MAX_AGE = 300;
 interface PublicRoute {
   pattern: RegExp;
   maxAge: number;
-  /** API answers vary by bearer token, pages by session and language cookies and language. */
   vary?: string[];
 }
 
@@ -34,7 +18,6 @@ const PAGE_VARY = ["Cookie", "Accept-Language"];
 const API_VARY = ["Authorization"];
 
 const PUBLIC_ROUTES: PublicRoute[] = [
-  // Landing, the tender lists and the Markdown pages: nothing on them depends on the visitor.
   {
     pattern: /^\/(home|tenders|about|privacy|terms)?$/,
     maxAge: PUBLIC_MAX_AGE,
@@ -43,7 +26,6 @@ const PUBLIC_ROUTES: PublicRoute[] = [
   // A tender's page is its teaser for every visitor (a signed-in user's is never stored).
   { pattern: /^\/tenders\/\d+$/, maxAge: PUBLIC_MAX_AGE, vary: PAGE_VARY },
   { pattern: /^\/feeds\/tenders\.(rss|atom)$/, maxAge: FEED_MAX_AGE },
-  // For crawlers, built the same for everybody.
   {
     pattern: /^\/(robots\.txt|sitemap\.xml|sitemaps\/(pages|tenders-\d+)\.xml)$/,
     maxAge: FEED_MAX_AGE,
@@ -59,7 +41,6 @@ const PUBLIC_ROUTES: PublicRoute[] = [
 
 const PRIVATE = "private, no-store";
 
-/** The path a route answers for: `/home.data` is `/home`, `/_root.data` is `/`. */
 function routePath(pathname: string): { path: string; data: boolean } {
   if (!pathname.endsWith(".data")) return { path: pathname, data: false };
   const path = pathname.slice(0, -".data".length);

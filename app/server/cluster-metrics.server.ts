@@ -2,20 +2,14 @@ import cluster, { type Worker } from "node:cluster";
 import { randomUUID } from "node:crypto";
 import client, { AggregatorRegistry } from "prom-client";
 
-/**
- * Metrics of `npm start`'s processes (the HTTP processes and the alerts worker's, decision 011),
- * combined into one exposition (docs/decisions/014-metrics.md). The HTTP processes share one
- * port, so Prometheus reaches whichever one the kernel picks: that process asks the first
- * process, which gathers every process's series (its own included) and sums them with
- * prom-client's AggregatorRegistry. Counters and histograms add up; gauges say how they combine
- * (the queue gauge keeps the largest, as every process reads the same rows).
- */
+// The HTTP process Prometheus reaches asks the first process, which aggregates every process's
+// series (docs/decisions/014-metrics.md).
 const COLLECT = "tenderlink:metrics-collect";
 const COLLECTED = "tenderlink:metrics-collected";
 const SNAPSHOT = "tenderlink:metrics-snapshot";
 const SNAPSHOT_TAKEN = "tenderlink:metrics-snapshot-taken";
 
-/** A process that does not answer within this is left out of the scrape rather than failing it. */
+/** A process silent this long is left out of the scrape rather than failing it. */
 const ANSWER_MS = 3_000;
 
 type Snapshot = Awaited<ReturnType<typeof client.register.getMetricsAsJSON>>;
@@ -28,12 +22,9 @@ interface Message {
   metrics?: Snapshot;
 }
 
-/** Answers for gather()'s requests, by request id. */
 const pending = new Map<string, (worker: Worker, metrics: Snapshot) => void>();
-/** Set in the first process once it combines its children's series. */
 let combining = false;
 
-/** The exposition text: this process's series, or in a cluster every process's, combined. */
 export async function metricsText(): Promise<string> {
   // The first process serves HTTP itself (WEB_CONCURRENCY=1) beside a worker process.
   if (combining) return gather();

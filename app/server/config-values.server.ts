@@ -1,7 +1,6 @@
 import { z } from "zod";
 
-// The kinds of value an environment variable holds, as the configuration schema
-// (config.server.ts) checks them: each failure message completes "NAME …".
+// Each failure message completes "NAME …".
 
 export const positiveWhole = (min = 1, max = Number.MAX_SAFE_INTEGER) =>
   z

@@ -8,11 +8,7 @@ const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
-/**
- * Every environment variable the app and its scripts read, in one schema (README lists them
- * all; a unit test keeps the two in step). Entry points parse it once at boot (loadConfig) and
- * stop with one line naming a malformed variable; the rest of the code reads typed settings.
- */
+/** Every environment variable read, in one schema (a unit test keeps README's list in step). */
 const variables = {
   NODE_ENV: z.enum(["development", "production", "test"], {
     error: "must be development, production or test",
@@ -112,7 +108,6 @@ const variables = {
 
 export type VariableName = keyof typeof variables;
 
-/** Every variable the schema knows, for the README check. */
 export const ENVIRONMENT_VARIABLES = Object.keys(variables) as VariableName[];
 
 /** Never echoed in an error: they hold passwords or tokens. */
@@ -143,7 +138,6 @@ const S3_VARIABLES = [
   "S3_FORCE_PATH_STYLE",
 ] as const;
 
-/** Rules between variables; each applies only when the section read holds its variables. */
 function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
   const missing = (name: VariableName, message: string) =>
     ctx.addIssue({ code: "custom", path: [name], message });
@@ -161,7 +155,6 @@ function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
       (name) => !env[name],
     );
     if (unset.length > 0) {
-      // One sentence naming them all, not three.
       ctx.addIssue({
         code: "custom",
         path: [],
@@ -195,7 +188,6 @@ function crossFieldRules(env: Parsed<VariableName>, ctx: z.RefinementCtx) {
   }
 }
 
-/** A variable (or several) is malformed; the message is one line naming each. */
 export class ConfigurationError extends Error {
   constructor(message: string) {
     super(`Configuration error: ${message}`);
@@ -203,10 +195,7 @@ export class ConfigurationError extends Error {
   }
 }
 
-/**
- * Reads `names` from the environment through the schema. Unset and blank values are the same
- * (an orchestrator often sets `NAME=` for "not set"); values are trimmed.
- */
+/** Unset and blank are the same (orchestrators set `NAME=` for "not set"); values are trimmed. */
 function readVariables<const Names extends VariableName>(
   names: readonly Names[],
   env: NodeJS.ProcessEnv,
@@ -232,7 +221,6 @@ function readVariables<const Names extends VariableName>(
   throw new ConfigurationError([...new Set(problems)].join("; "));
 }
 
-/** Express `trust proxy` from TRUST_PROXY: false, true, a hop count or addresses/names. */
 export function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === "false") return false;
   if (value === "true") return true;
@@ -241,10 +229,7 @@ export function parseTrustProxy(value: string | undefined): boolean | number | s
 
 export type AppConfig = ReturnType<typeof loadConfig>;
 
-/**
- * The whole environment, checked: throws a ConfigurationError naming every malformed variable.
- * Entry points call it first, before anything starts (server/environment.ts).
- */
+/** Throws a ConfigurationError naming every malformed variable; entry points call it first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = readVariables(ENVIRONMENT_VARIABLES, env);
   const nodeEnv = parsed.NODE_ENV ?? "development";
@@ -288,28 +273,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // Registered prefixes (ocds- and six characters) come from the OCDS helpdesk; the default
     // is longer on purpose, so it can never be someone else's registered prefix.
     ocdsOcidPrefix: parsed.OCDS_OCID_PREFIX ?? "ocds-tenderlink-dev",
-    /** In-process caches that remember nothing: for measuring what each one saves. */
     cachesOff: (parsed.CACHES_OFF ?? []) as CacheName[],
   };
 }
 
 let cached: AppConfig | undefined;
 
-/** The configuration of this process, read once from the environment. */
 export function config(): AppConfig {
   cached ??= loadConfig();
   return cached;
 }
 
-/** The last DATABASE_URL value read and what it parsed to. */
 let lastDatabaseUrl: { value: string | undefined; url: string | undefined } | undefined;
 
-/**
- * DATABASE_URL as it is now. Read on each call, not cached with config(): `npm start` sets it
- * after boot when it starts the embedded PostgreSQL, and tests point it at their own database.
- * getOrm asks on every request, so a value seen before is not parsed again (building and running
- * its schema was 3-5% of a list page's CPU).
- */
+// Read per call: `npm start` sets it after boot. Memoized: re-parsing on every getOrm was 3-5%
+// of a list page's CPU.
 export function currentDatabaseUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const value = env.DATABASE_URL;
   if (!lastDatabaseUrl || lastDatabaseUrl.value !== value) {
@@ -334,7 +312,6 @@ const CHANNEL_VARIABLES = [
   "TWILIO_API_URL",
 ] as const;
 
-/** Telegram and SMS settings (see channel-config.server.ts for why they are read per call). */
 export function loadChannelSettings(env: NodeJS.ProcessEnv = process.env) {
   const parsed = readVariables(CHANNEL_VARIABLES, env);
   return {
@@ -362,7 +339,6 @@ export function loadChannelSettings(env: NodeJS.ProcessEnv = process.env) {
 
 const ALERTS_VARIABLES = ["ALERTS_DIGEST_TIME", "ALERTS_WORKER", "ALERTS_REMINDER_HOURS"] as const;
 
-/** The alerts worker's schedule settings (alerts-config.server.ts shapes them). */
 export function loadAlertsVariables(env: NodeJS.ProcessEnv = process.env) {
   const parsed = readVariables(ALERTS_VARIABLES, env);
   return {

@@ -4,14 +4,9 @@ import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from "~/modules/domain-e
 import { isDatabaseUnavailable } from "./database-unavailable";
 import { logger } from "./logger.server";
 
-/** Set for a request once one of its loaders, actions or middleware lost the database. */
 const databaseOutageContext = createContext<{ error: unknown } | null>(null);
 
-/**
- * Called from the server entry's handleError, which React Router calls with every error a
- * document or data request raised, before it renders the error boundary (in production with
- * the error replaced by a generic one). Marks the request for databaseOutageMiddleware.
- */
+/** Called from the server entry's handleError, which sees errors before production masks them. */
 export function noteDatabaseOutage(
   error: unknown,
   context: { set: (key: typeof databaseOutageContext, value: { error: unknown }) => void },
@@ -21,14 +16,7 @@ export function noteDatabaseOutage(
   return true;
 }
 
-/**
- * The one mapping of a lost database to an answer, for every route: 503 with Retry-After.
- * Pages and their data requests render the error boundary with a 503 route error (which
- * says 'The service is briefly unavailable, try again in a minute'; the entry adds
- * Retry-After to every 503). Resource routes answer with the response itself: the API's JSON
- * error shape under /api, plain text elsewhere. Runs right inside the security middleware, so
- * every answer still carries the security headers.
- */
+/** Pages render the error boundary; resource routes answer JSON under /api, else plain text. */
 export const databaseOutageMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
@@ -45,12 +33,10 @@ export const databaseOutageMiddleware: MiddlewareFunction<Response> = async (
   const outage = context.get(databaseOutageContext);
   if (!outage || response.status === 503) return response;
   logOutageAnswer(request, outage.error);
-  // Thrown after next(): a resource route answers with this response itself; a document or
-  // data request renders the error boundary again, with a 503 route error made of it.
+  // A document or data request renders the error boundary again, with this 503 as its error.
   throw serviceUnavailableResponse(request);
 };
 
-/** The one log line of a request answered 503 because the database was lost. */
 export function logOutageAnswer(request: Request, error: unknown) {
   const { pathname } = new URL(request.url);
   logger.warn(
@@ -59,7 +45,6 @@ export function logOutageAnswer(request: Request, error: unknown) {
   );
 }
 
-/** The API's JSON error shape under /api, plain text elsewhere; always with Retry-After. */
 function serviceUnavailableResponse(request: Request): Response {
   const { pathname } = new URL(request.url);
   const error = new ServiceUnavailableError();

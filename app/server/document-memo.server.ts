@@ -2,20 +2,9 @@ import { randomBytes } from "node:crypto";
 import { processCache } from "./process-cache.server";
 import type { EntryContext } from "react-router";
 
-/**
- * Rendered documents remembered by everything they are rendered from
- * (docs/decisions/007-document-render-memo.md). A page is a pure function of its URL, its
- * status and the loader data that React Router also sends to the browser for hydration, so a
- * request whose loaders return exactly what an earlier one's did gets that HTML without
- * rendering again. Loaders, guards and queries still run on every request: the data is always
- * current; only identical rendering work is skipped.
- *
- * The Content-Security-Policy nonce differs on every response, so remembered HTML carries a
- * per-process placeholder that each response replaces with its own nonce.
- */
+// Rendered HTML remembered by URL, status and hydration data (ADR 007); the nonce is a placeholder.
 export const NONCE_PLACEHOLDER = randomBytes(16).toString("base64");
 
-/** A remembered document: its UTF-8 bytes, split where the nonce goes. */
 export type RememberedDocument = Buffer[];
 
 // Keys are UTF-16 strings, documents UTF-8 bytes.
@@ -24,11 +13,7 @@ const documents = processCache<RememberedDocument>(
   (parts, key) => key.length * 2 + parts.reduce((size, part) => size + part.byteLength, 0),
 );
 
-/**
- * The memo key of a document: its URL, status and what React Router sends to the browser for
- * hydration. None under the dev server: there the code changes while the data does not, and
- * the key only covers the data.
- */
+/** None under the dev server: the code changes there while the data does not. */
 export async function documentKey(
   request: Request,
   status: number,
@@ -39,14 +24,7 @@ export async function documentKey(
   return `${request.url}\n${status}\n${handoff}\n${data}`;
 }
 
-/**
- * The server handoff and the loader data (turbo-stream text) React Router writes into the
- * document for hydration. They sit in EntryContext fields that React Router does not document
- * (`serverHandoffString`, `serverHandoffStream`), so this is the one place that reads them and
- * it refuses, naming the field, when an upgrade changed them: a memo keyed on anything less
- * than the whole payload would hand one reader's page to another.
- * Reading the stream consumes it, so an identical one (same chunks) is put back for the render.
- */
+/** Undocumented EntryContext fields: refuses when an upgrade changed them; the stream is put back. */
 export async function readHydrationPayload(
   context: EntryContext,
 ): Promise<{ handoff: string; data: string }> {
@@ -93,7 +71,6 @@ export function recallDocument(key: string): RememberedDocument | undefined {
 
 const placeholderBytes = Buffer.from(NONCE_PLACEHOLDER);
 
-/** HTML rendered with NONCE_PLACEHOLDER, split where the nonce goes. */
 export function splitAtNonce(html: Buffer): RememberedDocument {
   const parts: Buffer[] = [];
   let start = 0;
@@ -113,7 +90,6 @@ export function rememberDocument(key: string, parts: RememberedDocument): void {
   documents.set(key, parts);
 }
 
-/** The document's bytes with this response's nonce: no re-encoding of the HTML. */
 export function withNonce(parts: RememberedDocument, nonce: string): Buffer<ArrayBuffer> {
   const nonceBytes = Buffer.from(nonce);
   return Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [nonceBytes, part])));

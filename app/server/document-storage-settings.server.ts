@@ -16,7 +16,6 @@ export type DocumentStorageSettings =
       credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
     };
 
-/** Where documents live: DATA_DIR/documents unless STORAGE_URL names an S3 bucket. */
 export function documentStorageSettings(
   parsed: Parsed<VariableName>,
   dataDir: string,

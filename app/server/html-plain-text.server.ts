@@ -13,10 +13,6 @@ const ESCAPED: Record<string, string> = {
   "&#39;": "'",
 };
 
-/**
- * Stored rich text (tender descriptions) as plain text for readers that take no HTML (OCDS):
- * every tag dropped, block ends as line breaks, runs of blank lines and spaces collapsed.
- */
 export function htmlToPlainText(html: string): string {
   const marked = html
     .replace(LINE_ENDS, (tag) => `${tag}\n`)

@@ -3,10 +3,6 @@ import sanitizeHtml from "sanitize-html";
 
 const ALIGN = /^(left|center|right|justify)$/;
 
-/**
- * The one allowlist for HTML we show (tender descriptions, page content): headings, lists,
- * tables, emphasis, alignment and safe links. Everything else is dropped.
- */
 export function sanitizeRichText(html: string): string {
   let clean = sanitized.get(html);
   if (clean === undefined) {
@@ -16,8 +12,7 @@ export function sanitizeRichText(html: string): string {
   return clean;
 }
 
-// Stored HTML is sanitized again on every read, and the same descriptions are read over and
-// over; the result depends on the input alone, so it is remembered by the input (by size).
+// The same descriptions are read over and over, and the result depends on the input alone.
 const sanitized = processCache<string>(
   "sanitized-html",
   (clean, html) => html.length + clean.length + 1,

@@ -14,10 +14,7 @@ export interface MailMessage {
 
 let transport: Transporter | undefined;
 
-/**
- * SMTP when SMTP_URL is set; otherwise every message is written as an .eml file under
- * DATA_DIR/mail so development and tests can read exactly what would have been sent.
- */
+/** Without SMTP_URL, messages become .eml files under DATA_DIR/mail for development and tests. */
 function mailTransport(): Transporter {
   transport ??= config().smtpUrl
     ? nodemailer.createTransport(config().smtpUrl)

@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 
-/** 404 when metrics are off, 401 unless `authorization` carries the token, else 200. */
 export function metricsAccess(
   authorization: string | null,
   token: string | undefined,

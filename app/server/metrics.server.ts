@@ -4,13 +4,7 @@ import type { CacheName } from "./cache-bounds";
 
 /* eslint-disable lingui/no-unlocalized-strings -- series' HELP texts are for Prometheus and operators, in English like the logs */
 
-/**
- * The process's Prometheus series (docs/decisions/014-metrics.md). Everything is registered on
- * prom-client's default registry: the HTTP adapter (server/http-app.ts) and the server
- * build each carry their own copy of the app's modules but share the one prom-client package,
- * so a series is created once per process whichever copy asks first, and Vite's dev reloads
- * reuse it instead of failing on a second registration.
- */
+// Created once per process: the HTTP adapter and the server build each hold a copy of this module.
 function registered<T extends Metric>(name: string, create: () => T): T {
   return (client.register.getSingleMetric(name) as T | undefined) ?? create();
 }
@@ -51,16 +45,11 @@ const cacheLookups = () =>
       }),
   );
 
-/** Counts one lookup in `cache`; hit rate = hits / (hits + misses). */
 export function countCacheLookup(cache: CacheName, hit: boolean): void {
   cacheLookups().inc({ cache, result: hit ? "hit" : "miss" });
 }
 
-/**
- * What the gauges read when scraped, on globalThis like the ORM pool (orm.server.ts): the gauge
- * is created by whichever module copy asks first, and must see the pools and queue every copy
- * hands in.
- */
+// On globalThis: whichever module copy creates a gauge must see what every copy hands in.
 const watched = globalThis as unknown as {
   __tenderMetricSources?: {
     pools: Map<string, pg.Pool>;
@@ -74,7 +63,6 @@ const sources = (watched.__tenderMetricSources ??= {
   cacheSizes: new Map(),
 });
 
-/** Reports the bytes `cache` holds now, read by `size` at each scrape. */
 export function watchCacheSize(cache: CacheName, size: () => number): void {
   sources.cacheSizes.set(cache, size);
   registered(
@@ -92,7 +80,6 @@ export function watchCacheSize(cache: CacheName, size: () => number): void {
   );
 }
 
-/** Reports `pool` (pg's own counters) as `name` until it ends. */
 export function watchPool(name: string, pool: pg.Pool): void {
   sources.pools.set(name, pool);
   registered(
@@ -128,7 +115,6 @@ export function watchPool(name: string, pool: pg.Pool): void {
   );
 }
 
-/** Stops reporting a pool that was ended. */
 export function unwatchPool(name: string): void {
   sources.pools.delete(name);
 }
@@ -141,11 +127,7 @@ export interface QueueCounts {
   failedCount: number;
 }
 
-/**
- * pg-boss's counts of each queue, read when Prometheus scrapes. They come from the database,
- * so every process reports the same numbers: across cluster processes the largest is kept,
- * not the sum (aggregator "max").
- */
+// From the database, so every cluster process reports the same: aggregated by max, not sum.
 export function watchQueues(read: (() => Promise<QueueCounts[]>) | null): void {
   sources.queueCounts = read;
   registered(
@@ -172,10 +154,7 @@ export function watchQueues(read: (() => Promise<QueueCounts[]>) | null): void {
   );
 }
 
-/**
- * Alert messages sent and failed, per channel, counted by the process that runs the send jobs
- * (every channel starts at zero, so a failure rate exists before the first failure).
- */
+// Every channel starts at zero, so a failure rate exists before the first failure.
 export function alertSends(channels: readonly string[]) {
   return registered("tenderlink_alert_sends_total", () => {
     const counter = new client.Counter({

@@ -8,7 +8,6 @@ import { sourceText } from "~/i18n/source-text";
 import { RequestBodyError } from "./request-body.server";
 import { asRequestBodyError } from "./request-body.server";
 
-/** One part of a multipart body, as it arrives. */
 export type StreamedPart =
   | {
       kind: "text";
@@ -22,10 +21,7 @@ export type StreamedPart =
       kind: "file";
       name: string | undefined;
       filename: string | undefined;
-      /**
-       * The part's bytes as they come off the wire. Read it to its end before asking for the next
-       * part: the body does not move on until then. Fails with a RequestBodyError.
-       */
+      /** Read it to its end before asking for the next part; fails with a RequestBodyError. */
       body: AsyncIterable<Buffer>;
     };
 
@@ -60,13 +56,7 @@ function asBodyError(error: unknown): RequestBodyError {
   return asRequestBodyError(error);
 }
 
-/**
- * The parts of a multipart body in order, streamed (busboy): a file's bytes go to the caller
- * chunk by chunk and are never gathered, so memory does not grow with the upload. Text parts are
- * small (at most `maxTextPartBytes` each is kept). Every failure is a RequestBodyError with the
- * same 4xx and message as the buffering reader of form-data.server.ts. Leaving the loop early
- * stops reading; the HTTP server drops the rest of the body after the answer.
- */
+/** File bytes stream, never gathered; fails with the same errors as form-data.server.ts's reader. */
 export async function* streamMultipart(
   request: Request,
   limits: MultipartLimits,
@@ -76,7 +66,7 @@ export async function* streamMultipart(
   let parser: busboy.Busboy;
   try {
     parser = busboy({
-      // Any multipart/* type is read as form data, as before; the boundary re-quoted for busboy.
+      // Any multipart/* type is read as form data; the boundary re-quoted for busboy.
       headers: {
         // eslint-disable-next-line lingui/no-unlocalized-strings -- a header for busboy, not a text
         "content-type": `multipart/form-data; boundary="${boundary.replace(/["\\]/g, "\\$&")}"`,
@@ -182,10 +172,7 @@ const unreadablePartHeader = () =>
     400,
   );
 
-/**
- * Counts the delimiter lines (`CRLF--boundary`) going by, without holding the body: one per part,
- * plus the closing one. Only the delimiter's length less one byte is kept between chunks.
- */
+/** Counts `CRLF--boundary` lines (one per part plus the closing one) without holding the body. */
 class DelimiterCounter extends Transform {
   count = 0;
   private readonly delimiter: Buffer;

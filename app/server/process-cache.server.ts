@@ -3,21 +3,15 @@ import { CACHE_BOUNDS, type CacheName } from "./cache-bounds";
 import { config } from "./config.server";
 import { countCacheLookup, watchCacheSize } from "./metrics.server";
 
-/** One of the in-process caches of cache-bounds.ts: bounded by bytes, counted on /metrics. */
 export interface ProcessCache<V> {
-  /** The value remembered under `key`, counted as a hit or a miss. */
   get(key: string): V | undefined;
   /** The value without counting: for a caller that checks it first and then calls `counted`. */
   peek(key: string): V | undefined;
-  /** Counts one lookup whose remembered value did (hit) or did not serve the request. */
   counted(hit: boolean): void;
   set(key: string, value: V): void;
 }
 
-/**
- * The cache `name`, holding at most its CACHE_BOUNDS bytes as `sizeOf` counts them. Under
- * CACHES_OFF it remembers nothing, so a benchmark can measure what it saves.
- */
+/** Under CACHES_OFF it remembers nothing, so a benchmark can measure what it saves. */
 export function processCache<V extends object | string>(
   name: CacheName,
   sizeOf: (value: V, key: string) => number,

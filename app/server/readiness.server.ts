@@ -2,7 +2,6 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { migrationsList } from "../../migrations";
 import { documentStorage } from "./storage.server";
 
-/** Each check's answer: "ok", or what is wrong in a few words (no secrets, no stack). */
 type CheckResult = "ok" | string;
 
 export interface Readiness {
@@ -44,11 +43,7 @@ async function pendingMigrations(em: EntityManager): Promise<CheckResult> {
   return "ok";
 }
 
-/**
- * Whether this process can serve: PostgreSQL answers, every migration this build knows is
- * applied, and document storage is reachable. Each check is bounded (CHECK_TIMEOUT_MS) and they
- * run at once, so the answer comes within about a second even when the database hangs.
- */
+/** Checks run at once, each bounded, so /readyz answers within a second even if the database hangs. */
 export async function checkReadiness(em: EntityManager): Promise<Readiness> {
   const [database, migrations, storage] = await Promise.all([
     check(async () => {

@@ -1,13 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
-/**
- * Reading request bodies safely: bounded in size, strict UTF-8, and every failure a 4xx with a
- * message the client can act on (never a 500, never a reset). Page forms read through
- * form-data.server.ts, the API's JSON through api-http.server.ts; both end here.
- */
+// Every body failure is a 4xx with a usable message, never a 500 or a reset.
 import { DomainError } from "~/modules/domain-errors";
 
-/** A body that cannot be accepted: too large (413), not readable (400), of the wrong type (415). */
 export class RequestBodyError extends DomainError {
   constructor(
     message: string,
@@ -20,10 +15,7 @@ export class RequestBodyError extends DomainError {
 export const bodyTooLarge = () =>
   new RequestBodyError(sourceText(msg`The request is too large.`), 413);
 
-/**
- * The whole body, refused with 413 as soon as it passes `limit` bytes: from Content-Length
- * before anything is read, else while counting. What was not read is left to the HTTP server.
- */
+/** Refused with 413 past `limit`: from Content-Length before reading, else while counting. */
 export async function readBodyBytes(request: Request, limit: number): Promise<Buffer> {
   if (Number(request.headers.get("Content-Length")) > limit) throw bodyTooLarge();
   if (!request.body) return Buffer.alloc(0);
@@ -47,11 +39,7 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Bu
   return Buffer.concat(chunks);
 }
 
-/**
- * Any failure while reading a body as a RequestBodyError. The HTTP server fails the body stream
- * with an error whose `status` is 413 when the body outgrows its route's limit
- * (server/http-app.ts); anything else (a client that went away, a broken stream) is a 400.
- */
+/** The HTTP server fails the stream with `status` 413 past the route's limit; all else is 400. */
 export function asRequestBodyError(error: unknown): RequestBodyError {
   if (error instanceof RequestBodyError) return error;
   if ((error as { status?: unknown } | null)?.status === 413) return bodyTooLarge();
@@ -69,7 +57,6 @@ export function decodeUtf8(bytes: Uint8Array): string {
   }
 }
 
-/** The media type of a Content-Type header, lower case, without parameters. */
 export function mediaType(request: Request): string {
   return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
 }

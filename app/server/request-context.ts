@@ -13,25 +13,14 @@ export interface CurrentUser {
   locale: Locale | null;
 }
 
-/** The request-scoped EntityManager (one fork per request). */
 export const dbContext = createContext<EntityManager>();
 
-/** The signed-in user of this request, or null for a visitor. */
 export const userContext = createContext<CurrentUser | null>(null);
 
-/**
- * The language this request's page is rendered in (set by localeMiddleware); null before the
- * middleware ran, e.g. on a refusal by an earlier one.
- */
+/** Null before localeMiddleware ran (e.g. an earlier middleware refused the request). */
 export const localeContext = createContext<Locale | null>(null);
 
-/** This request's Content-Security-Policy nonce (set by the security middleware). */
 export const cspNonceContext = createContext<string>("");
 
-/**
- * The client's address as the HTTP server saw it (the socket, or X-Forwarded-For only when
- * TRUST_PROXY says so), set by server/http-app.ts through the server build's entry module. Where
- * no server sets it (a test calling an action directly) it is "unknown": nothing the client sends
- * is ever read for it.
- */
+/** Set by server/http-app.ts; "unknown" where no server sets it, never read from the client. */
 export const clientAddressContext = createContext<string>("unknown");

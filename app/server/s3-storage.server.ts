@@ -7,20 +7,14 @@ import { assertStorageKey } from "./storage-keys";
 
 type S3Settings = Extract<DocumentStorageSettings, { kind: "s3" }>;
 
-/**
- * The smallest part S3 accepts. A streamed upload holds one part in memory at a time (queueSize
- * 1), so a web process stays within about 5 MiB per upload whatever the document's size.
- */
+/** S3's smallest part; with queueSize 1 an upload holds about 5 MiB whatever the document size. */
 const PART_SIZE = 5 * 1024 * 1024;
 
 const CHECK_TIMEOUT_MS = 2_000;
 
 let sdkLoading: Promise<{ s3: typeof ClientS3; storage: typeof LibStorage }> | undefined;
 
-/**
- * The AWS SDK, loaded when S3 storage is first asked for: it costs a process some 35 MB and, on a
- * busy machine, seconds to load, which a server keeping its documents on the disk should not pay.
- */
+/** Loaded on first use: some 35 MB and seconds a disk-storage server should not pay. */
 function sdk() {
   sdkLoading ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]).then(
     ([s3, storage]) => ({ s3, storage }),
@@ -35,8 +29,7 @@ async function connect(settings: S3Settings): Promise<S3Client> {
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     credentials: settings.credentials,
-    // Other stores than AWS (MinIO, Ceph, R2, B2) do not all accept the checksum headers and
-    // chunked trailers newer SDKs send by default; they get checksums only where S3 needs them.
+    // MinIO, Ceph, R2 and B2 do not all accept the newer SDKs' default checksum headers.
     ...(settings.endpoint
       ? {
           requestChecksumCalculation: "WHEN_REQUIRED" as const,
@@ -48,30 +41,22 @@ async function connect(settings: S3Settings): Promise<S3Client> {
   });
 }
 
-/** A missing object or bucket: S3 answers 404 under several error names. */
 function isNotFound(error: unknown): boolean {
   const metadata = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata;
   return metadata?.httpStatusCode === 404;
 }
 
-/**
- * Documents in an S3-compatible bucket (AWS, MinIO, Ceph, Cloudflare R2, Backblaze B2), under
- * `prefix/`. Bytes stream through in both directions; nothing is written to the local disk.
- */
+/** Documents in an S3-compatible bucket under `prefix/`; bytes stream, nothing touches the disk. */
 export class S3DocumentStorage implements DocumentStorage {
   private clientLoading: Promise<S3Client> | undefined;
 
-  /** `client`: an S3 client, or what makes one on first use. */
   constructor(
     private readonly client: S3Client | (() => Promise<S3Client>),
     private readonly bucket: string,
     private readonly prefix = "",
   ) {}
 
-  /**
-   * Starts loading the SDK at once: the process's first storage call (often its first /readyz)
-   * then waits less for it.
-   */
+  /** Starts loading the SDK at once, so the first storage call (often /readyz) waits less. */
   static fromSettings(settings: S3Settings): S3DocumentStorage {
     const storage = new S3DocumentStorage(
       () => connect(settings),
@@ -83,7 +68,6 @@ export class S3DocumentStorage implements DocumentStorage {
     return storage;
   }
 
-  /** The client, and the SDK's commands. */
   private async connection() {
     this.clientLoading ??=
       typeof this.client === "function" ? this.client() : Promise.resolve(this.client);
@@ -119,7 +103,7 @@ export class S3DocumentStorage implements DocumentStorage {
         },
       }),
     );
-    // Multipart for anything over one part; a failed upload aborts its parts (no orphans).
+    // A failed multipart upload aborts its parts (no orphans).
     const upload = new storage.Upload({
       client,
       params: { Bucket: this.bucket, Key, Body: counted },
@@ -143,7 +127,6 @@ export class S3DocumentStorage implements DocumentStorage {
     }
   }
 
-  /** The stored size of `key` in bytes, or null when there is no such object. */
   async size(key: string): Promise<number | null> {
     const Key = this.objectKey(key);
     const { client, s3 } = await this.connection();
@@ -162,11 +145,9 @@ export class S3DocumentStorage implements DocumentStorage {
     await client.send(new s3.DeleteObjectCommand({ Bucket: this.bucket, Key }));
   }
 
-  /** One HeadBucket: the bucket exists and these credentials may use it. */
   async check(): Promise<void> {
     const { client, s3 } = await this.connection();
-    // Probes come every few seconds: a store that hangs must not pile them up on open sockets
-    // that downloads need (/readyz gives up sooner anyway).
+    // Probes come every few seconds: a hanging store must not pile them up on download sockets.
     await client.send(new s3.HeadBucketCommand({ Bucket: this.bucket }), {
       abortSignal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
     });

@@ -7,11 +7,7 @@ import { cspNonceContext } from "./request-context";
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/**
- * Refuses cookie-authenticated writes from other origins (SameSite=Lax covers modern
- * browsers; this covers the rest) and adds the security headers every response needs,
- * Cache-Control included (cache-policy.server.ts).
- */
+/** Refuses cross-origin cookie writes (for browsers without SameSite=Lax); adds security headers. */
 export const securityMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
@@ -36,10 +32,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (
   return applyCachePolicy(request, context, response);
 };
 
-/**
- * Scripts only from this origin or inline with this response's nonce (React Router's hydration
- * data and module loader); inline styles stay allowed because the rich-text editors set them.
- */
+// Inline styles stay allowed because the rich-text editors set them.
 function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",

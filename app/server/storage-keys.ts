@@ -1,6 +1,6 @@
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/i;
 
-/** Whether `key` has the shape of the keys we generate: one file name, no folder part. */
+/** One file name, no folder part: the shape of the keys we generate. */
 export function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 
-/** A random, URL-safe secret token (256 bits). */
 export function newToken(): string {
   return randomBytes(32).toString("base64url");
 }

@@ -15,7 +15,6 @@ export function tickedValues(
   return new Set((Array.isArray(value) ? value : [value]).map(String));
 }
 
-/** A fieldset of checkboxes for a many-valued Conform field; renders nothing without options. */
 export function CheckboxList({
   legend,
   field,

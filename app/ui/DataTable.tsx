@@ -6,11 +6,7 @@ export interface DataColumn<Row> {
   className?: string;
 }
 
-/**
- * A data table that scrolls sideways on narrow screens, or the `empty` message when there are
- * no rows. The admin lists and the delivery history share it. `stacked`: on a phone each row
- * becomes a card of "header: value" lines instead, for tables too wide to scroll comfortably.
- */
+/** `stacked`: on a phone each row becomes a card of "header: value" lines, for very wide tables. */
 export function DataTable<Row>({
   columns,
   rows,

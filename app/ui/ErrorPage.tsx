@@ -3,12 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { isRouteErrorResponse } from "react-router";
 
-/**
- * What an error boundary says for a route error's status. A refusal (DomainError, mapped by
- * throwAsRouteError) brings its own message ('Category not found.', 'Only a superadmin can
- * delete tenders.'); without one each status has its own general sentence. Anything that is not
- * a route error is ours, and says nothing more than that.
- */
+/** Anything that is not a route error is ours, and says nothing more than that. */
 export function routeErrorText(error: unknown, i18n: I18n): { title: string; message: string } {
   const { title, message } = routeErrorMessages(error);
   return {
@@ -17,10 +12,7 @@ export function routeErrorText(error: unknown, i18n: I18n): { title: string; mes
   };
 }
 
-/**
- * What an error boundary says, by status. A refusal the server explained (a DomainError's
- * message, already in the page's language: page-errors.server.ts) is shown as it is.
- */
+/** A DomainError's message is already in the page's language (page-errors.server.ts). */
 function routeErrorMessages(error: unknown): {
   title: MessageDescriptor;
   message: MessageDescriptor | string;
@@ -60,7 +52,6 @@ const UNEXPECTED = {
   message: msg`An unexpected error happened on our side. Please try again in a moment.`,
 };
 
-/** The body of an error boundary: what happened, and a way on from here. */
 export function ErrorPage({
   error,
   back,
@@ -70,7 +61,6 @@ export function ErrorPage({
 }) {
   const { i18n } = useLingui();
   const { title, message } = routeErrorText(error, i18n);
-  // Stack traces help in development only; production never shows them.
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <section className="error-page">

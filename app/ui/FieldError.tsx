@@ -1,4 +1,4 @@
-/** A Conform field's errors under its input, named by the id the input's aria-describedby uses. */
+/** Its id is the one the input's aria-describedby uses. */
 export function FieldError({ field }: { field: { errors?: string[]; errorId: string } }) {
   if (!field.errors?.length) return null;
   return (

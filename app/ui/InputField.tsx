@@ -1,9 +1,6 @@
 import type { InputHTMLAttributes, Ref } from "react";
 
-/**
- * A labelled input with the server's errors below it, and no form library: the same markup as
- * TextField, for public pages that must not load Conform or zod in the browser (the login page).
- */
+/** TextField's markup without Conform or zod, for public pages that must not load them. */
 export function InputField({
   id,
   label,

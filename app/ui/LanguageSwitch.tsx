@@ -2,10 +2,7 @@ import { useLingui } from "@lingui/react";
 import { useLocation } from "react-router";
 import { LANGUAGE_NAMES, LOCALES } from "~/i18n/locales";
 
-/**
- * Links to this page in the other languages, each named in its own language. Plain links, not
- * client navigation: the whole page and its catalogue change, and they work without JavaScript.
- */
+/** Plain links, not client navigation: the whole page and its catalogue change. */
 export function LanguageSwitch() {
   const { i18n } = useLingui();
   const { pathname, search } = useLocation();

@@ -16,12 +16,7 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return pages;
 }
 
-/**
- * Previous / numbered pages / Next as real links, so paging works without JavaScript and every
- * page has a shareable URL. `hrefFor` builds a page's link; by default it is this URL with
- * `page` changed (other parameters such as the tab kept, a one-time `notice` dropped).
- * Admin screens ask for `showPageCount`: 'Page X of Y' below the links, even on a single page.
- */
+/** Real links, so paging works without JavaScript and every page has a shareable URL. */
 export function Pagination({
   page,
   pageCount,

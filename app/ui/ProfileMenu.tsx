@@ -2,10 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, type ReactNode } from "react";
 import type { CurrentUser } from "~/server/request-context";
 
-/**
- * A <details> dropdown: it opens and closes without JavaScript; with JavaScript it also
- * closes on Escape and on a click outside.
- */
+/** A <details> dropdown, so it works without JavaScript; with it, Escape and outside clicks close. */
 export function ProfileMenu({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {

@@ -56,8 +56,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                   <Link to="/account" className="link-button profile-menu-link">
                     <Trans>Account settings</Trans>
                   </Link>
-                  {/* A whole page load: the next page is a visitor's, served without the app
-                      (decision 023), and nothing of the account stays in the tab's memory. */}
+                  {/* A whole page load: the next page is served without the app (decision 023). */}
                   <Form method="post" action="/logout" reloadDocument>
                     <button type="submit" className="link-button">
                       <Trans>Logout</Trans>

@@ -1,11 +1,6 @@
 import type { ReactNode } from "react";
 
-/**
- * A form's submit button that says the form is on its way. Where the app runs, `pending` comes
- * from React Router's navigation; on pages served without the app's JavaScript (a visitor's,
- * docs/decisions/023-visitors-pages-without-the-app.md) form-pending.js reads
- * `data-pending-label` when the browser submits.
- */
+/** Without the app's JavaScript (decision 023), form-pending.js reads `data-pending-label`. */
 export function SubmitButton({
   pending,
   pendingLabel,

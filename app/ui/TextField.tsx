@@ -5,7 +5,6 @@ export { FormErrors } from "./FormErrors";
 
 type InputType = "text" | "email" | "password" | "tel" | "search" | "url" | "number" | "date";
 
-/** A labelled input wired to a Conform field, with its error below it. */
 export function TextField({
   label,
   field,

@@ -8,22 +8,18 @@ export const SITE_NAME = "TenderLink";
 const SITE_DESCRIPTION = msg`TenderLink simplifies the tendering process through technology-driven solutions: free access to public tenders in Ethiopia, with daily alerts by email, Telegram and SMS.`;
 const HOME_TITLE = msg`TenderLink: public tenders in Ethiopia`;
 
-/** What pageMeta reads of a route's meta arguments: the root's loader data, for the language. */
 interface MetaArgsLike {
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
 }
 
-/** The language the page is rendered in, as the root loader said; meta runs outside React. */
+/** Meta runs outside React, so the language comes from the root loader's data. */
 export function metaI18n({ matches }: MetaArgsLike): I18n {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     { locale?: unknown } | undefined;
   return i18nFor(isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE);
 }
 
-/**
- * Title and description tags for a page, in its language: "Login | TenderLink". A title from
- * data (a tender's) is a string; the page's own words are a message.
- */
+/** A title from data (a tender's) is a string; the page's own words are a message. */
 export function pageMeta(args: MetaArgsLike, title?: MessageDescriptor | string) {
   const i18n = metaI18n(args);
   const text = typeof title === "string" ? title : title && i18n._(title);
@@ -38,20 +34,14 @@ const OG_LOCALES: Record<Locale, string> = { en: "en_US", am: "am_ET" };
 const OG_IMAGE = { path: "/og-image.png", width: "1200", height: "630" };
 
 interface SharedPage {
-  /** The page's own title, without the site's name. */
   title: string;
   /** Empty: the site's own description. */
   description: string;
-  /** The page's path, without a query: its address in every language. */
+  /** Without a query: its address in every language. */
   path: string;
 }
 
-/**
- * A page meant to be shared and found: its title and description, Open Graph and Twitter card
- * tags for link previews, its canonical address and the address of each language's version.
- * The canonical address is the one asked for: `?lng=am` names the Amharic version, no `?lng=`
- * the version chosen by the reader's language.
- */
+/** The canonical address is the one asked for: `?lng=am` names the Amharic version. */
 export function sharedPageMeta(
   args: MetaArgsLike & { location: { search: string } },
   page: SharedPage,

@@ -1,7 +1,6 @@
-/** Admin lists show 5 rows a page. */
 export const ADMIN_PAGE_SIZE = 5;
 
-/** The 1-based page number from a query value; anything odd (missing, "abc", -3) is page 1. */
+/** Anything odd (missing, "abc", -3) is page 1. */
 export function parsePage(value: string | null | undefined): number {
   const page = Number(value);
   return Number.isInteger(page) && page >= 1 ? page : 1;

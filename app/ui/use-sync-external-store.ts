@@ -1,3 +1,2 @@
-// @lingui/react imports the shim for React 17; React 18 and later have the hook itself, so the
-// shim's copy would only add bytes to every page (vite.config.ts points the import here).
+// @lingui/react imports React 17's shim; vite.config.ts points it here to save its bytes.
 export { useSyncExternalStore } from "react";

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from "react";
 
-/**
- * A ref for a password input that empties it whenever the server answers (`result` changes),
- * so a failed submit never keeps the password, with JavaScript as without.
- */
+/** Empties the input whenever the server answers, so a failed submit never keeps the password. */
 export function useClearedPassword(result: unknown) {
   const ref = useRef<HTMLInputElement>(null);
   useEffect(() => {

@@ -28,7 +28,6 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-/** The user behind a live, unrevoked bearer token, or null. */
 export function findApiUser(em: EntityManager, token: string): Promise<CurrentUser | null> {
   return findSessionUser(em, token, "api");
 }

@@ -19,18 +19,14 @@ import { MAX_PAGE } from "~/modules/tenders/tender-filters.schema";
 import { jsonPathsWithControlCharacters } from "~/modules/control-characters";
 import { ApiError } from "./api-error";
 
-/** A JSON answer; who may keep it (Cache-Control, Vary) is decided in app/server/cache-policy.server.ts. */
+/** Cache-Control and Vary are decided in app/server/cache-policy.server.ts. */
 export function json(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
   return new Response(JSON.stringify(body), { ...init, headers });
 }
 
-/**
- * A refusal as the API answers it: JSON `{ message, errors? }` with its status, `usage` (how
- * many tenders and alert profiles) when a catalogue item in use was not deleted, and
- * `duplicates` (the tenders it looks like) when a tender write was a possible duplicate.
- */
+/** JSON `{ message, errors? }`, plus `usage` or `duplicates` when a 409 carries them. */
 export function errorResponse(error: DomainError): Response {
   const body: {
     message: string;
@@ -46,17 +42,12 @@ export function errorResponse(error: DomainError): Response {
   return response;
 }
 
-/**
- * A refused form as the API answers it: the first form message (or `fallback`) is the message,
- * the field messages are `errors`.
- */
 export function apiErrorOf(outcome: FormOutcome, fallback: string): ApiError {
   const { status, formErrors, fieldErrors } = outcome;
   const errors = Object.keys(fieldErrors).length ? fieldErrors : undefined;
   return new ApiError(status, formErrors[0] ?? fallback, errors);
 }
 
-/** Zod issues as `{ field: [messages] }`, the same shape the forms show. */
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -72,10 +63,7 @@ function validationError(error: z.ZodError): ApiError {
   return new ApiError(400, "Invalid input", fieldErrors(error));
 }
 
-/**
- * Parses a JSON body against `schema`: 415 for other content types, 413 when larger than
- * JSON_BODY_LIMIT, 400 when not UTF-8, not JSON, or with a control character in a string.
- */
+/** 415 for other content types, 413 past JSON_BODY_LIMIT, 400 for bad UTF-8, JSON or controls. */
 export async function readJson<S extends z.ZodType>(
   request: Request,
   schema: S,
@@ -97,10 +85,7 @@ export async function readJson<S extends z.ZodType>(
   return parsed.data;
 }
 
-/**
- * A 400 for control characters (control-characters.ts) in the query parameters or JSON fields
- * `names`, each named in `errors`. Tab and line breaks pass: multi-line text holds them.
- */
+/** Tab and line breaks pass: multi-line text holds them. */
 export function controlCharacterError(names: string[], what: "query parameter" | "field") {
   const message = `Remove the control character (such as NUL): no ${what} may hold one`;
   return new ApiError(
@@ -123,10 +108,8 @@ export async function handleApi(run: () => Promise<Response>): Promise<Response>
   }
 }
 
-/** The most items a page of an API list holds (OpenAPI: 1–100). */
 const MAX_PAGE_SIZE = 100;
 
-/** A page number or size: a whole number from 1 to `max`, or a 400 that says so. */
 const pageNumber = (max: number) => {
   const message = `A whole number from 1 to ${max}`;
   return z.coerce
@@ -141,10 +124,7 @@ export const pageQuerySchema = z.object({
   pageSize: pageNumber(MAX_PAGE_SIZE).default(20),
 });
 
-/**
- * `page` and `pageSize` from the query string (`pageSize` defaults to `defaults.pageSize`); a
- * value that is not a whole number in range is a 400 naming it, as the OpenAPI document says.
- */
+/** A value not a whole number in range is a 400 naming it, as the OpenAPI document says. */
 export function pageParams(request: Request, defaults = { pageSize: 20 }) {
   const params = new URL(request.url).searchParams;
   const parsed = pageQuerySchema.safeParse({
@@ -155,19 +135,12 @@ export function pageParams(request: Request, defaults = { pageSize: 20 }) {
   return parsed.data;
 }
 
-/**
- * A 400 for query parameters `error` refused, named in the message and in `errors`
- * (`?page=0` → "Invalid query parameter: page").
- */
 export function queryError(error: z.ZodError): ApiError {
   const errors = fieldErrors(error);
   return new ApiError(400, `Invalid query parameter: ${Object.keys(errors).join(", ")}`, errors);
 }
 
-/**
- * A JSON array with its total in X-Total-Count, as list endpoints answer. Tender totals beyond
- * the counting cap are estimates: X-Total-Count-Precision says so (`estimate`, `more-than`).
- */
+/** Tender totals beyond the counting cap are estimates: X-Total-Count-Precision says so. */
 export function listResponse(
   items: unknown[],
   total: number,
@@ -178,7 +151,6 @@ export function listResponse(
   });
 }
 
-/** For a method (`method`) a resource does not serve; `allowed` is its Allow header. */
 export function methodNotAllowed(method: string, allowed: string): Response {
   const response = errorResponse(
     new ApiError(405, `${method} is not allowed here: use ${allowed}`),

@@ -1,7 +1,6 @@
 import { z } from "~/modules/zod";
 import { loginSchema } from "~/modules/auth/auth.schema";
 
-/** POST /api/auth/login: the login form's rules, without its browser-only fields. */
 export const apiLoginSchema = loginSchema.pick({ email: true, password: true });
 
 /** POST /api/auth/logout?everywhere=true also ends the user's other tokens and browser sessions. */

@@ -2,11 +2,8 @@
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
- * What each API route of app/routes.ts serves, by its path under /api. The API middleware
- * answers any other method with 405, the JSON error shape and `Allow` from here, before the
- * route runs, so no route module refuses methods itself. The catch-all `*` (document downloads)
- * is left out: a path it does not know is a 404 whatever the method. tests/unit/api-methods
- * checks this table against the routes and the OpenAPI document.
+ * By path under /api; the middleware answers other methods with 405 before the route runs. The
+ * catch-all `*` is left out (unknown paths 404). tests/unit/api-methods checks it against routes.
  */
 export const API_ROUTE_METHODS: Readonly<Record<string, readonly ApiMethod[]>> = {
   "openapi.json": ["GET"],
@@ -38,10 +35,6 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly ApiMethod[]>> =
   "telegram/webhook": ["POST"],
 };
 
-/**
- * The `Allow` header of an API route (its path under /api, as app/routes.ts names it), or null
- * when the table does not list the route.
- */
 export function allowedMethods(routePath: string): string | null {
   if (!Object.hasOwn(API_ROUTE_METHODS, routePath)) return null;
   const methods = API_ROUTE_METHODS[routePath]!;

@@ -8,11 +8,7 @@ import { corsHeaders, preflightResponse } from "./cors.server";
 import { asDomainError } from "~/server/page-errors.server";
 import { controlCharacterError, errorResponse, methodNotAllowed } from "./api-http.server";
 
-/**
- * What every API request is refused for before its route runs: a method the route does not
- * serve (405 with Allow, from API_ROUTE_METHODS), or a query parameter with a control character
- * (400 naming it), whatever the route reads.
- */
+/** 405 with Allow (API_ROUTE_METHODS) or 400 for a control character, before the route runs. */
 function refusal(request: Request, routePattern: string): Response | null {
   const allowed = allowedMethods(routePattern.replace(/^\/?api\/?/, ""));
   const method = request.method.toUpperCase();
@@ -21,7 +17,6 @@ function refusal(request: Request, routePattern: string): Response | null {
   return refused.length ? errorResponse(controlCharacterError(refused, "query parameter")) : null;
 }
 
-/** The route's answer for whoever the bearer token says the caller is. */
 async function asCaller(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -30,7 +25,7 @@ async function asCaller(
   const token = bearerToken(request);
   const user = token ? await findApiUser(context.get(dbContext), token) : null;
   if (request.headers.has("Authorization") && !user) {
-    // A wrong, expired or revoked token is an error even on public endpoints: the client must know.
+    // A bad token is an error even on public endpoints: the client must know.
     const response = errorResponse(unauthorized());
     response.headers.set("WWW-Authenticate", 'Bearer error="invalid_token"');
     return response;
@@ -39,11 +34,7 @@ async function asCaller(
   return next();
 }
 
-/**
- * Everything under /api: CORS (preflight answered here), methods and query strings checked
- * (refusal above), and the caller is whoever the bearer token says — cookies are ignored, so
- * the API cannot be driven cross-site with a browser session.
- */
+/** Cookies are ignored under /api, so the API cannot be driven cross-site with a browser session. */
 export const apiMiddleware: MiddlewareFunction<Response> = async (
   { request, context, pattern },
   next,
@@ -53,8 +44,7 @@ export const apiMiddleware: MiddlewareFunction<Response> = async (
   try {
     response = refusal(request, pattern) ?? (await asCaller(request, context, next));
   } catch (error) {
-    // Known errors keep the JSON shape wherever they were thrown, the token check included
-    // (a lost database is a 503 with Retry-After, not text/plain 'Unexpected Server Error').
+    // Known errors keep the JSON shape wherever thrown (a lost database: 503, not text/plain).
     const known = asDomainError(error);
     if (!known) throw error;
     response = errorResponse(known);

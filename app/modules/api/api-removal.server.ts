@@ -5,7 +5,6 @@ import { queryError } from "./api-http.server";
 /** DELETE's query: `mergeInto`, the item to move tenders and alert profiles to first. */
 export const removalQuerySchema = catalogueRemovalSchema;
 
-/** The DELETE query of a catalogue item, or 400 naming `mergeInto`. */
 export function removalQuery(request: Request): z.output<typeof removalQuerySchema> {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const parsed = removalQuerySchema.safeParse({ mergeInto: params.mergeInto });

@@ -1,8 +1,7 @@
 import { z } from "~/modules/zod";
 import { ROLES } from "~/modules/auth/user.entity";
 
-// Response shapes of the JSON API, named as docs/api.md names them. The OpenAPI document is
-// generated from these and from the request schemas the forms use.
+// Named as docs/api.md names them; the OpenAPI document is generated from these.
 
 export const namedRef = z.object({ id: z.int(), name: z.string() }).meta({ id: "NamedRef" });
 
@@ -17,11 +16,9 @@ const apiUser = z
   })
   .meta({ id: "User" });
 
-/** A user as the admins' list and the deactivate / reactivate calls answer it. */
 export const apiUserAccount = apiUser
   .extend({
     createdAt: z.string(),
-    /** When an admin deactivated the account; null while it is active. */
     deactivatedAt: z.string().nullable(),
   })
   .meta({ id: "UserAccount" });
@@ -32,7 +29,6 @@ export const loginResponse = z
 
 export const messageResponse = z.object({ message: z.string() }).meta({ id: "Message" });
 
-/** A stored tender that a new or changed one looks like: very similar title, same organisation or closing day. */
 const duplicateCandidate = z
   .object({
     id: z.int(),
@@ -45,20 +41,17 @@ const duplicateCandidate = z
 
 const importRowProblem = z
   .object({
-    /** The column's key (`closing_date`, …), or null for the row as a whole. */
     column: z.string().nullable(),
     message: z.string(),
-    /** The cell's text, when the message is about it (a name not in the catalogue). */
     value: z.string().optional(),
   })
   .meta({ id: "ImportRowProblem" });
 
-/** A row of an import file that has errors: its spreadsheet row number (the header is 1). */
+/** Spreadsheet row numbers: the header is 1. */
 const importRowErrors = z
   .object({ row: z.int(), title: z.string(), errors: z.array(importRowProblem) })
   .meta({ id: "ImportRowErrors" });
 
-/** POST /api/tenders/import?mode=preview: every row's status; nothing stored. */
 export const importPreview = z
   .object({
     rows: z.array(
@@ -73,7 +66,6 @@ export const importPreview = z
   })
   .meta({ id: "ImportPreview" });
 
-/** POST /api/tenders/import?mode=valid|all: the drafts stored, and the rows skipped. */
 export const importResult = z
   .object({ imported: z.int(), ids: z.array(z.int()), skipped: z.array(importRowErrors) })
   .meta({ id: "ImportResult" });
@@ -91,7 +83,6 @@ export const errorResponse = z
   })
   .meta({ id: "Error" });
 
-/** What deleting a language, region, source or subcategory did. */
 export const removalResult = z
   .object({
     id: z.int(),
@@ -108,7 +99,6 @@ export const category = z
 
 const isoDate = z.string().nullable();
 
-/** What a visitor may see of a tender. */
 export const tenderSummary = z
   .object({ id: z.int(), title: z.string(), snippet: z.string() })
   .meta({ id: "TenderSummary" });
@@ -167,7 +157,6 @@ export const registerResponse = z
   .object({ message: z.string(), user: apiUser })
   .meta({ id: "RegisterResponse" });
 
-/** The caller's own account (GET/PATCH /api/account). */
 export const accountProfile = apiUser
   .extend({
     createdAt: z.string(),
@@ -181,12 +170,10 @@ export const accountSession = z
     kind: z.enum(["web", "api"]),
     createdAt: z.string(),
     expiresAt: z.string(),
-    /** The session or token this request came with. */
     current: z.boolean(),
   })
   .meta({ id: "AccountSession" });
 
-/** POST /api/account/password. */
 export const passwordChangedResponse = z
   .object({
     message: z.string(),
@@ -201,7 +188,6 @@ export const endedSessionsResponse = z
 
 const timestamp = z.union([z.string(), z.null()]);
 
-/** GET /api/account/export: everything the account holds about its user. */
 export const accountExport = z
   .object({
     exportedAt: z.string(),

@@ -8,12 +8,7 @@ import type { CurrentUser } from "~/server/request-context";
 import { apiErrorOf } from "./api-http.server";
 import { getApiTender } from "./api-tenders.server";
 
-/**
- * Create and update through the admin form's own flow (multipart, `field[]` arrays, several
- * `documentPath` files, the same checks and clean-up, an `Idempotency-Key` honoured the same
- * way as a form token); a refusal becomes a JSON error. `replayed`: the key's first request
- * already wrote this tender.
- */
+/** Through the admin form's own flow; `replayed`: the Idempotency-Key's first request wrote it. */
 export async function submitApiTender(
   em: EntityManager,
   request: Request,

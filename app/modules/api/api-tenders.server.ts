@@ -30,17 +30,13 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 const ref = (item: { id: number; name: string } | null | undefined) =>
   item ? { id: item.id, name: item.name } : null;
 
-/**
- * `documentPath` as the original client expects: comma-separated paths relative to the API
- * base. Each file name is URI-encoded, so a comma in a name cannot split the list.
- */
+/** Comma-separated, each name URI-encoded so a comma in a name cannot split the list. */
 function documentPaths(documents: { id: number; fileName: string }[]): string {
   return documents
     .map((document) => `documents/${document.id}/${encodeURIComponent(document.fileName)}`)
     .join(",");
 }
 
-/** A tender in the API's shape (docs/api.md) (camelCase, nested {id,name}, derived status). */
 function toApiTender(tender: Tender, now = new Date()): ApiTender {
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   return {
@@ -74,7 +70,7 @@ function toApiTender(tender: Tender, now = new Date()): ApiTender {
   };
 }
 
-/** Tenders by id, fully loaded, in the given order: a fixed number of queries. */
+/** In the given order, in a fixed number of queries. */
 async function loadApiTenders(em: EntityManager, ids: number[]): Promise<ApiTender[]> {
   if (ids.length === 0) return [];
   const tenders = await em.find(Tender, { id: { $in: ids } }, { populate: FULL });
@@ -86,10 +82,7 @@ async function loadApiTenders(em: EntityManager, ids: number[]): Promise<ApiTend
   });
 }
 
-/**
- * The list, with the list page's filters and search. Visitors get id, title and snippet only
- * (docs/security.md, visitor rules); signed-in callers the whole tender. A page past the end is empty.
- */
+/** Visitors get id, title and snippet only (docs/security.md); a page past the end is empty. */
 export async function listApiTenders(
   em: EntityManager,
   filters: TenderFilters,
@@ -99,8 +92,7 @@ export async function listApiTenders(
   total: number;
   totalPrecision: TotalPrecision;
 }> {
-  // The list applies the visitor rules itself: filters reserved, search over visible text.
-  // The organisation is read as the pages read it: the one tenders name, in any letter case.
+  // The list applies the visitor rules itself; organisation matched in any letter case.
   const organisation =
     options.signedIn && filters.organisation
       ? await readOrganisation(em, filters.organisation)
@@ -114,8 +106,7 @@ export async function listApiTenders(
     },
   );
   const { total, totalPrecision } = page;
-  // The list shows the last page for one past the end; a client paging until an empty answer
-  // must get one (with the total), or it would page forever.
+  // A client paging until an empty answer must get one, or it would page forever.
   if (page.page !== filters.page || page.ids.length === 0) {
     return { items: [], total, totalPrecision };
   }
@@ -135,10 +126,7 @@ export async function listApiTenders(
   return { items: await loadApiTenders(em, page.ids), total, totalPrecision };
 }
 
-/**
- * One tender, or null when there is none, or when it is a draft or scheduled and `reader` (null:
- * a visitor) may not edit it: its publisher and superadmins see it before it is public.
- */
+/** Null for a draft or scheduled tender `reader` may not edit (null reader: a visitor). */
 export async function getApiTender(
   em: EntityManager,
   id: number,
@@ -149,7 +137,6 @@ export async function getApiTender(
   return reader && canEditTender(reader, tender) ? tender : null;
 }
 
-/** Saved records of a user, newest first, each wrapping its tender (docs/api.md). */
 export async function listApiSavedTenders(em: EntityManager, userId: number) {
   const saved = await em.find(
     SavedTender,

@@ -13,7 +13,6 @@ export function toApiUser(user: User): ApiUser {
   };
 }
 
-/** A row of the admins' user list as the API answers it. */
 export function toApiUserAccount(user: ListedUser): ApiUserAccount {
   return {
     id: user.id,

@@ -4,18 +4,12 @@ import { config } from "~/server/config.server";
 import { htmlToPlainText } from "~/server/html-plain-text.server";
 import type { OcdsRelease, OcdsReleasePackage } from "./ocds-schemas";
 
-// Open Contracting Data Standard 1.1 releases of published tenders (docs/api.md). One release per
-// tender as it stands now: its `date` is when that information was last released (for signed-in
-// users the later of publication and last change; for visitors the publication only), so a harvester that pages from its last `date` gets every
-// new and every changed tender once more. What a caller without a token gets follows the
-// visitor rules (docs/security.md, docs/api.md): title and snippet, never dates, details or documents.
+// OCDS 1.1 releases, one per tender as it stands now (docs/api.md): a harvester paging from its
+// last `date` gets every new and changed tender again. Visitors get the visitor rules.
 
 export const OCDS_PAGE_SIZE = 100;
 
-/**
- * The Participation fees extension: carries the bid documents' price (tender.participationFees).
- * A fee's `id` came in v1.1.3; v1.1.5 is the newest release, with every field a fee here uses.
- */
+/** A fee's `id` came in v1.1.3; v1.1.5 is the newest, with every field a fee here uses. */
 const PARTICIPATION_FEE_EXTENSION =
   "https://raw.githubusercontent.com/open-contracting-extensions/ocds_participationFee_extension/v1.1.5/extension.json";
 
@@ -27,15 +21,9 @@ export type OcdsViewer = "visitor" | "user";
 
 const FULL = ["categories", "subcategories", "documents"] as const;
 
-/**
- * Published: a publication time that has come. Tenders published for a later time stay out
- * until then (their release date is that time, so a harvester still gets them in order).
- */
+// Tenders published for a later time stay out until then; their release date is that time.
 const PUBLISHED = "t.published_at is not null and t.published_at <= now()";
-/**
- * A visitor's release date is the publication: when a tender was last edited is not public
- * (docs/security.md). Signed-in users get the later of publication and last change, to page by.
- */
+// When a tender was last edited is not public (docs/security.md): visitors get publication only.
 const releaseDateOf = (viewer: OcdsViewer) =>
   viewer === "visitor" ? "t.published_at" : "greatest(t.published_at, t.updated_at)";
 
@@ -43,7 +31,7 @@ export function ocidOf(tenderId: number): string {
   return `${config().ocdsOcidPrefix}-${tenderId}`;
 }
 
-/** A stable party id for an organisation named in free text: its name, lower case, as a slug. */
+/** A stable party id for an organisation named in free text. */
 function partyId(name: string): string {
   const slug = name
     .toLowerCase()
@@ -145,7 +133,7 @@ function toRelease(tender: Tender, releaseDate: Date, viewer: OcdsViewer): OcdsR
 interface ReleaseRow {
   id: number;
   release_date: Date | string;
-  /** The release date with PostgreSQL's microseconds, for the next page's cursor. */
+  /** With PostgreSQL's microseconds, for the next page's cursor. */
   cursor: string;
 }
 
@@ -167,11 +155,7 @@ async function releasesOf(
 const rowColumns = (releaseDate: string) => `t.id, ${releaseDate} as release_date,
   to_char(${releaseDate} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor`;
 
-/**
- * Published tenders in release order (release date, then id) from `since` (inclusive) or,
- * with `after`, from after that tender of that date: the cursor links.next carries. Walks
- * tenders_release_date_index, so any page costs the same however far in it starts.
- */
+/** Walks tenders_release_date_index from the cursor, so any page costs the same. */
 export async function listOcdsReleases(
   em: EntityManager,
   options: { since?: string; after?: number; limit: number; viewer: OcdsViewer },
@@ -191,7 +175,6 @@ export async function listOcdsReleases(
   return { releases: await releasesOf(em, page, options.viewer), next };
 }
 
-/** The release of one published tender, or null (unknown, or not published yet). */
 export async function getOcdsRelease(
   em: EntityManager,
   tenderId: number,
@@ -205,10 +188,7 @@ export async function getOcdsRelease(
   return release ?? null;
 }
 
-/**
- * The package around releases: `uri` is where it was read, `publishedDate` the newest release
- * date in it (OCDS: for a package made on demand, when its content last changed), or now.
- */
+/** `publishedDate`: the newest release date in it (OCDS, for a package made on demand), or now. */
 export function releasePackage(
   releases: OcdsRelease[],
   options: { uri: string; next?: string; now?: Date },

@@ -1,8 +1,6 @@
 import { z } from "~/modules/zod";
 
-// The part of the OCDS 1.1 release package schema that /api/ocds/releases writes
-// (https://standard.open-contracting.org/1.1/en/schema/release_package/). Field names and
-// required fields are the standard's; the OpenAPI document is generated from these.
+// The part of the OCDS 1.1 release package schema we write; names and required fields as the standard's.
 
 const dateTime = z.iso.datetime({ offset: true });
 

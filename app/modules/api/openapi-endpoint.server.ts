@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-// One endpoint of /api as the OpenAPI document describes it (openapi.server.ts builds the
-// operation); the openapi-*-paths.server.ts files list them per resource.
-
 export type Access = "public" | "optional" | "user" | "admin" | "superadmin";
 
 export interface Endpoint {
@@ -28,5 +25,4 @@ export interface Endpoint {
   errorText?: Record<number, string>;
 }
 
-/** A database id in a path. */
 export const id = z.int().positive();

@@ -6,8 +6,7 @@ import { cataloguePaths } from "./openapi-catalogue-paths.server";
 import type { Access, Endpoint } from "./openapi-endpoint.server";
 import { tenderPaths } from "./openapi-tender-paths.server";
 
-// The OpenAPI 3.1 document is generated from the zod schemas the API really parses and
-// answers with; the openapi-*-paths.server.ts files only say which endpoint uses which.
+// Generated from the zod schemas the API really parses and answers with.
 
 /** The paged lists' parameters (pageQuerySchema), where an endpoint says nothing more. */
 const PAGE_TEXT: Record<string, string> = {
@@ -140,8 +139,7 @@ function operation(endpoint: Endpoint) {
       content: { "application/json": { schema: ref(endpoint.alsoOk.schema) } },
     };
   }
-  // A wrong, expired or revoked token is refused on every endpoint, public ones included, and
-  // a control character in any query parameter too (400).
+  // A bad token is refused on every endpoint, and a control character in any query parameter.
   for (const status of [...new Set([...(endpoint.errors ?? []), 400, 401])].sort((a, b) => a - b)) {
     responses[status] = {
       description: endpoint.errorText?.[status] ?? ERROR_TEXT[status],
@@ -203,7 +201,6 @@ function operation(endpoint: Endpoint) {
 
 let cached: object | undefined;
 
-/** The OpenAPI 3.1 document of /api, built once per process. */
 export function openApiDocument(): object {
   if (cached) return cached;
   const components = z.toJSONSchema(z.globalRegistry, {

@@ -47,8 +47,7 @@ export async function extractPendingDocuments(
     [tenderId],
   );
   const pending = rows as PendingDocument[];
-  // No lock on the tender when there is nothing to read: the worker's publish batch would hold it
-  // until the batch commits.
+  // No tender lock when there is nothing to read: the publish batch would hold it until commit.
   if (!pending.length) return 0;
   // Every file is read before anything is locked: reading one can take seconds.
   const read: [PendingDocument, Extraction][] = [];

@@ -69,8 +69,7 @@ function endedWithoutAnswer(
   return `the reading process ended (${how}) without an answer${lastLine ? `: ${lastLine}` : ""}`;
 }
 
-// Killed from outside (OOM killer, an operator) says nothing about the file: fail and retry the
-// job.
+// Killed from outside (OOM killer, an operator) says nothing about the file: retry the job.
 export class ReaderKilled extends Error {
   constructor() {
     super("the reading process was killed from outside; the document will be read again");

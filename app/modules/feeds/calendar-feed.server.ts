@@ -54,8 +54,7 @@ export async function rotateCalendarToken(
   return rows.length > 0 ? token : null;
 }
 
-// UIDs are stable per tender, so calendar apps move an event instead of adding a second. The secret
-// URL is the only credential.
+// Stable UIDs per tender, so calendar apps move an event instead of adding a second.
 export async function buildSavedCalendar(em: EntityManager, token: string): Promise<string | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const [owner] = await em.execute<{ id: number; locale: string | null }[]>(

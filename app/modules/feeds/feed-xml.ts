@@ -1,5 +1,4 @@
-// Plain XML escaping: the `feed` package's CDATA split only the first `]]>`, so a title with two
-// could inject elements.
+// Plain escaping: the `feed` package's CDATA split only the first `]]>`, letting a title inject.
 
 // Characters XML 1.0 cannot carry: a reader refuses the whole feed for one, so they are dropped.
 const NOT_XML_CHAR = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;

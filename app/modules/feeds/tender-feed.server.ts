@@ -18,8 +18,7 @@ export const FEED_TYPES = {
   atom: "application/atom+xml; charset=utf-8",
 } as const;
 
-// A feed reader is anonymous: it gets what a visitor gets, and closing and opening dates never
-// appear.
+// Anonymous readers get what a visitor gets: no closing or opening dates.
 export async function buildTenderFeed(
   em: EntityManager,
   query: URLSearchParams,

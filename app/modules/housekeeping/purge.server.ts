@@ -1,8 +1,7 @@
 import type { Db as IDatabase } from "pg-boss";
 import { KEPT_HOURS } from "~/modules/idempotency/idempotency.server";
 
-// The /alerts history and the admin's failure counts look back this far; sending needs a week at
-// most.
+// The /alerts history and failure counts look back this far; sending needs a week at most.
 const DELIVERY_HISTORY_DAYS = 180;
 
 /** `$1` is the run's instant, so one run is one consistent cut. */

@@ -1,8 +1,4 @@
-/**
- * robots.txt: crawlers may read the public pages (landing, lists, tenders' teasers, the
- * Markdown pages, feeds) and are kept out of accounts, administration, the API, sign-in forms
- * and documents, which answer visitors with a login page anyway.
- */
+/** Documents, accounts and sign-in forms are kept out: they answer visitors with a login page. */
 export function robotsTxt(appUrl: string): string {
   const disallowed = [
     "/account",

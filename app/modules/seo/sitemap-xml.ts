@@ -1,13 +1,12 @@
 import { LOCALES } from "~/i18n/locales";
 
-// Sitemaps as the protocol at sitemaps.org defines them, with each page's language versions
-// (hreflang) as search engines read them.
+// sitemaps.org's protocol, with hreflang language versions.
 
 const SITEMAP_NS = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const XHTML_NS = "http://www.w3.org/1999/xhtml";
 const XML_DECLARATION = `<?xml version="1.0" encoding="UTF-8"?>\n`;
 
-/** The protocol's limit of addresses in one sitemap (and of sitemaps in one index). */
+/** Addresses per sitemap, and sitemaps per index. */
 export const SITEMAP_URL_LIMIT = 50_000;
 
 const escapeXml = (text: string) =>
@@ -16,7 +15,6 @@ const escapeXml = (text: string) =>
     (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[char]!,
   );
 
-/** A page of the site: its address without `?lng=`, and when it last changed. */
 interface SitemapPage {
   address: string;
   lastModified?: Date;

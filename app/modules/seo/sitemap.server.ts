@@ -3,23 +3,17 @@ import { MAX_ID } from "~/modules/max-id";
 import { config } from "~/server/config.server";
 import { SITEMAP_URL_LIMIT, sitemapIndexXml, sitemapXml } from "./sitemap-xml";
 
-// The sitemaps: the public pages in one, and the open tenders in pages of id ranges, so a page
-// is one range of the primary key however many tenders there are. Page n (from 1) holds the
-// ids (n-1)·50,000+1 … n·50,000, so never more than the protocol's 50,000 addresses.
+// Tenders in pages of 50,000-id ranges: a page is one primary-key range however many tenders.
 
-/** Published and still open for bids (or with no closing date); bind `now` to both `?`. */
+/** Bind `now` to both `?`. */
 const OPEN_TENDER_SQL = `t.published_at <= ? and (t.closing_date is null or t.closing_date > ?)`;
 
-/** Pages anybody may open; each in English and Amharic. */
 const PUBLIC_PATHS = ["/", "/home", "/about", "/privacy", "/terms"];
 
 const sitemapPath = (page: number) => `/sitemaps/tenders-${page}.xml`;
 export const PAGES_SITEMAP_PATH = "/sitemaps/pages.xml";
 
-/**
- * The sitemap index: the public pages' sitemap and every tender page holding at least one open
- * tender. The open tenders are found by their closing date's index (open ones are the few).
- */
+/** Open tenders found by their closing date's index (open ones are the few). */
 export async function sitemapIndex(em: EntityManager, now = new Date()): Promise<string> {
   const rows = await em.execute<{ page: number }[]>(
     `select distinct (t.id - 1) / ${SITEMAP_URL_LIMIT} + 1 as page from tenders t
@@ -38,10 +32,7 @@ export function pagesSitemap(): string {
   return sitemapXml(PUBLIC_PATHS.map((path) => ({ address: `${appUrl}${path}` })));
 }
 
-/**
- * One page of open tenders, or null when it lists none (the protocol wants at least one
- * address in a sitemap, and such a page is not in the index).
- */
+/** Null when it lists none: the protocol wants at least one address in a sitemap. */
 export async function tenderSitemap(
   em: EntityManager,
   page: number,
@@ -64,7 +55,7 @@ export async function tenderSitemap(
   );
 }
 
-/** A sitemap as an HTTP answer: data for crawlers, loading and running nothing; null is 404. */
+/** Loading and running nothing; null is 404. */
 export function xmlResponse(body: string | null): Response {
   if (body === null) return new Response("Not Found", { status: 404 });
   return new Response(body, {

@@ -7,7 +7,6 @@ import { requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/account/export: the caller's data, as the account page's download. */
 export async function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });

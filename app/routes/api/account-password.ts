@@ -5,11 +5,7 @@ import { bearerToken, requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json, readJson } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
 
-/**
- * POST /api/account/password: with the current password, a new one; every other token and
- * browser session of the caller ends, this token stays. A calendar URL the caller had is
- * replaced; the answer's `calendarUrl` is the new one (the only time it is shown), else null.
- */
+/** Ends the caller's other tokens and sessions; a calendar URL they had is replaced (shown once). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });

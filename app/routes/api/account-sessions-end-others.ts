@@ -4,7 +4,6 @@ import { bearerToken, requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
 
-/** POST /api/account/sessions/end-others: every other token and browser session ends. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });

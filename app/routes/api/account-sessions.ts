@@ -4,7 +4,6 @@ import { bearerToken, requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, listResponse } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/account/sessions: the caller's live browser sessions and API tokens (no tokens). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });

@@ -7,7 +7,6 @@ import { requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json, readJson } from "~/modules/api/api-http.server";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/account: the caller's own details. */
 export async function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });
@@ -15,25 +14,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-/**
- * PATCH /api/account: name, company, phone; `email` (with `currentPassword`) mails a
- * confirmation link to the new address (the address changes when its page is confirmed).
- * DELETE /api/account: the account, with the password in the body.
- */
+/** A new `email` changes only once its mailed confirmation link is followed. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });
     const em = context.get(dbContext);
     if (request.method === "PATCH") {
       const { email, currentPassword, ...details } = await readJson(request, apiAccountPatchSchema);
-      // The e-mail first: a wrong password or a taken address refuses the whole call before
-      // anything changes. (The schema requires currentPassword with email.)
+      // The e-mail first: a wrong password or taken address refuses the call before any change.
       if (email !== undefined) {
         await requestEmailChange(em, user.id, { email, currentPassword: currentPassword ?? "" });
       }
       return json(await updateProfile(em, user.id, details));
     }
-    // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
+    // Only DELETE is left: the API middleware refuses other methods (API_ROUTE_METHODS).
     const { password } = await readJson(request, accountDeletionSchema);
     await deleteAccount(em, user.id, password);
     return new Response(null, { status: 204 });

@@ -9,7 +9,6 @@ import { callerOf, onceKeyOf, replayHeaders } from "~/modules/idempotency/idempo
 import { clientAddress } from "~/modules/rate-limit/rate-limit.server";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/advert-contact (admin): advertisers' messages, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     requireApiUser({ context }, ADMIN_ROLES);
@@ -23,10 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/**
- * POST /api/advert-contact `{ name, email, phone, subject }` → `{ message }`, rate-limited per
- * sender (address and e-mail) under a per-address ceiling; a repeat with the same `Idempotency-Key` stores nothing more and answers the same.
- */
+/** Rate-limited per sender under a per-address ceiling; a repeated Idempotency-Key stores nothing more. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const { subject, ...input } = await readJson(request, apiContactSchema);

@@ -5,7 +5,6 @@ import { apiLogoutQuerySchema } from "~/modules/api/api-login.schema";
 import { signOutEverywhere } from "~/modules/auth/session.server";
 import { dbContext } from "~/server/request-context";
 
-/** Revokes the bearer token of this request; with ?everywhere=true every token and session. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });

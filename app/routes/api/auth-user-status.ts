@@ -11,10 +11,7 @@ import { dbContext } from "~/server/request-context";
 
 const CHANGES = { deactivate: deactivateUser, reactivate: reactivateUser } as const;
 
-/**
- * POST /api/auth/users/{id}/deactivate and /reactivate (admins, with the page's rules): answers
- * the account as it now is. Deactivating ends its sessions and tokens at once.
- */
+/** Deactivating ends the account's sessions and tokens at once. */
 export async function action({ params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);

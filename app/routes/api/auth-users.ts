@@ -7,10 +7,6 @@ import { parseUserListQuery } from "~/modules/users/users.schema";
 import { listUsersPage } from "~/modules/users/users.server";
 import { dbContext } from "~/server/request-context";
 
-/**
- * GET /api/auth/users (admin): accounts found by `q` (name, email or company), `role` and
- * `status`, by creation date (`sort`: oldest, the default, or newest), paged.
- */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     requireApiUser({ context }, ADMIN_ROLES);

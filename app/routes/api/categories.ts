@@ -7,7 +7,6 @@ import { createCategory } from "~/modules/catalog/categories.server";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/categories: every category with its subcategories, by name. */
 export async function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const { categories } = await loadFilterOptions(context.get(dbContext));
@@ -15,7 +14,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-/** POST /api/categories (admin) `{ name }`. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);

@@ -11,7 +11,7 @@ import {
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/categories/{id}: a list whose first item is the category (docs/api.md). */
+/** A list whose first item is the category (docs/api.md). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const category = await getCategoryDetail(
@@ -22,7 +22,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-/** PUT (admin) renames; DELETE (superadmin) removes, tenders keep their other categories. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
@@ -33,7 +32,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       await renameCategory(em, actor, id, name);
       return json(await getCategoryDetail(em, id));
     }
-    // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
+    // Only DELETE is left: the API middleware refuses other methods (API_ROUTE_METHODS).
     await deleteCategory(em, actor, id);
     return new Response(null, { status: 204 });
   });

@@ -7,11 +7,7 @@ import { documentResponse, openTenderDocument } from "~/modules/tenders/tender-d
 import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
-/**
- * GET /api/{documentPath}: a tender's `documentPath` entries (`documents/{id}/{file name}`) are
- * downloadable by signed-in callers. Backslashes are accepted (the original client may send
- * Windows-style paths). Only the numeric id is looked up; anything else is a JSON 404.
- */
+/** Backslashes accepted (the original client sends Windows paths); only the numeric id is looked up. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const path = (params["*"] ?? "").replaceAll("\\", "/");

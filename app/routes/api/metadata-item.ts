@@ -18,11 +18,7 @@ function itemOf(params: { kind?: string; id?: string }) {
   return { kind, id };
 }
 
-/**
- * PUT /api/tenders/metadata/{kind}/{id} (admin) `{ name }` renames. DELETE (superadmin) deletes
- * an item nothing uses; one in use answers 409 with `usage`, unless `?mergeInto={id}` names
- * another item of the list to move its tenders and alert profiles to first.
- */
+/** An item in use is a 409 with `usage` unless `?mergeInto` names where its uses move first. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
@@ -32,7 +28,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { name } = await readJson(request, metadataRenameSchema);
       return json(await renameMetadataItem(em, actor, kind, id, name));
     }
-    // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
+    // Only DELETE is left: the API middleware refuses other methods (API_ROUTE_METHODS).
     const { mergeInto } = removalQuery(request);
     return json(await removeCatalogueItem(em, actor, kind, id, mergeInto));
   });

@@ -19,7 +19,6 @@ function kindOf(params: { kind?: string }): MetadataKind {
   return kind;
 }
 
-/** GET /api/tenders/metadata/{languages|sources|regions}: `{ id, name }` by name, paged. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const kind = kindOf(params);
@@ -29,7 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   });
 }
 
-/** POST (admin) `{ name }`. A blank name adds nothing: the API says so with 400. */
+/** A blank name adds nothing: the API says so with 400. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);

@@ -7,7 +7,6 @@ import { idParam } from "~/modules/ids";
 import { config } from "~/server/config.server";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/ocds/releases/{tenderId}: the package of one published tender's release; 404 otherwise. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const id = idParam(params.tenderId, "tender");

@@ -10,10 +10,6 @@ import { ocdsReleasesQuery } from "~/modules/api/ocds-schemas";
 import { config } from "~/server/config.server";
 import { dbContext } from "~/server/request-context";
 
-/**
- * GET /api/ocds/releases: an OCDS 1.1 release package of published tenders in release-date
- * order, from `since` (ISO 8601 with an offset), `limit` per page (1–100); `links.next` pages on.
- */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const url = new URL(request.url);

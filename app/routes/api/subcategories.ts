@@ -10,7 +10,6 @@ import { dbContext } from "~/server/request-context";
 
 const bodySchema = subcategorySchema.pick({ name: true });
 
-/** POST /api/categories/{categoryId}/subcategories (admin) `{ name }`: answers the new subcategory. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);

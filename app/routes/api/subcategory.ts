@@ -9,12 +9,7 @@ import { renameSubcategory } from "~/modules/catalog/categories.server";
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
-/**
- * PUT /api/categories/{categoryId}/subcategories/{id} (admin) `{ name }` renames. DELETE
- * (superadmin) deletes one nothing uses; one in use answers 409 with `usage`, unless
- * `?mergeInto={id}` names another subcategory of the same category to move its tenders and
- * alert profiles to first.
- */
+/** A subcategory in use is a 409 with `usage` unless `?mergeInto` names where its uses move first. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
@@ -25,7 +20,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { name } = await readJson(request, subcategoryRenameSchema);
       return json(await renameSubcategory(em, actor, categoryId, id, name));
     }
-    // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
+    // Only DELETE is left: the API middleware refuses other methods (API_ROUTE_METHODS).
     const { mergeInto } = removalQuery(request);
     return json(
       await removeCatalogueItem(em, actor, "subcategories", id, mergeInto, { categoryId }),

@@ -9,11 +9,7 @@ import {
 } from "~/modules/alerts/telegram-webhook.server";
 import { dbContext } from "~/server/request-context";
 
-/**
- * POST /api/telegram/webhook: updates from Telegram, authenticated by the secret token given
- * to setWebhook (X-Telegram-Bot-Api-Secret-Token). Without TELEGRAM_WEBHOOK_SECRET the
- * endpoint does not exist (polling is used instead).
- */
+/** Authenticated by setWebhook's secret token; without TELEGRAM_WEBHOOK_SECRET it does not exist. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const { webhookSecret } = channelConfig().telegram;

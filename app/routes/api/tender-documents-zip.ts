@@ -9,10 +9,7 @@ import {
 } from "~/modules/tenders/tender-documents.server";
 import { dbContext } from "~/server/request-context";
 
-/**
- * GET /api/tenders/documents-zip/{tenderId}: the tender's documents in one streamed zip (a path
- * of its own kind, like /tenders/save/{tenderId}, so it cannot be read as /tenders/metadata/{kind}).
- */
+/** A path of its own kind, so it cannot be read as /tenders/metadata/{kind}. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const reader = requireApiUser({ context });

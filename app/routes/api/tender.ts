@@ -11,7 +11,6 @@ import { deleteTender } from "~/modules/tenders/tender-commands.server";
 import { dbContext } from "~/server/request-context";
 import { TENDER_UPLOAD_LIMIT } from "~/server/body-limits";
 
-/** GET /api/tenders/{id}: the whole tender for signed-in callers; id, title, snippet for visitors. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const reader = optionalApiUser({ context });
@@ -24,8 +23,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-/** PATCH (publisher or superadmin, multipart) and DELETE (superadmin) /api/tenders/{id}. */
-/** A tender with its documents. */
 export const bodyLimit = TENDER_UPLOAD_LIMIT;
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -37,7 +34,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       const { tender, replayed } = await submitApiTender(em, request, actor, id);
       return json(tender, { headers: replayHeaders(replayed) });
     }
-    // DELETE: the API middleware lets no other method through (API_ROUTE_METHODS).
+    // Only DELETE is left: the API middleware refuses other methods (API_ROUTE_METHODS).
     await deleteTender(em, actor, { id });
     return new Response(null, { status: 204 });
   });

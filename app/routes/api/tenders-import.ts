@@ -18,15 +18,9 @@ import { IMPORT_UPLOAD_LIMIT } from "~/server/body-limits";
 const MODES = ["preview", "valid", "all"] as const;
 type Mode = (typeof MODES)[number];
 
-/**
- * POST /api/tenders/import?mode=preview|valid|all (admin): a multipart `file`, CSV or XLSX.
- * `preview` checks every row and stores nothing; `valid` imports the valid rows as drafts,
- * `all` imports every row or, when any has an error, nothing (422 with the rows). The file is
- * checked again on every call and never kept.
- */
-/** An import file. */
 export const bodyLimit = IMPORT_UPLOAD_LIMIT;
 
+/** `all` imports every row or, when any has an error, nothing (422 with the rows). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);

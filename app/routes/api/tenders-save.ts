@@ -7,7 +7,7 @@ import { saveTender } from "~/modules/saved/saved-tenders.server";
 import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
-/** POST /api/tenders/save/{tenderId}: saves once however often it is called; answers the saved record. */
+/** Saves once however often it is called. */
 export async function action({ params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });

@@ -4,7 +4,6 @@ import { handleApi, listResponse } from "~/modules/api/api-http.server";
 import { listApiSavedTenders } from "~/modules/api/api-tenders.server";
 import { dbContext } from "~/server/request-context";
 
-/** GET /api/tenders/saved: the caller's saved records, each with its tender. */
 export async function loader({ context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const user = requireApiUser({ context });

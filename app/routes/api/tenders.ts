@@ -10,11 +10,7 @@ import { ValidationError } from "~/modules/tenders/validation-error";
 import { dbContext } from "~/server/request-context";
 import { TENDER_UPLOAD_LIMIT } from "~/server/body-limits";
 
-/**
- * GET /api/tenders: the list page's filters, search and sort (`q`, `source`, `region`,
- * `language`, `status`, `organisation`, `sort`, `published_from`…`closes_to`, `category`,
- * `subcategory`), paged (a page past the end is empty); a bad date is a 400 naming it.
- */
+/** A page past the end is empty; a bad date is a 400 naming it. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   return handleApi(async () => {
     const { page, pageSize } = pageParams(request);
@@ -31,13 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-/**
- * POST /api/tenders (admin): multipart form, arrays as `field[]`, files as `documentPath`; a
- * repeat with the same `Idempotency-Key` answers the same 201 without a second tender.
- */
-/** A tender with its documents. */
 export const bodyLimit = TENDER_UPLOAD_LIMIT;
 
+/** A repeated `Idempotency-Key` answers the same 201 without a second tender. */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
