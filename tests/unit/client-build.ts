@@ -6,7 +6,7 @@ import { catalogueAreasFor } from "~/i18n/catalogue-loader";
 // The production client build as the browser receives it (BUILD_DIR, default "build": run
 // `node scripts/build-app.mjs` first), read by the bundle tests.
 
-export const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 export const assetsDir = path.join(buildDir, "client", "assets");
 
 export interface RouteEntry {
@@ -18,7 +18,7 @@ export interface RouteEntry {
   imports?: string[];
   css?: string[];
 }
-export interface ClientManifest {
+interface ClientManifest {
   entry: { module: string; imports?: string[] };
   routes: Record<string, RouteEntry>;
 }
@@ -44,7 +44,7 @@ export function readBuild(dir: string): BrowserBuild {
   return { dir, manifest };
 }
 
-export const assetName = (url: string) => path.basename(url);
+const assetName = (url: string) => path.basename(url);
 export const read = (build: BrowserBuild, name: string) =>
   fs.readFileSync(path.join(build.dir, name));
 
