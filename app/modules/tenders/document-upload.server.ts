@@ -66,8 +66,8 @@ function startsWith(bytes: Uint8Array, signature: number[]): boolean {
 const MAX_UPLOAD_CONTENT = (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES + TENDER_TEXT_LIMIT;
 
 /**
- * Streams each document into storage so no web process holds a whole one (docs/decisions/019-
- * streaming-uploads.md). The file input comes last, so a refusal keeps every text field.
+ * No web process holds a whole document: docs/decisions/019-streaming-uploads.md. The file
+ * input comes last, so a refusal keeps every text field.
  */
 export async function receiveTenderUpload(
   request: Request,

@@ -13,8 +13,8 @@ import { findCandidates } from "./tender-list-candidates.server";
 import { estimateRows, intArray, join, matchBranches, matchesSql } from "./tender-list-sql.server";
 import type { Viewer } from "./tender-types";
 
-// No statement touches more than MAX_LISTED_RESULTS + 1 matches: docs/decisions/008-bounded-
-// list-queries.md; results are remembered per docs/decisions/005-list-result-cache.md.
+// No statement touches more than MAX_LISTED_RESULTS + 1 matches: see
+// docs/decisions/008-bounded-list-queries.md and docs/decisions/005-list-result-cache.md.
 
 export interface ListOptions {
   viewer: Viewer;

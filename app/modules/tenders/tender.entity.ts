@@ -91,7 +91,8 @@ export const Tender = defineEntity({
       expression: `create index "tenders_id_list_index" on "tenders" ("id") include ("published_at", "closing_date", "source_id", "region_id", "language_id")`,
     },
     { properties: ["searchVector"], type: "gin", name: "tenders_search_vector_index" },
-    // Both carry the title so duplicate candidates are read from the index alone (ADR 015).
+    // Both carry the title: duplicate candidates are read from the index alone
+    // (docs/decisions/015-duplicate-warnings.md).
     {
       name: "tenders_organisation_lower_index",
       expression: `create index "tenders_organisation_lower_index" on "tenders" (lower("organisation"), "id") include ("organisation", "title")`,
