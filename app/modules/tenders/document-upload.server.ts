@@ -164,6 +164,7 @@ export async function receiveTenderUpload(
         continue;
       }
       const head = await file.head(HEAD_BYTES);
+      // An empty file input still sends one nameless, empty part.
       if (!part.filename && head.length === 0) continue;
       // Past the limit, files are counted (to answer once, for all) but not stored.
       if (++files > MAX_DOCUMENTS_PER_TENDER) {

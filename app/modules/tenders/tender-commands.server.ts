@@ -215,6 +215,7 @@ export async function updateTender(
     if (!announced && input.publication) await announceIfDue(tx, tender.id);
     if (added.length) await enqueueDocumentText(tx, tender.id);
     if (removed.length) {
+      // In this transaction: search stops finding a removed document's words with the change.
       await tx.flush();
       await refreshDocumentVector(transactionDb(tx), tender.id);
     }

@@ -116,6 +116,7 @@ export async function queryTenderPage<Row extends { id: number }>(
     };
   };
 
+  // Read by id: cheap enough to need no bounded-read guard.
   const remembered = cacheable ? recallResult(queryKey, at) : undefined;
   if (remembered) {
     const page = pageOf(remembered.ids.length);
