@@ -1,6 +1,5 @@
-// The day comes from Intl's "ethiopic" calendar (checked against an arithmetic conversion by
-// tests); the words are our own: ICU's era, Amharic order and English spellings are wrong or differ
-// between ICU versions, which would break hydration.
+// The day comes from Intl's "ethiopic" calendar; the words are our own: ICU's differ between
+// versions, which would break hydration.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { i18nFor } from "~/i18n/i18n-instances";

@@ -1,7 +1,6 @@
 import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 
-// PostgreSQL triggers raise `version` on every catalogue write, so remembered filter options are
-// exact while it holds, in any process.
+// Triggers raise `version` on every catalogue write: remembered filter options stay exact.
 export const CatalogVersion = defineEntity({
   name: "CatalogVersion",
   tableName: "catalog_version",

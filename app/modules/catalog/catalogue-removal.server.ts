@@ -162,9 +162,8 @@ export interface RemovalResult {
   alertProfilesMoved: number;
 }
 
-// The item is locked first: a tender saved with it at once either commits before (and is moved) or
-// waits and finds it gone. Triggers raise the list versions
-// (docs/decisions/005-list-result-cache.md).
+// Locked first: a tender saved with it at once either commits before (and is moved) or waits
+// and finds it gone.
 export async function removeCatalogueItem(
   em: EntityManager,
   actor: CurrentUser,

@@ -20,8 +20,7 @@ export default function MarkdownEditor({
 }) {
   const [value, setValue] = useState(() => source.current?.value ?? "");
   useEffect(onReady, [onReady]);
-  // The toolbar's unnamed role="img" icons are decoration inside labelled buttons: screen readers
-  // skip them.
+  // Unnamed role="img" icons inside labelled buttons are decoration: screen readers skip them.
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     for (const icon of container.current?.querySelectorAll(".w-md-editor-toolbar svg") ?? []) {

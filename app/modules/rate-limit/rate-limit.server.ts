@@ -28,14 +28,12 @@ export function clientAddress(context: Readonly<RouterContextProvider>): string 
   return context.get(clientAddressContext);
 }
 
-// Hashed: any spelling counts together, the key fits its column, and no e-mail is kept in that
-// table.
+// Hashed: any spelling counts together, the key fits its column, and no e-mail is stored.
 export function emailKeyPart(email: string): string {
   return hashToken(email.trim().toLowerCase());
 }
 
-// An IPv6 address has at most 45 characters; a longer one is junk that must not overflow the
-// column.
+// An IPv6 address has at most 45 characters: a longer one is junk.
 export function addressKeyPart(address: string): string {
   return address.slice(0, 64);
 }

@@ -5,8 +5,7 @@ import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
 
 export type SaveResult = "saved" | "missing";
 
-// ON CONFLICT DO NOTHING on the unique (user, tender) pair keeps one row however concurrently it is
-// called.
+// ON CONFLICT DO NOTHING keeps one (user, tender) row however concurrently it is called.
 export async function saveTender(
   em: EntityManager,
   userId: number,

@@ -11,7 +11,6 @@ const ADS = [
   },
 ];
 
-/** The four fixed advert banners; each leads to the advertising contact form. */
 export function AdColumn({ label }: { label?: string }) {
   const { i18n } = useLingui();
   return (

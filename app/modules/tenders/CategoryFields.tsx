@@ -10,12 +10,7 @@ function asList(value: unknown): string[] {
   return typeof value === "string" && value ? [value] : [];
 }
 
-/**
- * Categories and subcategories (multi-selects). With JavaScript the subcategory list is
- * disabled until a category is chosen, offers only the chosen categories' subcategories and
- * drops selections that no longer belong. Without JavaScript every subcategory is offered,
- * grouped by category, and the server drops the ones that do not belong.
- */
+/** Without JavaScript every subcategory is offered and the server drops those not belonging. */
 export function CategoryFields({
   categories,
   defaultCategories,

@@ -2,13 +2,7 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { CategoryOption } from "./tender-types";
 
-/**
- * Category checkboxes with their subcategories under an expandable <details>. Without JavaScript
- * it is a plain nested list of checkboxes that the filter form submits. With JavaScript a
- * category ticks/unticks all its subcategories, and the subcategories decide the category:
- * all ticked → ticked, some → indeterminate, none → unticked. The boxes stay uncontrolled so the
- * server-rendered state is what the form submits.
- */
+/** Uncontrolled boxes, so the server-rendered state is what the form submits without JS. */
 export function CategoryTree({
   categories,
   selectedCategories,
@@ -75,7 +69,6 @@ function CategoryGroup({
     for (const sub of subs) sub.checked = parent.checked;
   }
 
-  // Once hydrated, show the state the server-rendered boxes imply (a ticked category ticks all).
   useEffect(() => {
     const { parent, subs } = boxes();
     if (parent.checked) for (const sub of subs) sub.checked = true;

@@ -16,7 +16,6 @@ const STATES: Record<State, MessageDescriptor> = {
   failed: msg`failed`,
 };
 
-/** The tender's post in the public Telegram channel, for admins (nothing without one). */
 export function ChannelPostState({ post }: { post: ChannelPostView | null }) {
   const { i18n } = useLingui();
   const locale = usePageLocale();

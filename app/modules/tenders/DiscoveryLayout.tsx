@@ -3,12 +3,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { AdColumn } from "./AdColumn";
 
-/**
- * The frame of a tender list page, phone first: title and search, then the filter panel behind
- * a 'Filters (n)' disclosure, then the results, then the adverts. The disclosure is a plain
- * `<details>`, so it opens without JavaScript; from 1024px the stylesheet shows the panel as an
- * open sidebar and hides the summary (styles/_discovery.scss).
- */
+/** A plain `<details>` disclosure, so it opens without JavaScript; a sidebar from 1024px. */
 export function DiscoveryLayout({
   head,
   filterPanel,
@@ -16,16 +11,13 @@ export function DiscoveryLayout({
   adsLabel,
   children,
 }: {
-  /** Title and search box; left out where the main column shows something else (a detail). */
   head?: ReactNode;
   filterPanel: ReactNode;
-  /** How many filters the list applies, shown on the closed disclosure. */
   activeFilters: number;
   adsLabel?: string;
   children: ReactNode;
 }) {
-  // A new list URL starts with the disclosure closed, as a page load without JavaScript does,
-  // so a phone sees the results it just asked for.
+  // Keyed by URL: a new list starts closed, so a phone sees the results it asked for.
   const { search } = useLocation();
   const { t } = useLingui();
   return (

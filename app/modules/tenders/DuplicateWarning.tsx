@@ -4,11 +4,7 @@ import type { DuplicateCandidate } from "./duplicate-tenders.server";
 import { formatDateTime } from "./format";
 import { usePageLocale } from "./page-locale";
 
-/**
- * The tenders a new or changed one looks like, inside the tender form: nothing was saved, and
- * 'Save anyway' posts the whole form again with `confirmDuplicate` (a plain submit button, so
- * it works without JavaScript). Each candidate opens in a new tab, so the typed form stays.
- */
+/** Candidates open in a new tab, so the typed form stays. */
 export function DuplicateWarning({ candidates }: { candidates: DuplicateCandidate[] }) {
   const locale = usePageLocale();
   return (

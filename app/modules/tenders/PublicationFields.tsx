@@ -3,11 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import type { PublicationChoice } from "./publication-state";
 import { FieldError } from "~/ui/FieldError";
 
-/**
- * Publish now (optionally under the notice's own date, create only), at a time, or keep as a
- * draft: radio buttons with their date inputs beside them, so the choice works without
- * JavaScript; the server checks that a scheduled time is in the future (docs/decisions/017).
- */
+/** Radio buttons with their date inputs beside them, so the choice works without JavaScript. */
 export function PublicationFields({
   publication,
   scheduledAt,
@@ -15,7 +11,7 @@ export function PublicationFields({
 }: {
   publication: FieldMetadata<string>;
   scheduledAt: FieldMetadata<string>;
-  /** The notice's date: offered on create only (a public tender's date never changes). */
+  /** Create only: a public tender's date never changes. */
   publishedAt?: FieldMetadata<string>;
 }) {
   const chosen = (publication.value ?? publication.initialValue ?? "now") as PublicationChoice;

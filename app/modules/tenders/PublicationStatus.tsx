@@ -5,7 +5,6 @@ import { formatDateTime } from "./format";
 import { usePageLocale } from "./page-locale";
 import type { PublicationState } from "./publication-state";
 
-/** "Draft", "Scheduled for …" or "Published", for admins. */
 export function PublicationStatus({
   publication,
   publishedAt,
@@ -36,7 +35,6 @@ export function PublicationStatus({
   );
 }
 
-/** A draft or scheduled tender made public at once; a plain form (works without JavaScript). */
 export function PublishNowForm({
   id,
   title,

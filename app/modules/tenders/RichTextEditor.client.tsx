@@ -4,8 +4,7 @@ import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import ReactQuill, { Quill } from "react-quill-new";
 import "react-quill-new/dist/quill.snow.css";
 
-// Alignment as inline `text-align` (which the sanitizer keeps) rather than ql-align-* classes,
-// so the public page shows it without Quill's stylesheet.
+// Inline `text-align`, not ql-align-* classes: the public page has no Quill stylesheet.
 Quill.register(Quill.import("attributors/style/align") as never, true);
 
 type TableModule = {
@@ -18,7 +17,7 @@ type TableModule = {
 };
 type ToolbarThis = { quill: Quill };
 
-/** Runs a table command where the cursor is (focusing the editor first keeps its selection). */
+/** Focusing the editor first keeps its selection. */
 function tableCommand(run: (table: TableModule) => void) {
   return function (this: ToolbarThis) {
     this.quill.getSelection(true);
@@ -44,10 +43,7 @@ const ALIGNMENTS = [
 
 const HEADINGS = ["1", "2", "3", "4", "5", "6"] as const;
 
-/**
- * Stored descriptions have header rows (<thead><th>); Quill's table only knows <td>, so the
- * header row goes back to an ordinary first row while editing (the server promotes it again).
- */
+/** Quill's table only knows <td>; the server promotes the first row again on save. */
 function toEditorHtml(html: string): string {
   return html
     .replace(/<\/?thead\b[^>]*>/gi, "")
@@ -55,19 +51,14 @@ function toEditorHtml(html: string): string {
     .replace(/\s(scope|colspan|rowspan)="[^"]*"/gi, "");
 }
 
-/**
- * Quill 2's semantic HTML writes every space as &nbsp;, which would glue
- * words together for search and line wrapping; descriptions never need hard spaces.
- */
+/** Quill 2 writes every space as &nbsp;, which would glue words for search and wrapping. */
 function fromEditorHtml(html: string): string {
   return html.replaceAll("&nbsp;", " ");
 }
 
 /**
- * The Quill 2 editor (browser only: Quill touches `document` when imported). The plain
- * textarea stays the form field: the editor starts from its value (HTML typed before it loaded
- * is kept) and writes its HTML back into it, so the form posts exactly as without JavaScript.
- * `onReady` lets the field hide the textarea.
+ * Browser only: Quill touches `document` when imported. The textarea stays the form field, so
+ * the form posts exactly as without JavaScript.
  */
 export default function RichTextEditor({
   id,
@@ -127,7 +118,6 @@ export default function RichTextEditor({
   }
 
   useEffect(() => {
-    // The editable area is the form control: give it the field's name for screen readers.
     const root = editorRef.current?.getEditor().root;
     if (!root) return;
     root.setAttribute("role", "textbox");
@@ -140,8 +130,7 @@ export default function RichTextEditor({
   return (
     <div className="rich-text-editor">
       <div className="rich-text-toolbar">
-        {/* Outside Quill's toolbar container: Quill would replace a <select> there with an
-            unlabelled custom picker; a native select is keyboard and screen-reader friendly. */}
+        {/* Outside Quill's toolbar: Quill would replace a <select> with an unlabelled picker. */}
         <label className="visually-hidden" htmlFor={`${id}-heading`}>
           <Trans>Text style</Trans>
         </label>

@@ -2,14 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useHydrated } from "~/ui/useHydrated";
 
-// Quill is fetched only in the browser, after the page is interactive, and only by the pages
-// that render this field (admin tender forms): public pages never download it.
+// Lazy: public pages never download Quill.
 const RichTextEditor = lazy(() => import("./RichTextEditor.client"));
 
-/**
- * The tender description. Server render and no-JS: a plain <textarea> posting HTML. With
- * JavaScript it becomes the Quill editor, which posts under the same name.
- */
+/** Without JavaScript a plain <textarea> posting HTML under the same name. */
 export function RichTextField({
   name,
   id,
@@ -35,8 +31,7 @@ export function RichTextField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {/* The form field, always: Quill starts from its value (nothing typed while it loads is
-          lost), then hides it and keeps it up to date. */}
+      {/* Always the form field: nothing typed while Quill loads is lost. */}
       <textarea
         id={editorReady ? undefined : id}
         name={name}

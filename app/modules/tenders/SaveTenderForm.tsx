@@ -7,11 +7,7 @@ import { Notice } from "~/ui/Notice";
 
 export type SaveActionData = { ok: true; saved: boolean } | { ok: false; error: string };
 
-/**
- * Save Tender / Saved, plus removing a saved tender. A real POST form: without JavaScript the
- * action redirects back here; with JavaScript a fetcher submits it (the hidden `js` field tells
- * the action to answer with data) and the page does not reload.
- */
+/** With JavaScript a fetcher submits it; the hidden `js` field asks for data, not a redirect. */
 export function SaveTenderForm({
   tenderId,
   saved: savedOnServer,
@@ -19,7 +15,6 @@ export function SaveTenderForm({
 }: {
   tenderId: number;
   saved: boolean;
-  /** The no-JS round trip reported a failure. */
   failed: boolean;
 }) {
   const { i18n } = useLingui();

@@ -5,11 +5,7 @@ import type { loader as rootLoader } from "~/root";
 import { useHydrated } from "~/ui/useHydrated";
 import { telegramShareUrl, tenderUrl } from "./share-links";
 
-/**
- * Share a tender: a link to Telegram's share page and the address to copy, inside <details>
- * so it opens without JavaScript. Where the app runs, the browser's own share sheet and a copy
- * button are added.
- */
+/** Inside <details>, so it opens without JavaScript; share sheet and copy need it. */
 export function ShareTender({ id, title }: { id: number; title: string }) {
   const { t } = useLingui();
   const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.appUrl ?? "";

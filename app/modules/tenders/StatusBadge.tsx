@@ -1,7 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { TenderStatus } from "./tender-status";
 
-/** Green when bidding is open, red otherwise. */
 export function StatusBadge({ status }: { status: TenderStatus }) {
   return (
     <span className={`status-badge status-${status}`}>

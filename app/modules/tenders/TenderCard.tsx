@@ -9,7 +9,6 @@ import { ShareTender } from "./ShareTender";
 import { excerptPieces } from "./document-match";
 import type { DocumentMatch } from "./tender-types";
 
-/** Why a search listed this tender: the words it found in one of the documents. */
 function DocumentMatchLine({ match }: { match: DocumentMatch }) {
   const fileName = match.fileName;
   return (
@@ -24,16 +23,12 @@ function DocumentMatchLine({ match }: { match: DocumentMatch }) {
   );
 }
 
-/**
- * One tender in a list. Signed in: who issues it, where, from which source and in which
- * categories, dates, status and how long bidding stays open, linking to the detail (`href`).
- * Visitors have no `details` (the server never sent them): 'Login' instead, back to the tender.
- */
+/** Visitors have no `details` (the server never sent them). */
 export function TenderCard({ tender, href }: { tender: TenderCardData; href: string }) {
   const { details } = tender;
   const locale = usePageLocale();
   const loginHref = `/login?${new URLSearchParams({ redirectTo: `/tenders/${tender.id}`, notice: "details" })}`;
-  // The badge already says "Closed"; an open tender says how long it stays open.
+  // The badge already says "Closed".
   const marker =
     details?.status === "open" ? closingMarker(details.status, details.closesInDays, locale) : null;
   const soon = details?.closesInDays != null && details.closesInDays <= 3;

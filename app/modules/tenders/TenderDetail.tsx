@@ -12,7 +12,6 @@ import { StatusBadge } from "./StatusBadge";
 import type { TenderDetailData } from "./tender-types";
 import { Notice } from "~/ui/Notice";
 
-/** A draft or scheduled tender, opened by its publisher or a superadmin: nobody else sees it. */
 function PublicationPreview({ tender }: { tender: TenderDetailData }) {
   const locale = usePageLocale();
   if (tender.publication === "published") return null;
@@ -30,10 +29,7 @@ function PublicationPreview({ tender }: { tender: TenderDetailData }) {
   );
 }
 
-/**
- * The detail card, used by /tenders/{id} and in place on /mytender. `now` is the loader's clock,
- * so "Posted x ago" reads the same in the server HTML and after hydration.
- */
+/** `now` is the loader's clock, so "Posted x ago" reads the same after hydration. */
 export function TenderDetail({
   tender,
   saved,
@@ -52,7 +48,6 @@ export function TenderDetail({
   const fileCount = tender.documents.length;
   const totalSize = formatFileSize(tender.documents.reduce((sum, { size }) => sum + size, 0));
   const locale = usePageLocale();
-  // The loader's clock, as for "Posted x ago"; the badge already says "Closed".
   const marker =
     tender.status === "open"
       ? closingMarker(tender.status, closingDaysLeft(tender.closingDate, now), locale)
@@ -92,7 +87,7 @@ export function TenderDetail({
       </dl>
       <div
         className="tender-description rich-text"
-        // Sanitized to an allowlist on the server (sanitizeRichText) before it gets here.
+        // Sanitized to an allowlist on the server.
         dangerouslySetInnerHTML={{ __html: tender.descriptionHtml }}
       />
       <section className="tender-documents" aria-labelledby="tender-documents-title">
@@ -169,7 +164,6 @@ export function TenderDetail({
   );
 }
 
-/** "PDF", "DOCX", "XLSX": what the file is, from its name (checked on upload). */
 function documentType(fileName: string): string | null {
   const dot = fileName.lastIndexOf(".");
   return dot === -1 ? null : fileName.slice(dot + 1).toUpperCase();
@@ -184,7 +178,6 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Print and Fullscreen need JavaScript, so they only appear once the page is hydrated. */
 function PrintAndFullscreen({ target }: { target: React.RefObject<HTMLElement | null> }) {
   const hydrated = useHydrated();
   const [fullscreen, setFullscreen] = useState(false);

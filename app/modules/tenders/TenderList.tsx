@@ -9,16 +9,12 @@ import { tenderFiltersQuery, type TenderFilters } from "./tender-filters-query";
 import type { TenderPage } from "./tender-types";
 import { Notice } from "~/ui/Notice";
 
-/** Link to `path` with `query`, without a dangling "?" when there is none. */
+/** Without a dangling "?" when there is no query. */
 export function withQuery(path: string, query: URLSearchParams): string {
   const search = query.toString();
   return search ? `${path}?${search}` : path;
 }
 
-/**
- * Title and search box of a list page, the first thing on a phone. The search form carries the
- * current filters along, and starts again at page 1.
- */
 export function TenderSearch({
   title,
   path,
@@ -56,7 +52,6 @@ export function TenderSearch({
   );
 }
 
-/** Result count, cards and pagination of a list page (All Tenders, My Tenders). */
 export function TenderList({
   path,
   filters,
@@ -67,7 +62,6 @@ export function TenderList({
   path: string;
   filters: TenderFilters;
   result: TenderPage;
-  /** Why no results could be read (the list was too busy or too slow), if so. */
   busy?: string | null;
   hrefForTender: (id: number) => string;
 }) {
@@ -115,14 +109,11 @@ export function TenderList({
   );
 }
 
-/**
- * Open tenders or the archive (closed ones included): two plain links, so the choice works
- * without JavaScript and every other link of the page carries it on (tenderFiltersQuery).
- */
+/** Plain links, so the choice works without JavaScript. */
 function ScopeChoice({ path, filters }: { path: string; filters: TenderFilters }) {
   const { t } = useLingui();
   const open = filters.scope !== "all";
-  // Back to open tenders drops a Bidding filter for closed ones, which would ask for the archive.
+  // A closed-only filter would ask for the archive again.
   const status = filters.status === "closed" ? undefined : filters.status;
   const choices = [
     { scope: "open", label: t`Open tenders`, current: open, status },
@@ -151,13 +142,8 @@ function ScopeChoice({ path, filters }: { path: string; filters: TenderFilters }
   );
 }
 
-/** A count with the page language's grouping: "170,000". */
 const count = (value: number, i18n: I18n) => i18n.number(value);
 
-/**
- * "12 open tenders", or in the archive "12 tenders, closed included"; beyond the counting cap
- * "About 170,000 …" or "More than 1,000 …" (open tenders are always counted).
- */
 function totalText({ total, totalPrecision }: TenderPage, i18n: I18n, all: boolean): string {
   const shown = count(total, i18n);
   if (!all) {

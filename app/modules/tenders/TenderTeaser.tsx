@@ -3,10 +3,6 @@ import { Link } from "react-router";
 import { ShareTender } from "./ShareTender";
 import type { TenderCard } from "./tender-types";
 
-/**
- * A published tender as a visitor sees it at its own address: what their card shows (title and
- * snippet) and a call to sign in or register, which comes back here to the whole tender.
- */
 export function TenderTeaser({ tender }: { tender: TenderCard }) {
   const redirectTo = `/tenders/${tender.id}`;
   const loginHref = `/login?${new URLSearchParams({ redirectTo, notice: "details" })}`;

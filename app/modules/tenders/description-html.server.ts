@@ -3,11 +3,7 @@ import { sanitizeRichText } from "~/server/html-sanitizer.server";
 const TABLE = /<table\b[^>]*>([\s\S]*?)<\/table>/gi;
 const FIRST_ROW = /^(\s*(?:<tbody\b[^>]*>)?\s*)(<tr\b[^>]*>[\s\S]*?<\/tr>)/i;
 
-/**
- * Quill's table module only knows <td>, but every table the editor inserts is "3×3 with a
- * header row". So a table without <thead> gets its first row promoted to a header row
- * (<thead><tr><th>…</th></tr></thead>), which the public page styles as one.
- */
+/** Quill only knows <td>, but every table the editor inserts is meant to have a header row. */
 function promoteHeaderRows(html: string): string {
   return html.replace(TABLE, (table: string, inner: string) => {
     if (/<thead\b/i.test(inner) || /<th\b/i.test(inner)) return table;
@@ -22,10 +18,7 @@ function promoteHeaderRows(html: string): string {
   });
 }
 
-/**
- * The description as stored: trimmed, tables given header rows, then passed through the one
- * sanitizer allowlist (which runs last, so nothing above can let unsafe markup through).
- */
+/** The sanitizer runs last, so nothing above can let unsafe markup through. */
 export function prepareDescription(html: string): string {
   const trimmed = html.trim();
   if (!trimmed || isEmptyEditorValue(trimmed)) return "";
@@ -38,10 +31,8 @@ function isEmptyEditorValue(html: string): boolean {
 }
 
 /**
- * Every table of sanitized HTML inside a wrapper that scrolls sideways, so a wide table on a
- * phone scrolls instead of breaking its words letter by letter. Sanitized HTML is well formed,
- * so each closing tag pairs with an opening one, nested tables included. Keyboard users can
- * focus the wrapper to scroll it. For the page only: the API returns the description as stored.
+ * A wide table on a phone scrolls instead of breaking words letter by letter. Needs sanitized,
+ * well-formed HTML; page only, the API returns the description as stored.
  */
 export function scrollableTables(html: string): string {
   return html

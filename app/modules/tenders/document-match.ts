@@ -1,9 +1,7 @@
-// Shared by the list query (which asks ts_headline to mark matched words with these) and the
-// card (which splits the excerpt at them): control characters never occur in extracted text.
+// Control characters never occur in extracted text.
 export const MATCH_START = "\u0002";
 export const MATCH_END = "\u0003";
 
-/** The excerpt as [text, matched] pieces, in order. */
 export function excerptPieces(excerpt: string): [string, boolean][] {
   const pieces: [string, boolean][] = [];
   for (const part of excerpt.split(MATCH_START)) {

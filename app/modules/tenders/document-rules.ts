@@ -2,10 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_TENDER } from "./document-limits";
 
-/**
- * What a tender document may be. Shared by the server (which decides) and the browser (which
- * warns before a long upload starts), so the limits are written once.
- */
+// Shared with the browser, which warns before a long upload starts.
 export { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_TENDER };
 
 export const DOCUMENT_TYPES = {
@@ -20,7 +17,7 @@ export function opensInline(contentType: string): boolean {
   return contentType === DOCUMENT_TYPES.pdf;
 }
 
-/** For the file input's `accept`: a hint to the file picker only; the server checks the bytes. */
+/** A hint to the file picker only; the server checks the bytes. */
 export const DOCUMENT_ACCEPT = ".pdf,.docx,.xlsx";
 
 export function documentExtension(fileName: string): DocumentExtension | null {
@@ -30,30 +27,21 @@ export function documentExtension(fileName: string): DocumentExtension | null {
     : null;
 }
 
-/**
- * Unicode's bidirectional controls (embeddings, overrides, isolates and the invisible marks):
- * in a file name they reorder what is shown, so `x\u202Egnp.pdf` reads as "xfdp.png". No file
- * name needs them: Amharic and Arabic letters carry their own direction.
- */
+/** They reorder a name: `x\u202Egnp.pdf` reads as "xfdp.png". Letters carry their own direction. */
 const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-/** A file name as it will be shown and saved: without bidirectional controls. */
 export function withoutBidiControls(fileName: string): string {
   return fileName.replace(BIDI_CONTROLS, "");
 }
 
-// English, translated where shown (sourceText); the numbers are MAX_DOCUMENT_BYTES and
-// MAX_DOCUMENTS_PER_TENDER, written out so each sentence is whole.
+// The numbers are MAX_DOCUMENT_BYTES and MAX_DOCUMENTS_PER_TENDER, written out for translators.
 export const TYPE_MESSAGE = sourceText(
   msg`Only PDF, Word (.docx) and Excel (.xlsx) files can be uploaded.`,
 );
 export const SIZE_MESSAGE = sourceText(msg`Each document must be at most 20 MB.`);
 export const COUNT_MESSAGE = sourceText(msg`A tender can have at most 10 documents.`);
 
-/**
- * The first problem with the files chosen in the browser, if any (names and sizes only: the
- * content signature is checked on the server).
- */
+/** Names and sizes only: the content is checked on the server. */
 export function checkChosenFiles(
   files: readonly { name: string; size: number }[],
   keptDocuments = 0,

@@ -20,10 +20,9 @@ import {
 import { IncomingFile } from "./incoming-file.server";
 import { DomainError } from "~/modules/domain-errors";
 
-/** The file input's name (`documentPath`, several files; docs/api.md). */
+/** Part of the public API: docs/api.md. */
 export const DOCUMENT_FIELD = "documentPath";
 
-/** A document already written to storage, not yet attached to a tender. */
 export interface StoredDocument {
   fileName: string;
   storageKey: string;
@@ -31,7 +30,6 @@ export interface StoredDocument {
   size: number;
 }
 
-/** The request was refused as a whole (too large, too many files, not multipart at all). */
 export class UploadRejectedError extends DomainError {
   constructor(
     message: string,
@@ -42,46 +40,34 @@ export class UploadRejectedError extends DomainError {
 }
 
 export interface TenderUpload {
-  /** The text fields, without the files (when `refusal` is set: those read before it). */
   formData: FormData;
-  /** Documents that passed every check and are in storage. */
   documents: StoredDocument[];
-  /** Name, size and SHA-256 of each stored document: what a repeated upload is recognised by. */
+  /** Name, size and SHA-256: what a repeated upload is recognised by. */
   digests: string[];
-  /** Files refused for their type or content; already discarded. */
   rejected: string[];
-  /**
-   * Set when the request as a whole was refused (a file too large, too many files): no document
-   * is kept, but the text fields read so far are, so the form can be shown again as typed.
-   */
+  /** No document is kept, but the text fields read so far are, to show the form again. */
   refusal: UploadRejectedError | null;
-  /** Removes every stored document: call it whenever the submit does not succeed. */
+  /** Call it whenever the submit does not succeed. */
   discard: () => Promise<void>;
 }
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 const PDF_SIGNATURE = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-// Office files are zip archives; their main part sits under word/ or xl/. Its name is in its entry
-// header, usually near the start after a few small entries, and always in the zip's directory at
-// the end: the check looks at both, never at the middle.
+// The main part's name is usually in an entry header near the start, always in the zip's
+// directory at the end: the check reads both, never the middle.
 const OFFICE_MAIN_PART: Record<"docx" | "xlsx", string> = { docx: "word/", xlsx: "xl/" };
-/** How much of a file's start is held back for the type check before it goes to storage. */
 const HEAD_BYTES = 64 * 1024;
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return signature.every((byte, index) => bytes[index] === byte);
 }
 
-/** A whole upload's content may not exceed this: past it, there must be too many files. */
+/** One file more than allowed: only too many files exceed it. */
 const MAX_UPLOAD_CONTENT = (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES + TENDER_TEXT_LIMIT;
 
 /**
- * Parses a tender form (multipart or url-encoded). The multipart body is streamed: each document
- * is checked (extension, then content signature on its first bytes) and piped into storage under
- * a generated key while its size is counted and its SHA-256 computed, so no web process ever
- * holds a whole document. A file over MAX_DOCUMENT_BYTES is refused as soon as it passes the
- * limit. The form puts its file input last, so when a file is refused part-way every text field
- * has already arrived and is kept; whatever was stored by then is removed again.
+ * No web process holds a whole document: docs/decisions/019-streaming-uploads.md. The file
+ * input comes last, so a refusal keeps every text field.
  */
 export async function receiveTenderUpload(
   request: Request,
@@ -110,7 +96,6 @@ export async function receiveTenderUpload(
   let contentBytes = 0;
   const countContent = (bytes: number) => {
     contentBytes += bytes;
-    // The total allows one file more than a tender may have: only too many files exceed it.
     if (contentBytes > MAX_UPLOAD_CONTENT) throw new UploadRejectedError(COUNT_MESSAGE, 413);
   };
   const incoming = (body: AsyncIterable<Buffer>) =>
@@ -119,7 +104,6 @@ export async function receiveTenderUpload(
       countContent(chunkBytes);
     });
 
-  /** Checks a document's type and content and pipes it into storage, or refuses it. */
   async function storeFile(name: string, file: IncomingFile, head: Buffer): Promise<void> {
     const extension = documentExtension(name);
     if (!extension) {
@@ -130,7 +114,6 @@ export async function receiveTenderUpload(
     const notReal = () =>
       // eslint-disable-next-line lingui/no-unlocalized-strings -- composed with the file's name: not yet in the catalogues
       `${name}: the content is not a real .${extension} file. ${TYPE_MESSAGE}`;
-    // A renamed .exe, or a zip posing as a Word or Excel file.
     if (!startsWith(head, extension === "pdf" ? PDF_SIGNATURE : ZIP_SIGNATURE)) {
       await file.drain();
       rejected.push(notReal());
@@ -144,7 +127,6 @@ export async function receiveTenderUpload(
     try {
       size = await storage.put(storageKey, file.stream());
     } catch (error) {
-      // A partly written file must not stay behind, whoever failed.
       await removeStoredFiles(storage, [storageKey]);
       if (file.failure) throw file.failure;
       throw new StorageFailure(error);
@@ -184,12 +166,11 @@ export async function receiveTenderUpload(
       const head = await file.head(HEAD_BYTES);
       // An empty file input still sends one nameless, empty part.
       if (!part.filename && head.length === 0) continue;
-      // Past the limit, files are counted (to answer once, for all) but no longer stored.
+      // Past the limit, files are counted (to answer once, for all) but not stored.
       if (++files > MAX_DOCUMENTS_PER_TENDER) {
         await file.drain();
         continue;
       }
-      // A name with a line break would be stored cut or joined: the file is refused, by name.
       if (part.filename && /[\p{Cc}]/u.test(part.filename)) {
         throw new UploadRejectedError(
           // eslint-disable-next-line lingui/no-unlocalized-strings -- composed with the file's name: not yet in the catalogues
@@ -215,7 +196,7 @@ export async function removeStoredFiles(storage: DocumentStorage, keys: string[]
   await Promise.all(
     keys.map((key) =>
       storage.remove(key).catch((error: unknown) => {
-        // An orphaned file wastes disk but must not fail the request that already succeeded.
+        // An orphaned file must not fail a request that already succeeded.
         logger.error({ err: error, key }, "could not remove a stored document");
       }),
     ),
@@ -224,25 +205,18 @@ export async function removeStoredFiles(storage: DocumentStorage, keys: string[]
 
 function toUploadRejection(error: unknown): UploadRejectedError {
   if (error instanceof UploadRejectedError) return error;
-  // A failure of our storage is ours, and stays a 500.
+  // Our storage's failure stays a 500; anything else is the client's 4xx.
   if (error instanceof StorageFailure) throw error.cause;
-  // Everything else comes from what the client sent (broken multipart, invalid UTF-8, JSON, too
-  // large, a body that stopped): its 4xx.
   const refusal = asRequestBodyError(error);
   return new UploadRejectedError(refusal.message, refusal.status);
 }
 
-/** Storing a document failed: not the client's fault. */
 class StorageFailure extends Error {
   constructor(override readonly cause: unknown) {
     super("storing a document failed");
   }
 }
 
-/**
- * The original name, without any folder part, control characters and bidirectional controls, at
- * most 255 chars.
- */
 function cleanFileName(name: string): string {
   const base = withoutBidiControls(name).split(/[\\/]/).pop() ?? name;
   const cleaned = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim();

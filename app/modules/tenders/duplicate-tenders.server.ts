@@ -4,22 +4,15 @@ import { sourceText } from "~/i18n/source-text";
 import { DomainError } from "~/modules/domain-errors";
 import { eatDayStart, toEatInputValue } from "./tender-dates";
 
-/**
- * How alike two titles must be (pg_trgm similarity, 0–1) to count as the same notice typed
- * again: a re-typed title with other letter case, punctuation or a typo or two scores 0.7–1;
- * two different notices of one organisation ("Supply of laptops" / "Supply of fuel") score
- * well below. docs/decisions/015-duplicate-warnings.md has the figures.
- */
+/** A re-typed title scores 0.7–1 (pg_trgm): docs/decisions/015-duplicate-warnings.md. */
 export const DUPLICATE_TITLE_SIMILARITY = 0.6;
 
-/** At most this many candidates are shown: enough to recognise the notice, cheap to find. */
 const MAX_CANDIDATES = 5;
 
 export interface DuplicateCandidate {
   id: number;
   title: string;
   organisation: string | null;
-  /** The source (newspaper, portal) the earlier notice was entered from. */
   source: string | null;
   closingDate: string | null;
 }
@@ -28,14 +21,10 @@ export interface DuplicateProbe {
   title: string;
   organisation?: string | null;
   closingDate?: Date | null;
-  /** Editing: the tender itself is never its own duplicate. */
   excludeId?: number;
 }
 
-/**
- * A tender that looks like one already stored: nothing was saved, and the caller may save it
- * anyway (the form's 'Save anyway', the API's `confirmDuplicate=true`).
- */
+/** Nothing was saved; the caller may save anyway (`confirmDuplicate=true`). */
 export class PossibleDuplicateError extends DomainError {
   readonly status = 409;
   constructor(
@@ -48,26 +37,17 @@ export class PossibleDuplicateError extends DomainError {
   }
 }
 
-/**
- * Of each kind, at most this many candidates are compared (the newest): a notice typed again
- * from another paper is one of the organisation's recent ones, and an organisation with tens of
- * thousands of tenders costs no more than this (docs/decisions/015).
- */
+/** The newest of each kind: a re-typed notice is a recent one; big organisations cost no more. */
 const MAX_COMPARED = 250;
 
-/** Where the Addis Ababa day of `instant` starts, and where the next one starts. */
 const addisDayBounds = (instant: Date): [Date, Date] => {
   const day = toEatInputValue(instant).slice(0, 10);
   return [eatDayStart(day), eatDayStart(day, 1)];
 };
 
 /**
- * The lookup behind findPossibleDuplicates, as SQL and parameters (the benchmark explains this
- * very statement), or null when nothing can match: without an organisation and a closing date.
- * The candidates and their titles come from the organisation and closing-date indexes alone
- * (the newest MAX_COMPARED of each), and only those titles are compared with `%`: a trigram
- * index over every title reads tens of thousands of rows for a notice worded like many others.
- * `%` needs the similarity threshold set first (withDuplicateThreshold).
+ * Candidates come from the organisation and closing-date indexes only: a trigram index over
+ * every title reads tens of thousands of rows. `%` needs withDuplicateThreshold.
  */
 export function duplicateLookup(probe: DuplicateProbe): { sql: string; params: unknown[] } | null {
   const title = probe.title.trim();
@@ -108,11 +88,7 @@ export function duplicateLookup(probe: DuplicateProbe): { sql: string; params: u
   };
 }
 
-/**
- * Runs `lookups` in one transaction with pg_trgm's `%` threshold set to
- * DUPLICATE_TITLE_SIMILARITY for it only: many probes (a file of notices being imported) cost
- * one query each, not a transaction each.
- */
+/** One transaction for many probes (an import), not a transaction each. */
 export async function withDuplicateThreshold<T>(
   em: EntityManager,
   lookups: (tx: EntityManager) => Promise<T>,
@@ -125,10 +101,6 @@ export async function withDuplicateThreshold<T>(
   });
 }
 
-/**
- * Tenders with a very similar title AND the same organisation (any letter case) or the same
- * closing day in Addis Ababa, most similar first (duplicateLookup).
- */
 export async function findPossibleDuplicates(
   em: EntityManager,
   probe: DuplicateProbe,
@@ -137,7 +109,6 @@ export async function findPossibleDuplicates(
   return withDuplicateThreshold(em, (tx) => duplicatesIn(tx, probe));
 }
 
-/** findPossibleDuplicates inside withDuplicateThreshold's transaction. */
 export async function duplicatesIn(
   tx: EntityManager,
   probe: DuplicateProbe,
@@ -162,7 +133,6 @@ export async function duplicatesIn(
   }));
 }
 
-/** Refuses a tender that looks like a stored one unless the caller confirmed it is not. */
 export async function refuseUnconfirmedDuplicate(
   em: EntityManager,
   probe: DuplicateProbe & { confirmed?: boolean },

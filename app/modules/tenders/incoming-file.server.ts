@@ -1,14 +1,9 @@
 import { createHash } from "node:crypto";
 
-/** How much of a file's end is kept when the type check asks for it (a zip's directory). */
+/** Enough for a zip's directory. */
 const TAIL_BYTES = 64 * 1024;
 
-/**
- * One uploaded file's bytes on their way to storage, never gathered whole: each chunk is counted
- * (`onChunk` refuses a file or a body grown too large by throwing) and hashed as it passes, the
- * first bytes are held back until the type check has looked at them, and on request the last
- * ones are kept for it too. At most the head, the tail and one chunk are in memory.
- */
+/** Never gathered whole: at most the head, the tail and one chunk are in memory. */
 export class IncomingFile {
   private readonly chunks: AsyncIterator<Buffer>;
   private readonly held: Buffer[] = [];
@@ -18,10 +13,7 @@ export class IncomingFile {
   private tail: Buffer[] | null = null;
   private tailBytes = 0;
   size = 0;
-  /**
-   * Why reading stopped, when it failed: the client's body or a limit. A storage write that
-   * fails with this set failed because of what was sent, not because of storage.
-   */
+  /** Set: a storage write failed because of what was sent, not because of storage. */
   failure: unknown = null;
 
   constructor(
@@ -31,7 +23,7 @@ export class IncomingFile {
     this.chunks = body[Symbol.asyncIterator]();
   }
 
-  /** At least the first `bytes` bytes (fewer only when the file is shorter); kept for stream(). */
+  /** Kept for stream(). */
   async head(bytes: number): Promise<Buffer> {
     while (this.heldBytes < bytes) {
       const chunk = await this.read();
@@ -42,7 +34,6 @@ export class IncomingFile {
     return Buffer.concat(this.held);
   }
 
-  /** From now on, keep the last TAIL_BYTES bytes read (tailIncludes). */
   keepTail(): void {
     this.tail ??= [];
   }
@@ -51,7 +42,6 @@ export class IncomingFile {
     return this.tail !== null && Buffer.concat(this.tail).includes(text, 0, "latin1");
   }
 
-  /** The whole file, the held head first, pulled only as fast as storage writes it. */
   stream(): ReadableStream<Uint8Array> {
     return new ReadableStream<Uint8Array>(
       {
@@ -65,13 +55,13 @@ export class IncomingFile {
     );
   }
 
-  /** Reads the rest without keeping it (a refused file: still counted against the limits). */
+  /** A refused file still counts against the limits. */
   async drain(): Promise<void> {
     this.held.length = 0;
     while (await this.read());
   }
 
-  /** SHA-256 of every byte, once the file has been read to its end. */
+  /** Only once the file has been read to its end. */
   digest(): string {
     return this.hash.digest("hex");
   }

@@ -8,9 +8,6 @@ import { searchQuery } from "./tender-search-query.server";
 import { tenderStatus } from "./tender-status";
 import type { DocumentMatch, TenderCard, TenderPage, Viewer } from "./tender-types";
 
-// A list page as tender cards: what each card reads and shows, and for a signed-in search the
-// document a tender was found in.
-
 interface CardRow {
   id: number;
   title: string;
@@ -23,7 +20,6 @@ interface CardRow {
   categories: string[];
 }
 
-/** One page of tender cards matching `filters`: the cards are read by the page's own query. */
 export async function listTenders(
   em: EntityManager,
   filters: TenderFilters,
@@ -53,11 +49,7 @@ export async function listTenders(
   return { items, ...paging };
 }
 
-/**
- * For the tenders among `ids` that matched `q` by a document only (not by their own text): the
- * first such document and a short excerpt around the match, for the card's "Found in …" line.
- * Headlines are made for those documents alone, never for a whole page of files.
- */
+/** Headlines only for tenders matched by a document alone, never a whole page of files. */
 async function findDocumentMatches(
   em: EntityManager,
   q: string,
@@ -76,7 +68,6 @@ async function findDocumentMatches(
   return new Map(
     rows.map((row) => [
       row.tender_id,
-      // Cells and lines of a file become one line of the card.
       { fileName: row.file_name, excerpt: row.excerpt.replace(/\s+/g, " ").trim() },
     ]),
   );
@@ -84,7 +75,6 @@ async function findDocumentMatches(
 
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 
-/** The card as plain data; visitors get id, title and snippet only. */
 function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
   const card: TenderCard = { id: row.id, title: row.title, snippet: row.snippet };
   if (viewer === "visitor") return card;

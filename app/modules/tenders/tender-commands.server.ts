@@ -49,11 +49,7 @@ export interface UpdateTenderInput extends TenderInput {
   documents?: StoredDocument[];
 }
 
-/**
- * Language, source and region must exist; categories must exist; subcategories are kept only
- * when they belong to one of the chosen categories (the browser filters them too, but a
- * forged or stale form must not attach a subcategory of another category).
- */
+/** Subcategories are kept only under a chosen category: a forged or stale form may send others. */
 async function resolveRelations(em: EntityManager, input: TenderInput) {
   const [language, source, region] = await Promise.all([
     em.findOne(Language, { id: input.tenderLanguageId }),
@@ -84,10 +80,6 @@ export const OPENING_BEFORE_CLOSING = sourceText(
   msg`The opening date cannot be before the closing date: bids are opened at or after closing.`,
 );
 
-/**
- * Bids are opened when bidding has closed, never before: an opening date earlier than the
- * closing date is a typing mistake (a wrong month or day) that would mislead every bidder.
- */
 export function checkDateOrder(input: TenderInput) {
   if (input.openingDate && input.closingDate && input.openingDate < input.closingDate) {
     throw new ValidationError({ openingDate: [OPENING_BEFORE_CLOSING] });
@@ -112,11 +104,8 @@ function attachDocuments(em: EntityManager, tender: Tender, documents: StoredDoc
 }
 
 /**
- * Stores a tender with its documents: published now, scheduled or a draft (input.publication).
- * The audit row and, when it is public at once, its announcement (the immediate-alerts job) are
- * written in the same transaction: a public tender is never stored without its alerts job, and
- * a job that cannot be queued fails the save (AlertsQueueError). A scheduled tender is announced
- * by the worker when its time comes, a draft when it is published (docs/decisions/017).
+ * The alerts job is queued in the same transaction: a public tender is never stored without it
+ * (docs/decisions/017-drafts-and-scheduled-publishing.md).
  */
 export async function createTender(
   em: EntityManager,
@@ -157,13 +146,7 @@ export async function createTender(
   });
 }
 
-/**
- * Changes a tender (publisher or superadmin only). publishedAt never changes on edit once the
- * tender is public; a draft or scheduled one may be rescheduled, kept as a draft or published
- * now (input.publication, announced in this transaction). The change notice job is queued in the
- * same transaction, for public tenders only (nobody was told of a draft); removed documents'
- * files are deleted from storage only after the change is committed.
- */
+/** publishedAt is fixed once public; removed files are deleted only after the commit. */
 export async function updateTender(
   em: EntityManager,
   actor: Actor,
@@ -173,9 +156,7 @@ export async function updateTender(
   checkDateOrder(input);
   const removedKeys: string[] = [];
   await em.transactional(async (tx) => {
-    // The tender's row before anything of it: the document-text worker, which reads a new
-    // document while its publisher may be editing, takes them in that order too, so the two
-    // never wait on each other in a circle (a deadlock PostgreSQL would end with an error).
+    // Lock the tender row first, in the document-text worker's order, so the two never deadlock.
     await tx.execute("select id from tenders where id = ? for no key update", [input.id]);
     const tender = await tx.findOne(Tender, { id: input.id }, { populate: ["documents"] });
     if (!tender) throw new NotFoundError(sourceText(msg`This tender no longer exists.`));
@@ -191,8 +172,7 @@ export async function updateTender(
     const relations = await resolveRelations(tx, input);
     const fields = tenderFields(input);
     const changed = changedFields(tender, fields);
-    // Only a change of what makes two notices alike is checked again: a tender once saved
-    // anyway is not questioned at every later edit of its description or documents.
+    // A tender once saved anyway is not questioned again at every later edit.
     if (changesIdentity(tender, fields)) {
       await refuseUnconfirmedDuplicate(tx, {
         ...fields,
@@ -200,7 +180,6 @@ export async function updateTender(
         confirmed: input.confirmDuplicate,
       });
     }
-    // Users who saved the tender are told when its dates change or documents are added.
     const changeNotices = changed.filter((label) => label.endsWith(" date"));
     if (added.length) changeNotices.push("new documents");
     const announced = tender.announcedAt != null;
@@ -236,7 +215,7 @@ export async function updateTender(
     if (!announced && input.publication) await announceIfDue(tx, tender.id);
     if (added.length) await enqueueDocumentText(tx, tender.id);
     if (removed.length) {
-      // Search stops finding a removed document's words with the change itself.
+      // In this transaction: search stops finding a removed document's words with the change.
       await tx.flush();
       await refreshDocumentVector(transactionDb(tx), tender.id);
     }
@@ -245,11 +224,7 @@ export async function updateTender(
   return { id: input.id };
 }
 
-/**
- * "Publish now" for a draft or a scheduled tender (its publisher or a superadmin): it becomes
- * public at this instant, never under an earlier date, so the next digest still finds it
- * (docs/decisions/017). A tender already public is left as it is.
- */
+/** Public at this instant, never under an earlier date, so the next digest still finds it. */
 export async function publishTenderNow(
   em: EntityManager,
   actor: Actor,
@@ -272,10 +247,7 @@ export async function publishTenderNow(
   });
 }
 
-/**
- * Deletes a tender (superadmin only). Saved-tender rows, document rows and category links go
- * with it through the foreign keys' ON DELETE CASCADE; the stored files are removed after commit.
- */
+/** Dependent rows go by ON DELETE CASCADE; stored files are removed after commit. */
 export async function deleteTender(
   em: EntityManager,
   actor: Actor,
@@ -297,7 +269,6 @@ export async function deleteTender(
   await removeStoredFiles(storage, keys);
 }
 
-/** The audit record's summary: the admins' log, kept in English. */
 function auditCreateSummary(title: string, documents: StoredDocument[]): string {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- audit log text
   const files = documents.length ? ` with ${documents.length} document(s)` : "";
@@ -318,7 +289,6 @@ const FIELD_LABELS: Record<string, string> = {
 
 const addisDay = (date: Date | null | undefined) => (date ? eatDayNumber(date) : null);
 
-/** Whether the title, the organisation or the closing day changes. */
 function changesIdentity(tender: Tender, fields: ReturnType<typeof tenderFields>): boolean {
   return (
     tender.title !== fields.title ||

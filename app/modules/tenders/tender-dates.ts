@@ -1,18 +1,11 @@
-/**
- * Tender dates are typed and shown in East Africa Time (Africa/Addis_Ababa: UTC+3 all year,
- * no daylight saving), whatever the time zone of the server or the browser. They are shown by
- * formatDateTime (format.ts).
- */
+// Dates are typed and shown in Addis Ababa time (UTC+3, no daylight saving), whatever the
+// server's or browser's zone.
 const EAT_OFFSET_MS = 3 * 60 * 60 * 1000;
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/i;
 
-/**
- * Reads what a `datetime-local` or `date` input sends ("2026-05-01T10:30", "2026-05-01") as
- * Addis Ababa wall-clock time. A full ISO string with a zone (from the JSON API) is taken as is.
- * Returns null for anything that is not a real date.
- */
+/** A `datetime-local` or `date` value as Addis Ababa time; an ISO string with a zone as is. */
 export function parseEatDateTime(value: string): Date | null {
   const text = value.trim();
   // eslint-disable-next-line lingui/no-unlocalized-strings -- ISO 8601's date-time separator
@@ -34,7 +27,6 @@ export function parseEatDateTime(value: string): Date | null {
   return date;
 }
 
-/** The value a `datetime-local` input needs to show `date` in Addis Ababa time. */
 export function toEatInputValue(date: Date | string | null | undefined): string {
   if (!date) return "";
   const shifted = new Date(new Date(date).getTime() + EAT_OFFSET_MS);
@@ -43,16 +35,13 @@ export function toEatInputValue(date: Date | string | null | undefined): string 
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * The instant the Addis Ababa day `day` ("2026-05-01", already checked) starts, or with
- * `plusDays` the day that many days later: a date range "to 1 May" ends where 2 May starts.
- */
+/** With `plusDays`, a later day: a range "to 1 May" ends where 2 May starts. */
 export function eatDayStart(day: string, plusDays = 0): Date {
   const [year = 0, month = 1, date = 1] = day.split("-").map(Number);
   return new Date(Date.UTC(year, month - 1, date + plusDays) - EAT_OFFSET_MS);
 }
 
-/** The Addis Ababa calendar day of an instant, as a day number (days since 1970-01-01). */
+/** Days since 1970-01-01, in Addis Ababa. */
 export function eatDayNumber(instant: Date | string): number {
   const time = typeof instant === "string" ? Date.parse(instant) : instant.getTime();
   return Math.floor((time + EAT_OFFSET_MS) / DAY_MS);

@@ -5,7 +5,6 @@ import { Tender } from "./tender.entity";
 const TEXT_STATUSES = ["pending", "extracted", "no-text", "encrypted", "failed"] as const;
 export type TextStatus = (typeof TEXT_STATUSES)[number];
 
-/** A file attached to a tender; the bytes live in storage under `storageKey`. */
 export const TenderDocument = defineEntity({
   name: "TenderDocument",
   tableName: "tender_documents",
@@ -16,7 +15,7 @@ export const TenderDocument = defineEntity({
     storageKey: p.string().length(255).unique(),
     contentType: p.string().length(120),
     size: p.integer(),
-    /** Set by the extraction job (docs/decisions/016); `pending` until it has read the file. */
+    /** Set by the extraction job: docs/decisions/016-document-text.md. */
     textStatus: p
       .enum(() => TEXT_STATUSES)
       .columnType("varchar(20)")

@@ -15,10 +15,7 @@ export interface DocumentDownload {
   body: ReadableStream<Uint8Array>;
 }
 
-/**
- * Whether `reader` may see the tender's files: a published tender's, anyone signed in; a draft's
- * or a scheduled one's, its publisher and superadmins (docs/decisions/017).
- */
+/** A draft's or scheduled tender's files: its publisher and superadmins only. */
 function readable(
   tender: { publishedAt?: Date | null; publishedBy?: { id: number } | null },
   reader: CurrentUser,
@@ -30,10 +27,6 @@ function readable(
   );
 }
 
-/**
- * A stored tender document by id, with its bytes streamed from storage; null when missing or
- * when its tender is not public and `reader` may not preview it.
- */
 export async function openTenderDocument(
   em: EntityManager,
   id: number,
@@ -58,11 +51,8 @@ export async function openTenderDocument(
 }
 
 /**
- * Every document of a tender as one zip, streamed: each file is opened from storage only when the
- * zip reaches it and flows through in chunks, so neither the zip nor any file is ever whole in
- * memory or on disk. Stored, not compressed (PDF, DOCX and XLSX are compressed already), which
- * also makes the exact length known in advance for Content-Length. Null when the tender does not
- * exist, has no documents or is not public and `reader` may not preview it.
+ * Streamed, never whole in memory; stored uncompressed (the files already are), so the length is
+ * known for Content-Length: docs/decisions/013-documents-zip.md.
  */
 export async function openTenderDocumentsZip(
   em: EntityManager,
@@ -90,7 +80,7 @@ export async function openTenderDocumentsZip(
   async function* files() {
     for (const [index, document] of documents.entries()) {
       const body = await documentStorage().get(document.storageKey);
-      // A file missing from storage would make the announced length a lie: end the zip there.
+      // The announced length would be a lie: end the zip here.
       if (!body) throw new Error(`Document ${document.storageKey} is missing from storage`);
       yield { ...entries[index]!, input: body };
     }
@@ -103,11 +93,7 @@ export async function openTenderDocumentsZip(
   };
 }
 
-/**
- * `attachment` with the original name: an ASCII fallback for old clients plus the exact UTF-8
- * name as RFC 5987 `filename*` (Amharic titles survive), without bidirectional controls, so the
- * saved file shows its real extension whenever its name was stored.
- */
+/** ASCII fallback plus RFC 5987 `filename*`, so Amharic names survive; no bidi controls. */
 function contentDisposition(kind: "attachment" | "inline", original: string): string {
   const fileName = withoutBidiControls(original);
   const fallback = fileName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_") || "document";
@@ -118,11 +104,7 @@ function contentDisposition(kind: "attachment" | "inline", original: string): st
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
-/**
- * The download answer for a document, the same for the page route and the JSON API. `inline`
- * asks to open it in the browser's own viewer, which is honoured for PDFs only; anything else
- * is still an attachment.
- */
+/** Shared by the page route and the JSON API; `inline` is honoured for PDFs only. */
 export function documentResponse(document: DocumentDownload, { inline = false } = {}): Response {
   const kind = inline && opensInline(document.contentType) ? "inline" : "attachment";
   return new Response(document.body, {

@@ -13,34 +13,30 @@ import { findCandidates } from "./tender-list-candidates.server";
 import { estimateRows, intArray, join, matchBranches, matchesSql } from "./tender-list-sql.server";
 import type { Viewer } from "./tender-types";
 
-// The All Tenders, My Tenders and API lists (docs/decisions/008-bounded-list-queries.md):
-// whatever a visitor types or ticks, one list costs about the same, because no statement
-// touches more than MAX_LISTED_RESULTS + 1 matches (ranked, counted or skipped by OFFSET).
-// This module pages them and remembers each result (docs/decisions/005).
+// No statement touches more than MAX_LISTED_RESULTS + 1 matches: see
+// docs/decisions/008-bounded-list-queries.md and docs/decisions/005-list-result-cache.md.
 
 export interface ListOptions {
   viewer: Viewer;
-  /** The instant that decides open/closed; injected so tests can pin the boundary. */
+  /** Injected so tests can pin the open/closed boundary. */
   now?: Date;
   pageSize?: number;
   /** Only tenders this user saved, newest saved first (My Tenders). */
   savedBy?: number;
-  /** Aborted when the client goes away: the running statement is cancelled. */
   signal?: AbortSignal;
-  /** Open tenders only, for any viewer: the Telegram bot's rule, not a filter a visitor chose. */
+  /** The Telegram bot's rule, not a filter a visitor chose. */
   openOnly?: boolean;
 }
 
 interface Paging {
   total: number;
   totalPrecision: TotalPrecision;
-  /** The page actually shown: the requested one clamped to 1..pageCount. */
+  /** The requested page clamped to 1..pageCount. */
   page: number;
   pageCount: number;
 }
 
 export interface TenderIdPage extends Paging {
-  /** The page's tender ids, in display order. */
   ids: number[];
 }
 
@@ -54,23 +50,14 @@ const ARCHIVE_TOO_BROAD = sourceText(
   msg`Searching closed tenders too took too long. Narrow the search: add a word, put a phrase in quotes, or choose a category, region or dates. Open tenders alone are quicker to search.`,
 );
 
-/**
- * No tender changes status between the last closing instant up to now and the next one, and
- * none becomes public before the next scheduled publication (a remembered list ends there).
- */
+/** A remembered list stays valid until the next closing or scheduled publication. */
 const STATUS_VALIDITY_SQL = `(select max(closing_date) from tenders where closing_date <= ?) as valid_from,
   least((select min(closing_date) from tenders where closing_date > ?),
         (select min(published_at) from tenders where published_at > ?)) as valid_until`;
 const PUBLICATION_VALIDITY_SQL = `null as valid_from,
   (select min(published_at) from tenders where published_at > ?) as valid_until`;
 
-/**
- * One page of rows (`columns` over `tenders t`) matching `filters` and the total. The first
- * MAX_LISTED_RESULTS + 1 matches (newest first) are the candidates; a search ranks them by
- * relevance, so a broad word costs what a rare one does. Totals are exact up to
- * MAX_LISTED_RESULTS. Any page of a remembered result (docs/decisions/005) is read by id
- * while no tender changed.
- */
+/** One page of `columns` over `tenders t` and the total, exact up to MAX_LISTED_RESULTS. */
 export async function queryTenderPage<Row extends { id: number }>(
   em: EntityManager,
   requestedFilters: TenderFilters,
@@ -86,16 +73,14 @@ export async function queryTenderPage<Row extends { id: number }>(
   const lastPage = lastListedPage(pageSize);
   const requested = Math.min(filters.page, lastPage);
   const sort: TenderSort = effectiveSort(filters);
-  // Which tenders are open decides the scope, the status filter and the closing order alike.
   const validity =
     filters.status || openOnly(filters) || sort === "closing"
       ? raw(STATUS_VALIDITY_SQL, [now.toISOString(), now.toISOString(), now.toISOString()])
       : raw(PUBLICATION_VALIDITY_SQL, [now.toISOString()]);
 
-  // Saved lists change with every save: never reused.
+  // Saved lists change with every save.
   const cacheable = options.savedBy === undefined;
-  // The key leaves the clock out (the same SQL at a fixed instant); validity accounts for it.
-  // Neither page nor page size is in it: every page of a result is a slice of its candidates.
+  // No clock (validity covers it) and no page: every page is a slice of the same candidates.
   const fixed = join(matchBranches(filters, new Date(0), options.savedBy, viewer), " union ");
   const queryKey = JSON.stringify([
     em.config.get("dbName"),
@@ -103,16 +88,12 @@ export async function queryTenderPage<Row extends { id: number }>(
     sort,
   ]);
   const at = now.getTime();
-  /** The requested page, or the last one when it is past the end. */
   const pageOf = (listed: number) =>
     Math.max(1, Math.min(requested, Math.ceil(Math.min(listed, MAX_LISTED_RESULTS) / pageSize)));
   const slice = (candidates: Int32Array | number[], page: number) =>
     Array.from(candidates.slice((page - 1) * pageSize, page * pageSize));
 
-  /**
-   * The rows of `ids` in that order, with the list version and the validity columns; for a
-   * remembered result (`atVersion`), no row is read once the list has changed since.
-   */
+  /** With `atVersion`, no row is read once the list has changed since. */
   const readRows = async (db: EntityManager, ids: number[], atVersion?: number) => {
     const listed = intArray(ids);
     const wanted: RawQueryFragment =
@@ -135,8 +116,7 @@ export async function queryTenderPage<Row extends { id: number }>(
     };
   };
 
-  // Any page of a remembered result is read by id (cheap, no guard needed) and used if no
-  // tender changed: paging through a search costs what its first page did once.
+  // Read by id: cheap enough to need no bounded-read guard.
   const remembered = cacheable ? recallResult(queryKey, at) : undefined;
   if (remembered) {
     const page = pageOf(remembered.ids.length);
@@ -156,10 +136,7 @@ export async function queryTenderPage<Row extends { id: number }>(
     const page = pageOf(counted);
     const listed = candidates.slice(0, MAX_LISTED_RESULTS).map((row) => row.id);
     const { rows, version, validFrom, validUntil } = await readRows(tx, slice(listed, page));
-    // Beyond the cap, filters get PostgreSQL's estimate from its column statistics (asked once
-    // per tender list version: the remembered result carries it). A search does not: for all
-    // but the commonest words the planner only has a default guess, so the page says "More
-    // than 1,000".
+    // No estimate for a search: for all but the commonest words the planner only guesses.
     const matched = candidates[0]?.total;
     const total =
       matched !== undefined
@@ -175,7 +152,6 @@ export async function queryTenderPage<Row extends { id: number }>(
     }
     return { rows, ...paging(total, page) };
   });
-  // The archive can hold every tender ever published: past its time limit, say how to narrow.
   return openOnly(filters)
     ? read
     : read.catch((error: unknown) => {
@@ -193,10 +169,6 @@ export async function queryTenderPage<Row extends { id: number }>(
   }
 }
 
-/**
- * The total to show for more than MAX_LISTED_RESULTS matches: PostgreSQL's estimate for the
- * whole query, from its statistics (planning only, nothing is counted).
- */
 async function estimateTotal(
   em: EntityManager,
   matches: RawQueryFragment,
@@ -207,7 +179,6 @@ async function estimateTotal(
     : { total: MAX_LISTED_RESULTS, precision: "more-than" };
 }
 
-/** The ids of one page of tenders matching `filters` (the JSON API starts here). */
 export async function findTenderPage(
   em: EntityManager,
   filters: TenderFilters,

@@ -13,11 +13,7 @@ const EMPTY_PAGE: TenderPage = {
   pageCount: 1,
 };
 
-/**
- * A list page's result and its status: no list is read while a date filter is refused (400,
- * the reason shown beside the list and the dates next to their fields), a list too busy or too
- * slow is a 503 (listOrBusy). The reason and the date errors are in the page's language (`i18n`).
- */
+/** No list is read while a date filter is refused (400); too busy or too slow is a 503. */
 export async function listPageResult(
   errors: TenderFilterErrors,
   list: () => Promise<TenderPage>,
@@ -48,10 +44,7 @@ export async function listPageResult(
   };
 }
 
-/**
- * A list page's result, or an empty page with the reason when the list was too busy or too
- * slow (ListBusyError): the page still shows the search and filters as the user left them.
- */
+/** The page still shows the search and filters as the user left them. */
 export async function listOrBusy(
   list: Promise<TenderPage>,
 ): Promise<{ result: TenderPage; busy: string | null }> {

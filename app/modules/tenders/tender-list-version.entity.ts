@@ -1,10 +1,6 @@
 import { defineEntity, p, type InferEntity } from "@mikro-orm/core";
 
-/**
- * One row whose `version` PostgreSQL triggers raise on every write to tenders and their
- * category links (migration `tender_list_version`). A cached list count is valid only for the
- * version it was counted at, so caching never shows a stale total, in any process.
- */
+/** One row; triggers raise `version` on every write to tenders and their category links. */
 export const TenderListVersion = defineEntity({
   name: "TenderListVersion",
   tableName: "tender_list_version",

@@ -2,26 +2,16 @@ import { processCache } from "~/server/process-cache.server";
 import type { TotalPrecision } from "./list-bounds";
 
 /**
- * A list query's result: every listed candidate in the list's order, so that any page of it
- * (and any page size) is a slice, and the total. Valid only at the tender list version
- * (tender_list_version) it was read at: PostgreSQL triggers raise the version on every write to
- * tenders and their category links, so a remembered result is either exact or not used, in any
- * process. Empty results are remembered too: a combination that matches nothing is asked again.
+ * Valid only at the tender list version it was read at (raised by triggers on every write), so
+ * it is exact or unused in any process: docs/decisions/005-list-result-cache.md.
  */
 export interface RememberedResult {
   version: number;
-  /**
-   * For status filters, the closing instants (ms) around the moment the result was read: it
-   * holds from the last one up to (not including) the next, when a tender closes. Every result
-   * ends at the next scheduled publication, when a tender becomes public. Otherwise -Infinity
-   * and Infinity.
-   */
+  /** Between closing instants (ms) for status filters, and until the next scheduled publication. */
   validFrom: number;
   validUntil: number;
-  /** What the list shows: the exact count, or an estimate beyond the counting cap. */
   total: number;
   precision: TotalPrecision;
-  /** The listed tenders' ids in display order (at most MAX_LISTED_RESULTS). */
   ids: Int32Array;
 }
 
@@ -35,13 +25,12 @@ const results = processCache<RememberedResult>(
   (result, key) => key.length * 2 + result.ids.byteLength + ENTRY_OVERHEAD,
 );
 
-/** The result remembered for a query if valid `at` (ms); the caller checks its version. */
+/** The caller checks its version. */
 export function recallResult(queryKey: string, at: number): RememberedResult | undefined {
   const hit = results.peek(queryKey);
   return hit && validAt(hit, at) ? hit : undefined;
 }
 
-/** Counts a list read that a remembered result served (hit) or not. */
 export const countListLookup = (hit: boolean) => results.counted(hit);
 
 export function rememberResult(queryKey: string, result: RememberedResult): void {

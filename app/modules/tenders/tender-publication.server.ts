@@ -9,11 +9,7 @@ import { logger } from "~/server/logger.server";
 import type { PublicationChoice } from "./publication-state";
 import { ValidationError } from "./validation-error";
 
-/**
- * How many due tenders one run of the publication job announces at most: a run that announces
- * this many queues the next run at once (worker.server.ts), so a large import scheduled for one
- * moment is announced in a few seconds, in transactions of bounded size.
- */
+/** A full batch queues the next run at once: a big import is announced in seconds, bounded. */
 export const ANNOUNCE_BATCH = 1000;
 
 export const SCHEDULE_IN_PAST = sourceText(
@@ -21,11 +17,7 @@ export const SCHEDULE_IN_PAST = sourceText(
 );
 const SCHEDULE_MISSING = sourceText(msg`Enter the date and time to publish at.`);
 
-/**
- * What published_at becomes for the admin's choice: now (or the notice's own date), a future
- * instant, or null for a draft. A scheduled time must be in the future: a past one would
- * publish at once under a date the admin did not mean.
- */
+/** A past scheduled time would publish at once under a date the admin did not mean. */
 export function publicationDate(
   choice: PublicationChoice | undefined,
   input: { publishedAt?: Date; scheduledAt?: Date },
@@ -43,16 +35,8 @@ export function publicationDate(
 }
 
 /**
- * Marks the due, not yet announced tenders among `ids` (all of them when `ids` is omitted) as
- * announced and queues each one's "published" job (immediate alerts, then its documents' text) in the
- * same transaction, all in one insert, and its Telegram channel post. The conditional update is the single point of truth: of
- * two workers (or an admin's "Publish now" and the scheduled run) racing for a tender, the second
- * one's update waits for the first one's row lock, re-reads `announced_at is null` as false and
- * skips the row, so a tender is announced, and alerted, exactly once. The lock is the update's
- * own strength (no key update): a row being written that refers to the tender (a user saving it,
- * a delivery row) holds a key share lock, which must not make the run skip the tender. The
- * update also raises the tender list version (its trigger), so cached lists and counts pick the
- * tender up. Returns the ids announced here.
+ * The conditional update announces each tender exactly once when runs race. No key update: a
+ * referring row's key share lock (a save, a delivery) must not make the run skip the tender.
  */
 export async function announceDueTenders(
   db: IDatabase,
@@ -73,7 +57,7 @@ export async function announceDueTenders(
   if (!announced.length) return announced;
   await queueChannelPosts(db, announced);
   if (!boss) {
-    // Seed scripts and tests without a queue; npm start and npm run worker always open one.
+    // Seed scripts and tests run without a queue.
     logger.debug({ announced }, "alerts queue not running here: published jobs not enqueued");
     return announced;
   }
@@ -90,7 +74,6 @@ export async function announceDueTenders(
   return announced;
 }
 
-/** In a tender write's transaction: announce that tender if it is public from now on. */
 export async function announceIfDue(tx: EntityManager, tenderId: number): Promise<boolean> {
   await tx.flush();
   const announced = await announceDueTenders(transactionDb(tx), alertsQueue(), [tenderId]);

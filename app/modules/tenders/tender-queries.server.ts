@@ -43,19 +43,14 @@ interface DetailRow {
   }[];
 }
 
-/** A draft or scheduled tender is seen by who may edit it (canEditTender): publisher, superadmin. */
+/** Keep in step with canEditTender. */
 function canPreviewTender(user: CurrentUser, publishedById: number | null): boolean {
   return user.role === "superadmin" || publishedById === user.id;
 }
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
-/**
- * Everything a signed-in user sees about one tender, and whether they saved it, or null when
- * there is no such tender, or when it is a draft or scheduled and the user may not edit it (its
- * publisher and superadmins preview it; docs/decisions/017). One query, relations as JSON: the
- * detail page is read far more often than written.
- */
+/** One query, relations as JSON: the detail page is read far more often than written. */
 export async function getTenderView(
   em: EntityManager,
   id: number,

@@ -2,11 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { PUBLISHED_TENDER_SQL } from "./publication-state";
 import type { TenderCard } from "./tender-types";
 
-/**
- * What a visitor may see of one tender: exactly a visitor's card (id, title, snippet), or null
- * when there is no such published tender (drafts and scheduled ones are not found). Reads only
- * those columns, so dates, description and documents cannot reach a visitor's page.
- */
+/** Reads only a visitor's columns, so nothing else can reach a visitor's page. */
 export async function getTenderTeaser(
   em: EntityManager,
   id: number,

@@ -6,9 +6,8 @@ import { Subcategory } from "~/modules/catalog/subcategory.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { TenderDocument } from "./tender-document.entity";
 
-// Each field its own weight (title A, snippet B, organisation C, description D), in English
-// stems and as typed: a visitor's search is restricted to the fields a visitor sees (A and B)
-// and ranking favours the title, then the organisation (docs/decisions/004-full-text-search.md).
+// Weights let a visitor's search stay on A and B and ranking favour the title:
+// docs/decisions/004-full-text-search.md.
 const weighted = (config: string) =>
   `setweight(to_tsvector('${config}', coalesce(title, '')), 'A') || setweight(to_tsvector('${config}', coalesce(snippet, '')), 'B') || setweight(to_tsvector('${config}', coalesce(organisation, '')), 'C') || to_tsvector('${config}', regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'))`;
 const SEARCH_DOCUMENT = `${weighted("english")} || ${weighted("simple")}`;
@@ -29,13 +28,12 @@ export const Tender = defineEntity({
     title: p.string().length(300),
     snippet: p.text().default(""),
     description: p.text().default(""),
-    /** The issuing organisation as the notice names it (ministry, university, utility…). */
     organisation: p.string().length(200).nullable(),
     openingDate: p.datetime().nullable(),
     closingDate: p.datetime().nullable(),
     /** Null: a draft; in the future: scheduled; past: published (docs/decisions/017). */
     publishedAt: p.datetime().nullable(),
-    /** When the publication's side effects were queued: set once (tender-publication.server.ts). */
+    /** Set once, when the publication's side effects were queued. */
     announcedAt: p.datetime().nullable().index("tenders_announced_at_index"),
     documentPrice: p.decimal("number").precision(12).scale(2).nullable(),
     bidBond: p.decimal("number").precision(5).scale(2).nullable(),
@@ -46,7 +44,6 @@ export const Tender = defineEntity({
     categories: () => p.manyToMany(Category).pivotTable("tender_categories"),
     subcategories: () => p.manyToMany(Subcategory).pivotTable("tender_subcategories"),
     documents: () => p.oneToMany(TenderDocument).mappedBy("tender"),
-    // Maintained by PostgreSQL; English stems plus unstemmed words so Amharic matches as typed.
     searchVector: p
       .string()
       .columnType("tsvector")
@@ -54,15 +51,13 @@ export const Tender = defineEntity({
       .nullable()
       .lazy()
       .hidden(),
-    // The union of the documents' extracted text, weight D; written by the extraction job.
     documentVector: p.string().columnType("tsvector").nullable().lazy().hidden(),
     ...timestamps,
   },
   indexes: [
     { properties: ["createdAt"] },
-    // Exactly the list's order (newest first, id as tie-break), alone and after each filter
-    // column, with the other filter columns included: a list walks one of them and checks its
-    // filters without reading the table (docs/decisions/008).
+    // A list walks one of these and checks its filters without reading the table:
+    // docs/decisions/008-bounded-list-queries.md.
     listIndex("tenders_list_index", null, [
       "closing_date",
       "source_id",
@@ -90,16 +85,14 @@ export const Tender = defineEntity({
       "region_id",
       "language_id",
     ]),
-    // A category filter that starts from the category's tenders reads each one's list columns
-    // by id from here, not from the table (a row per page: one page read per tender).
+    // A category filter reads list columns by id here, not one table page per tender.
     {
       name: "tenders_id_list_index",
       expression: `create index "tenders_id_list_index" on "tenders" ("id") include ("published_at", "closing_date", "source_id", "region_id", "language_id")`,
     },
     { properties: ["searchVector"], type: "gin", name: "tenders_search_vector_index" },
-    // Duplicate warnings compare the titles of an organisation's newest tenders (any letter
-    // case) and of the tenders closing the same day: both indexes carry the title, so the
-    // candidates are read from the index alone (docs/decisions/015).
+    // Both carry the title: duplicate candidates are read from the index alone
+    // (docs/decisions/015-duplicate-warnings.md).
     {
       name: "tenders_organisation_lower_index",
       expression: `create index "tenders_organisation_lower_index" on "tenders" (lower("organisation"), "id") include ("organisation", "title")`,
@@ -108,12 +101,11 @@ export const Tender = defineEntity({
       name: "tenders_closing_date_index",
       expression: `create index "tenders_closing_date_index" on "tenders" ("closing_date") include ("id", "title")`,
     },
-    // The OCDS release list's order: release date (the later of publication and last change), id.
+    // The OCDS release list's order.
     {
       name: "tenders_release_date_index",
       expression: `create index "tenders_release_date_index" on "tenders" ((greatest("published_at", "updated_at")), "id")`,
     },
-    // Due scheduled tenders, found by the worker every minute (tender-publication.server.ts).
     {
       name: "tenders_unannounced_index",
       expression: `create index "tenders_unannounced_index" on "tenders" ("published_at") where "announced_at" is null`,

@@ -4,10 +4,7 @@ import { z } from "~/modules/zod";
 import { PUBLICATION_CHOICES } from "./publication-state";
 import { parseEatDateTime } from "./tender-dates";
 
-/**
- * One tender payload for the admin form and the JSON API. Browsers send strings; Conform's
- * parseWithZod turns "" into undefined and numeric strings into numbers before this runs.
- */
+// Shared by the admin form and the JSON API; Conform turns "" into undefined first.
 const eatDate = z
   .string()
   .transform((value, ctx) => {
@@ -55,12 +52,9 @@ export const tenderSchema = z.object({
     .default(""),
   closingDate: eatDate,
   openingDate: eatDate,
-  /** The notice's own date when published now (may be in the past). */
+  /** The notice's own date, may be in the past. */
   publishedAt: eatDate,
-  /**
-   * Publish now (the default on create), at `scheduledAt`, or keep as a draft; on edit, only a
-   * tender not yet published can change it (docs/decisions/017).
-   */
+  /** On edit, only a tender not yet published can change it. */
   publication: z
     .enum(PUBLICATION_CHOICES, { error: sourceText(msg`Choose now, schedule or draft`) })
     .optional(),
@@ -80,12 +74,8 @@ export const tenderSchema = z.object({
     .min(0, sourceText(msg`The bid bond must be between 0 and 100`))
     .max(100, sourceText(msg`The bid bond must be between 0 and 100`))
     .optional(),
-  /** Edit only: ids of existing documents to remove. */
   removeDocuments: ids,
-  /**
-   * Save even though it looks like a tender already stored ('Save anyway'); without it a
-   * possible duplicate is refused with the candidates (duplicate-tenders.server.ts).
-   */
+  /** 'Save anyway' for a possible duplicate. */
   confirmDuplicate: z
     .stringbool({ error: sourceText(msg`Send true to save a possible duplicate anyway`) })
     .optional(),
@@ -93,10 +83,7 @@ export const tenderSchema = z.object({
 
 export type TenderInput = z.output<typeof tenderSchema>;
 
-/**
- * Multipart clients (the original single-page app, the JSON API) name arrays `categories[]`;
- * the HTML form names them `categories`. Both reach the schema under the plain name.
- */
+/** API clients name arrays `categories[]`, the HTML form `categories`. */
 export function normalizeTenderFormData(formData: FormData): FormData {
   const normalized = new FormData();
   for (const [name, value] of formData) {

@@ -1,15 +1,9 @@
 import { withoutBidiControls } from "./document-rules";
 
-/** Names Windows refuses for a file, whatever the extension. */
 const RESERVED = /^(con|prn|aux|nul|com[1-9]|lpt[1-9])(\.|$)/i;
 const MAX_NAME_LENGTH = 200;
 
-/**
- * One safe file name for a zip entry: no folders (so nothing unpacks outside the folder it is
- * opened in), no characters Windows, macOS or Linux refuse, no bidirectional controls (which
- * would show another extension than the real one), not a reserved device name, not empty and
- * not too long. Amharic and other letters stay as they are.
- */
+/** No folders, so nothing unpacks outside the folder it is opened in. */
 export function safeEntryName(fileName: string): string {
   const base = withoutBidiControls(fileName).split(/[/\\]/).pop() ?? "";
   let name = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, "_").replace(/^[\s.]+|[\s.]+$/g, "");
@@ -23,11 +17,7 @@ export function safeEntryName(fileName: string): string {
   return name;
 }
 
-/**
- * The zip entry names of a tender's documents, in order: each made safe, and two files that
- * would unpack to the same name (compared without case, as Windows and macOS do) told apart as
- * "BoQ (2).xlsx".
- */
+/** Case-insensitive clashes, as on Windows and macOS, become "BoQ (2).xlsx". */
 export function zipEntryNames(fileNames: string[]): string[] {
   const taken = new Set<string>();
   return fileNames.map((fileName) => {

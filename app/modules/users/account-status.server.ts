@@ -40,8 +40,7 @@ export interface AccountStatus {
   deactivatedAt: Date | null;
 }
 
-// Everything the account had (sessions, tokens, reset and link codes, calendar URL) is dropped, so
-// nothing keeps working nor comes back on reactivation.
+// Sessions, tokens, codes and calendar URL are dropped: nothing comes back on reactivation.
 export async function deactivateUser(
   em: EntityManager,
   actor: CurrentUser,

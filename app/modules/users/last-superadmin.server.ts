@@ -1,7 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 
-// Locked in id order by every command that could take a superadmin away, so two stopping each other
-// at once cannot both succeed.
+// Locked in id order by every command that could remove a superadmin: two cannot both succeed.
 export async function lockActiveSuperadmins(tx: EntityManager): Promise<number[]> {
   const rows = await tx.execute<{ id: number }[]>(
     `select id from users where role = 'superadmin' and deactivated_at is null
