@@ -51,6 +51,7 @@ export default [
   ]),
   // the signed-in user's own account: details, e-mail, password, sign-ins, data, deletion
   route("account", "routes/account/index.tsx"),
+  route("account/language", "routes/account/language.tsx"),
   route("account/export", "routes/account/export.ts"),
   route("account/delete", "routes/account/delete.tsx"),
   route("account/deleted", "routes/account/deleted.tsx"),
