@@ -199,7 +199,8 @@ export function LanguageForm({
   return (
     <>
       <FormErrors errors={languageForm.errors} id={languageForm.errorId} />
-      <Form method="post" action="/account/language" {...getFormProps(languageForm)}>
+      {/* A whole new page, as the header's switch gives: the catalogue changes with it. */}
+      <Form method="post" action="/account/language" reloadDocument {...getFormProps(languageForm)}>
         <input type="hidden" name="intent" value="language" />
         <fieldset
           className="language-choices"
