@@ -49,7 +49,7 @@ export default [
     // alerts: delivery counts, failures, send digest now
     route("alerts", "routes/admin/alerts.tsx"),
   ]),
-  // the signed-in user's own account: details, e-mail, password, sign-ins, data, deletion
+  // the signed-in user's own account: details, language, e-mail, password, sign-ins, data, deletion
   route("account", "routes/account/index.tsx"),
   route("account/language", "routes/account/language.tsx"),
   route("account/export", "routes/account/export.ts"),

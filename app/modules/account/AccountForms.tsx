@@ -15,7 +15,7 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import { useClearedPassword } from "~/ui/useClearedPassword";
 
 /** The forms of the account page, told apart by their `intent` field. */
-export type AccountFormName = "profile" | "email" | "password" | "language";
+export type AccountFormName = "profile" | "email" | "password";
 
 /** After a password change: the calendar URL that replaced the user's, shown this once. */
 export function CalendarReplaced({ calendarUrl }: { calendarUrl: string }) {
@@ -201,7 +201,6 @@ export function LanguageForm({
       <FormErrors errors={languageForm.errors} id={languageForm.errorId} />
       {/* A whole new page, as the header's switch gives: the catalogue changes with it. */}
       <Form method="post" action="/account/language" reloadDocument {...getFormProps(languageForm)}>
-        <input type="hidden" name="intent" value="language" />
         <fieldset
           className="language-choices"
           aria-invalid={invalid || undefined}
@@ -223,9 +222,9 @@ export function LanguageForm({
           ))}
         </fieldset>
         <FieldError field={field} />
-        <SubmitButton intent="language">
+        <button type="submit" className="button">
           <Trans>Save language</Trans>
-        </SubmitButton>
+        </button>
       </Form>
     </>
   );
