@@ -48,8 +48,9 @@ export default [
     // alerts: delivery counts, failures, send digest now
     route("alerts", "routes/admin/alerts.tsx"),
   ]),
-  // the signed-in user's own account: details, e-mail, password, sign-ins, data, deletion
+  // the signed-in user's own account: details, language, e-mail, password, sign-ins, data, deletion
   route("account", "routes/account/index.tsx"),
+  route("account/language", "routes/account/language.tsx"),
   route("account/export", "routes/account/export.ts"),
   route("account/delete", "routes/account/delete.tsx"),
   route("account/deleted", "routes/account/deleted.tsx"),

@@ -2,12 +2,15 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import type { Route } from "./+types/login";
 import { formAction } from "~/server/form-action.server";
 import { loginSchema } from "~/modules/auth/auth.schema";
+import { accountLocale } from "~/modules/auth/accounts.server";
 import { authenticatorFor, InvalidCredentialsError } from "~/modules/auth/authenticator.server";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { safeRedirectTo } from "~/modules/auth/redirect-to";
 import { startUserSession } from "~/modules/auth/session.server";
 import { loginThrottle, tooManyAttempts } from "~/modules/auth/login-throttle.server";
-import { dbContext } from "~/server/request-context";
+import { localeCookie } from "~/i18n/locale.server";
+import { DEFAULT_LOCALE } from "~/i18n/locales";
+import { dbContext, localeContext } from "~/server/request-context";
 import { FormErrors } from "~/ui/FormErrors";
 import { InputField } from "~/ui/InputField";
 import { pageMeta } from "~/ui/meta";
@@ -58,7 +61,12 @@ export function action(args: Route.ActionArgs) {
         const user = await authenticatorFor(em).authenticate("form", form);
         await throttle.recordSuccess();
         const cookie = await startUserSession(request, user.id, value.remember ?? false);
-        return redirect(safeRedirectTo(value.redirectTo), { headers: { "Set-Cookie": cookie } });
+        // The account's language wins over this browser's: a new browser gets their pages.
+        const pageLocale = context.get(localeContext) ?? DEFAULT_LOCALE;
+        const locale = await accountLocale(em, user, pageLocale);
+        const headers = new Headers({ "Set-Cookie": cookie });
+        headers.append("Set-Cookie", await localeCookie().serialize(locale));
+        return redirect(safeRedirectTo(value.redirectTo), { headers });
       } catch (error) {
         // A deactivated account's right password is neither a failure to count nor a sign-in.
         if (error instanceof InvalidCredentialsError) await throttle.recordFailure();

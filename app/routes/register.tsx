@@ -5,7 +5,7 @@ import type { Route } from "./+types/register";
 import { formAction } from "~/server/form-action.server";
 import { registerSchema } from "~/modules/auth/auth.schema";
 import { registerUser } from "~/modules/auth/accounts.server";
-import { dbContext } from "~/server/request-context";
+import { dbContext, localeContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { useClearedPassword } from "~/ui/useClearedPassword";
@@ -20,7 +20,9 @@ export function action(args: Route.ActionArgs) {
     args,
     registerSchema,
     async ({ value, formData }) => {
-      await registerUser(args.context.get(dbContext), value);
+      // The language they were browsing in becomes theirs: their mails and the pages after sign-in.
+      const locale = args.context.get(localeContext);
+      await registerUser(args.context.get(dbContext), { ...value, locale });
       // After login, the first alert ("what do you want to hear about"), then where they were going.
       const redirectTo = formData.get("redirectTo");
       const welcome =

@@ -81,7 +81,14 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     users.push(
       await registerUser(
         em,
-        { ...account, phone: "+251911000000", company: "Demo PLC", password: DEMO_PASSWORD },
+        // English, stored: signing in never makes a demo account take a test browser's language.
+        {
+          ...account,
+          phone: "+251911000000",
+          company: "Demo PLC",
+          password: DEMO_PASSWORD,
+          locale: "en",
+        },
         account.role,
       ),
     );

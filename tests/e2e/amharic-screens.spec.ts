@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { createCookie } from "react-router";
 import { englishInterfaceMessages } from "./catalogue";
 import { DEMO, DEMO_PASSWORD } from "./fixtures";
 
@@ -47,6 +48,11 @@ async function signIn(page: Page, email: string) {
   await page.locator("input[name=password]").fill(DEMO_PASSWORD);
   await page.locator("form button[type=submit]").click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  // Signing in brought the account's English (the demo accounts, shared with other tests, keep
+  // it): this browser's own language cookie, as the switch sets it, asks for Amharic.
+  const cookie = await createCookie("lng").serialize("am");
+  const value = cookie.slice(cookie.indexOf("=") + 1, cookie.indexOf(";"));
+  await page.context().addCookies([{ name: "lng", value, url: page.url() }]);
 }
 
 test("a visitor's screens are Amharic and fit a phone", async ({ page }) => {

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { simpleParser, type ParsedMail } from "mailparser";
 
 export const DEMO_PASSWORD = "demo-pass-2026";
 export const DEMO = {
@@ -35,6 +36,16 @@ export async function login(
 
 /** The newest mail written to the mail folder for `to`, decoded from quoted-printable. */
 export async function readMail(to: string): Promise<string> {
+  const found = await newestRawMail(to);
+  return found.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+}
+
+/** The newest mail for `to`, MIME decoded: subject and text as the recipient reads them. */
+export async function readParsedMail(to: string): Promise<ParsedMail> {
+  return simpleParser(await newestRawMail(to));
+}
+
+async function newestRawMail(to: string): Promise<string> {
   let found: string | undefined;
   await expect
     .poll(() => {
@@ -48,7 +59,7 @@ export async function readMail(to: string): Promise<string> {
       return Boolean(found);
     })
     .toBe(true);
-  return found!.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
+  return found!;
 }
 
 /** A name no other test (or other browser project) uses, for rows that share one database. */

@@ -124,6 +124,9 @@ for (const locale of ["en", "am"] as const) {
   test(`an admin's pages in ${locale} hydrate with their catalogues`, async ({ page }) => {
     test.slow();
     await login(page, DEMO.superadmin);
+    // The page signing in lands on (the account's English) finishes loading its catalogues
+    // before the watch starts, or they count as this test's.
+    await page.waitForLoadState("networkidle");
     // This browser's language cookie, as the switch sets it, but not the admin's preference:
     // other tests sign in as this admin at the same time.
     const cookie = await createCookie("lng").serialize(locale);

@@ -62,6 +62,18 @@ test("account settings", async ({ page }) => {
   await shoot(page, "account");
 });
 
+/** /account with its language setting, in English and in Amharic (?lng=: the demo account stays English). */
+test("account language setting in both languages", async ({ page }) => {
+  await login(page, DEMO.user);
+  await page.goto("/account#account-language");
+  await expect(page.getByRole("radio", { name: "English" })).toBeChecked();
+  await shoot(page, "account-language");
+  await page.goto("/account?lng=am#account-language");
+  await expect(page.locator("html")).toHaveAttribute("lang", "am");
+  await expect(page.getByRole("radio", { name: "አማርኛ" })).toBeChecked();
+  await shoot(page, "am/account-language");
+});
+
 test("admin tender form", async ({ page }) => {
   await login(page, DEMO.admin);
   await page.goto("/admin/tenders/create");
@@ -147,10 +159,12 @@ test("main screens in Amharic at 375 px", async ({ browser }) => {
   await page.locator("input[name=password]").fill("demo-pass-2026");
   await page.locator("form button[type=submit]").click();
   await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await page.goto("/home");
-  await page.locator("article.tender-card h2 a").first().click();
+  // Signing in brings the demo account's English: ?lng=am asks for Amharic page by page.
+  await page.goto("/home?lng=am");
+  const detail = await page.locator("article.tender-card h2 a").first().getAttribute("href");
+  await page.goto(`${detail}?lng=am`);
   await shootAm("detail");
-  await page.goto("/alerts");
+  await page.goto("/alerts?lng=am");
   await shootAm("alerts");
   await context.close();
 });

@@ -2,7 +2,14 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { z } from "zod";
 import { Form, useNavigation } from "react-router";
-import type { emailChangeSchema, passwordChangeFormSchema, profileSchema } from "./account.schema";
+import type {
+  emailChangeSchema,
+  languageSchema,
+  passwordChangeFormSchema,
+  profileSchema,
+} from "./account.schema";
+import { LANGUAGE_NAMES, LOCALES, type Locale } from "~/i18n/locales";
+import { FieldError } from "~/ui/FieldError";
 import { Notice } from "~/ui/Notice";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { useClearedPassword } from "~/ui/useClearedPassword";
@@ -167,6 +174,57 @@ export function PasswordForm({
         <SubmitButton intent="password">
           <Trans>Change password</Trans>
         </SubmitButton>
+      </Form>
+    </>
+  );
+}
+
+/**
+ * The account's language, each named in itself so anyone finds theirs whatever the page's
+ * language. Saved by /account/language, which also switches this browser's pages.
+ */
+export function LanguageForm({
+  current,
+  lastResult,
+}: {
+  current: Locale;
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const [languageForm, languageFields] = useForm<z.input<typeof languageSchema>>({
+    id: "language",
+    lastResult,
+  });
+  const field = languageFields.locale;
+  const invalid = Boolean(field.errors?.length);
+  return (
+    <>
+      <FormErrors errors={languageForm.errors} id={languageForm.errorId} />
+      {/* A whole new page, as the header's switch gives: the catalogue changes with it. */}
+      <Form method="post" action="/account/language" reloadDocument {...getFormProps(languageForm)}>
+        <fieldset
+          className="language-choices"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? field.errorId : undefined}
+        >
+          <legend>
+            <Trans>Your pages, e-mails, SMS and Telegram messages come in:</Trans>
+          </legend>
+          {LOCALES.map((locale) => (
+            <label key={locale} className="language-choice" lang={locale}>
+              <input
+                type="radio"
+                name={field.name}
+                value={locale}
+                defaultChecked={locale === current}
+              />
+              {LANGUAGE_NAMES[locale]}
+            </label>
+          ))}
+        </fieldset>
+        <FieldError field={field} />
+        <button type="submit" className="button">
+          <Trans>Save language</Trans>
+        </button>
       </Form>
     </>
   );

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
-import { registerSchema } from "~/modules/auth/auth.schema";
+import { localeField, registerSchema } from "~/modules/auth/auth.schema";
 import { z } from "~/modules/zod";
 
 export const profileSchema = registerSchema.pick({ fullname: true, company: true, phone: true });
@@ -42,3 +42,6 @@ export const apiAccountPatchSchema = profileSchema
     message: sourceText(msg`Enter your current password`),
     path: ["currentPassword"],
   });
+
+/** /account's language setting. */
+export const languageSchema = z.object({ locale: localeField });

@@ -3,7 +3,7 @@ import {
   apiAccountPatchSchema,
   passwordChangeSchema,
 } from "~/modules/account/account.schema";
-import { registerSchema } from "~/modules/auth/auth.schema";
+import { apiRegisterSchema } from "~/modules/auth/auth.schema";
 import { userListQuerySchema } from "~/modules/users/users.schema";
 import { pageQuerySchema } from "./api-http.server";
 import { apiLoginSchema, apiLogoutQuerySchema } from "./api-login.schema";
@@ -37,7 +37,7 @@ export const accountPaths: Endpoint[] = [
     path: "/auth/register",
     summary: "Create an account",
     access: "public",
-    json: registerSchema,
+    json: apiRegisterSchema,
     ok: { status: 201, description: "Registered", schema: schemas.registerResponse },
     errors: [400, 409, 413, 415],
   },

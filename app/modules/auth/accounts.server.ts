@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
-import { isLocale } from "~/i18n/locales";
+import { isLocale, type Locale } from "~/i18n/locales";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { RegisterInput } from "./auth.schema";
@@ -44,9 +44,10 @@ export function findUserByEmail(em: EntityManager, email: string) {
   return em.findOne(User, { email: email.trim().toLowerCase() });
 }
 
+/** `locale`: the language they registered in, for their pages and messages; none when unknown. */
 export async function registerUser(
   em: EntityManager,
-  input: RegisterInput,
+  input: RegisterInput & { locale?: Locale | null },
   role: Role = "user",
 ): Promise<User> {
   if (await findUserByEmail(em, input.email)) throw new EmailTakenError();
@@ -57,6 +58,7 @@ export async function registerUser(
     company: input.company || null,
     passwordHash: await hashPassword(input.password),
     role,
+    locale: input.locale ?? null,
   });
   try {
     await em.flush();
@@ -66,6 +68,20 @@ export async function registerUser(
     throw error;
   }
   return user;
+}
+
+/**
+ * The language a signing-in user's pages take: the one stored on the account, or, when they never
+ * chose one, the page's language, which becomes theirs.
+ */
+export async function accountLocale(
+  em: EntityManager,
+  user: User,
+  pageLocale: Locale,
+): Promise<Locale> {
+  if (isLocale(user.locale)) return user.locale;
+  await em.nativeUpdate(User, { id: user.id }, { locale: pageLocale });
+  return pageLocale;
 }
 
 /** Takes the same time for unknown emails. */

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 import { ethiopianMobilePhone } from "~/modules/phone/phone.schema";
+import { LOCALES } from "~/i18n/locales";
 
 const email = z
   .string({ error: sourceText(msg`Email is required`) })
@@ -31,6 +32,14 @@ export const registerSchema = z.object({
   password,
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The interface language a user chose: their pages, mails, SMS and Telegram messages. */
+export const localeField = z.enum(LOCALES, {
+  error: sourceText(msg`Choose English or Amharic`),
+});
+
+/** The API's registration: a client may name the account's language (pages use their own). */
+export const apiRegisterSchema = registerSchema.extend({ locale: localeField.optional() });
 
 export const loginSchema = z.object({
   email,

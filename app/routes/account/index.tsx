@@ -15,6 +15,7 @@ import {
 import {
   CalendarReplaced,
   EmailForm,
+  LanguageForm,
   PasswordForm,
   ProfileForm,
   type AccountFormName,
@@ -49,6 +50,7 @@ const NOTICES: NoticeTexts<MessageDescriptor> = {
   "email-sent": msg`We sent a link to your new e-mail address. Your address changes when you open it.`,
   "password-changed": msg`Your password was changed. Every other browser and app was signed out.`,
   "sessions-ended": msg`Every other browser and app was signed out.`,
+  "language-saved": msg`Your language was saved.`,
 };
 
 const SESSION_KINDS: Record<AccountSession["kind"], MessageDescriptor> = {
@@ -159,6 +161,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           profile={profile}
           lastResult={resultFor(actionData, "profile")}
         />
+      </section>
+
+      <section className="account-section" aria-labelledby="account-language">
+        <h2 id="account-language">
+          <Trans>Language</Trans>
+        </h2>
+        <LanguageForm key={location.key} current={locale} />
       </section>
 
       <section className="account-section" aria-labelledby="account-email">
