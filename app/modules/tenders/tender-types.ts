@@ -107,6 +107,12 @@ export type FilterPanelOptions = Omit<FilterOptions, "organisations">;
 /** An organisation typed in the filter panel that no tender of the list names. */
 export interface UnknownOrganisation {
   typed: string;
-  /** Known organisations it may mean (organisation-choice.ts). */
+  /** Known organisations it may mean (organisation-matches.server.ts). */
   suggestions: string[];
+}
+
+/** A typed organisation read as the one organisation it closely names, whose tenders are listed. */
+export interface OrganisationReadAs {
+  typed: string;
+  organisation: string;
 }
