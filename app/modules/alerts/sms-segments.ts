@@ -17,7 +17,7 @@ const UCS2 = "UCS-2";
 const basic = new Set(GSM_BASIC);
 const extension = new Set(GSM_EXTENSION);
 
-export type SmsEncoding = typeof GSM7 | typeof UCS2;
+type SmsEncoding = typeof GSM7 | typeof UCS2;
 
 export interface SmsLength {
   encoding: SmsEncoding;

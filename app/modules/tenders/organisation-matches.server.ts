@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 /** Nearest names read by the trigram index; the word test below keeps the few that fit. */
 const CANDIDATES = 20;
 /** Suggestions shown under a typed name. */
-export const SUGGESTED = 5;
+const SUGGESTED = 5;
 /**
  * Two words are the same word misspelt or cut short at this trigram similarity:
  * "ethiopain"/"ethiopian" 0.43, "airlnes"/"airlines" 0.55, "airlines"/"airports" 0.2.
