@@ -29,6 +29,7 @@ import { Migration20261203100000_day_terms_refill } from "./Migration20261203100
 import { Migration20261204090000_document_names_without_bidi } from "./Migration20261204090000_document_names_without_bidi";
 import { Migration20261204093700_email_change_cancel } from "./Migration20261204093700_email_change_cancel";
 import { Migration20261206090000_telegram_channel_posts } from "./Migration20261206090000_telegram_channel_posts";
+import { Migration20261206102000_organisation_names } from "./Migration20261206102000_organisation_names";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -131,5 +132,9 @@ export const migrationsList = [
   {
     name: "Migration20261206090000_telegram_channel_posts",
     class: Migration20261206090000_telegram_channel_posts,
+  },
+  {
+    name: "Migration20261206102000_organisation_names",
+    class: Migration20261206102000_organisation_names,
   },
 ];

@@ -4,6 +4,7 @@ import { requireUser } from "~/modules/auth/guards.server";
 import { listSavedTenders } from "~/modules/saved/saved-tenders.server";
 import { DiscoveryLayout } from "~/modules/tenders/DiscoveryLayout";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
+import { OrganisationNote } from "~/modules/tenders/OrganisationNote";
 import { loadFilterPanel } from "~/modules/tenders/filter-options.server";
 import {
   activeFilterCount,
@@ -50,6 +51,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     busy,
     options: panel.options,
     unknownOrganisation: panel.unknownOrganisation(result.items.length),
+    readAs: panel.readAs,
     opened: opened && {
       ...opened,
       saveFailed: url.searchParams.get("save") === "failed",
@@ -60,13 +62,25 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export default function MyTenders({ loaderData }: Route.ComponentProps) {
-  const { filters, filterErrors, result, busy, options, unknownOrganisation, opened, now } =
+  const { filters, filterErrors, result, busy, options, unknownOrganisation, readAs, opened, now } =
     loaderData;
   const { t } = useLingui();
   const listHref = withQuery("/mytender", tenderFiltersQuery(filters));
   return (
     <DiscoveryLayout
-      head={!opened && <TenderSearch title={t`My Tenders`} path="/mytender" filters={filters} />}
+      head={
+        !opened && (
+          <>
+            <TenderSearch title={t`My Tenders`} path="/mytender" filters={filters} />
+            <OrganisationNote
+              action="/mytender"
+              filters={filters}
+              readAs={readAs}
+              unknown={unknownOrganisation}
+            />
+          </>
+        )
+      }
       activeFilters={activeFilterCount(filters)}
       filterPanel={
         <FilterPanel
@@ -74,7 +88,7 @@ export default function MyTenders({ loaderData }: Route.ComponentProps) {
           action="/mytender"
           options={options}
           filters={filters}
-          unknownOrganisation={unknownOrganisation}
+          organisationNoted={!opened && Boolean(readAs ?? unknownOrganisation)}
           errors={filterErrors}
           clearHref={withQuery(
             "/mytender",

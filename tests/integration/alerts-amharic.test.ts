@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AlertChannelKind } from "~/modules/alerts/alert-profile.entity";
 import { deliverMessage } from "~/modules/alerts/deliveries.server";
 import { buildDigests } from "~/modules/alerts/digest.server";
+import { smsSegments } from "~/modules/alerts/sms-segments";
 import { handleTelegramUpdate, startTelegramLink } from "~/modules/alerts/telegram-link.server";
 import { setupTestDatabase } from "./database";
 import { AlertFixtures, recordingTransport } from "./alerts-fixtures";
@@ -66,7 +67,10 @@ describe("alert messages in the recipient's language", () => {
     expect(telegram.text).not.toContain("New tenders matching your alerts");
 
     const sms = sent.get("sms")!;
-    expect(sms.text).toMatch(/^TenderLink: 1 አዲስ ጨረታ። 1\) kudukeroad asphalt works /);
+    expect(sms.text).toMatch(
+      /^አዲስ ጨረታ፦ kudukeroad asphalt works\nየመዝጊያ ቀን፦ ታኅሣሥ 12, 2019 ዓ\.ም\.\nhttp\S+\/tenders\/\d+$/,
+    );
+    expect(smsSegments(sms.text)).toBeLessThanOrEqual(2);
   });
 
   it("keeps an English reader's digest, and one with no language set, in English", async () => {
@@ -79,7 +83,9 @@ describe("alert messages in the recipient's language", () => {
       expect(email.text).toContain("Manage alerts:");
       expect(email.html).toContain("Unsubscribe from e-mail alerts");
       expect(sent.get("telegram")!.text).toContain("New tenders matching your alerts:");
-      expect(sent.get("sms")!.text).toMatch(/^TenderLink: 1 new tender\. 1\) wallaroad/);
+      expect(sent.get("sms")!.text).toMatch(
+        /^New tender: wallaroad\S* asphalt works\nCloses: 21 Dec 2026\nhttp\S+\/tenders\/\d+$/,
+      );
     }
   });
 });

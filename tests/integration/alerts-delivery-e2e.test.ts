@@ -139,7 +139,7 @@ describe("a failing transport", () => {
       include: "quokkacrane",
       channels: ["email", "sms"],
     });
-    await f.tender({ title: "Quokkacrane hire for the dam site" });
+    const tender = await f.tender({ title: "Quokkacrane hire for the dam site" });
     failNextFor.add(phone);
 
     const digest = await boss.send(QUEUES.digest, {});
@@ -177,7 +177,7 @@ describe("a failing transport", () => {
     expect(sms).toHaveLength(2);
     expect(sms[1]!.message).toBe(sms[0]!.message);
     expect(sms[1]!.message).toBe(
-      `TenderLink: 1 new tender. 1) Quokkacrane hire for the dam site ${app.appUrl}/alerts`,
+      `New tender: Quokkacrane hire for the dam site\n${app.appUrl}/tenders/${tender}`,
     );
     const mails = mailsTo(user.email);
     expect(mails).toHaveLength(1);

@@ -126,7 +126,9 @@ describe("daily digest", () => {
     await f.channel(user.id, "email", user.email);
     await f.channel(user.id, "sms", "0911223344");
     await f.profile(user.id, { include: "koalagate", channels: ["email", "sms"] });
-    await f.tender({ title: "Koalagate rehabilitation of the main gate of the compound" });
+    const tender = await f.tender({
+      title: "Koalagate rehabilitation of the main gate of the compound",
+    });
     const jobs = await digestsFor(user.id);
     const sms = jobs.find((job) => job.channel === "sms")!;
     const mail = jobs.find((job) => job.channel === "email")!;
@@ -152,7 +154,7 @@ describe("daily digest", () => {
     ]);
     const text = smsTransport.sent[0]!.message.text;
     expect(text).toBe(
-      `TenderLink: 1 new tender. 1) Koalagate rehabilitation of the main ga… ${config().appUrl}/alerts`,
+      `New tender: Koalagate rehabilitation of the main gate of the compound\n${config().appUrl}/tenders/${tender}`,
     );
   });
 });

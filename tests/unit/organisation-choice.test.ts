@@ -13,37 +13,22 @@ describe("the filter panel's organisation", () => {
   it("is nothing when nothing is typed", () => {
     expect(chooseOrganisation(undefined, KNOWN)).toEqual({
       organisation: undefined,
-      unknown: null,
+      unknown: false,
     });
   });
 
   it("is the known organisation of the typed name, whatever its letter case and spacing", () => {
     expect(chooseOrganisation("  ethiopian   ELECTRIC utility ", KNOWN)).toEqual({
       organisation: "Ethiopian Electric Utility",
-      unknown: null,
+      unknown: false,
     });
   });
 
-  it("offers the organisations holding every typed word when none is called that", () => {
+  it("leaves a name no organisation is called as typed, for the trigram search to read", () => {
     expect(chooseOrganisation("electric ethiopian", KNOWN)).toEqual({
       organisation: "electric ethiopian",
-      unknown: {
-        typed: "electric ethiopian",
-        suggestions: ["Ethiopian Electric Power", "Ethiopian Electric Utility"],
-      },
+      unknown: true,
     });
-    expect(chooseOrganisation("roads", KNOWN).unknown?.suggestions).toEqual([
-      "Addis Ababa City Roads Authority",
-      "Ethiopian Roads Administration",
-    ]);
-  });
-
-  it("offers nothing for a name no organisation resembles, and at most eight", () => {
-    expect(chooseOrganisation("Ministry of Water", KNOWN).unknown).toEqual({
-      typed: "Ministry of Water",
-      suggestions: [],
-    });
-    const many = Array.from({ length: 20 }, (_, index) => `Woreda ${index} Administration`);
-    expect(chooseOrganisation("woreda", many).unknown?.suggestions).toHaveLength(8);
+    expect(chooseOrganisation("Ethiopian Electric", KNOWN).unknown).toBe(true);
   });
 });

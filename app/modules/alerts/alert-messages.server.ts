@@ -1,10 +1,13 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locales";
 import { formatDateTime } from "~/modules/tenders/format";
 import { config } from "~/server/config.server";
 import type { MatchReason } from "./alert-matching.server";
 import type { SendJob } from "./alert-jobs";
 import type { AlertMessage } from "./transports/transport";
+import { fitTitle } from "./fit-title";
+import { smsAlertText } from "./sms-alert-text.server";
 import { unsubscribeUrl } from "./unsubscribe-link.server";
 
 export interface MessageTender {
@@ -23,8 +26,6 @@ export interface MessageContext {
   i18n: I18n;
 }
 
-const SMS_TITLE_LENGTH = 40;
-
 function whyText(why: MatchReason[], i18n: I18n): string {
   return why
     .map((reason) => {
@@ -38,9 +39,10 @@ function whyText(why: MatchReason[], i18n: I18n): string {
     .join("; ");
 }
 
-function truncate(text: string, length: number): string {
-  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
-}
+/** RFC 5322's line length: longer subjects are folded, and cut short in inbox lists anyway. */
+const SUBJECT_LENGTH = 78;
+/** Telegram refuses a message longer than this (UTF-16 code units). */
+export const TELEGRAM_TEXT_LENGTH = 4096;
 
 function escapeHtml(text: string): string {
   return text
@@ -50,15 +52,12 @@ function escapeHtml(text: string): string {
     .replace(/"/g, "&quot;");
 }
 
-function subjectFor({ job, tenders, i18n }: MessageContext): string {
-  const first = truncate(tenders[0]?.title ?? i18n._(msg`a tender`), 120);
-  switch (job.kind) {
-    case "digest": {
-      const total = job.total ?? tenders.length;
+function subjectWith(kind: SendJob["kind"], first: string, total: number, i18n: I18n): string {
+  switch (kind) {
+    case "digest":
       return i18n._(
         msg`${plural(total, { one: "# new tender matching your alerts", other: "# new tenders matching your alerts" })}`,
       );
-    }
     case "immediate":
       return i18n._(msg`New tender: ${first}`);
     case "deadline":
@@ -66,6 +65,14 @@ function subjectFor({ job, tenders, i18n }: MessageContext): string {
     case "change":
       return i18n._(msg`Tender updated: ${first}`);
   }
+}
+
+/** The subject with the first tender's title cut to keep it within SUBJECT_LENGTH. */
+function subjectFor({ job, tenders, i18n }: MessageContext): string {
+  const total = job.total ?? tenders.length;
+  const compose = (title: string) => subjectWith(job.kind, title, total, i18n);
+  const fits = (text: string) => Array.from(text).length <= SUBJECT_LENGTH;
+  return compose(fitTitle(tenders[0]?.title ?? i18n._(msg`a tender`), compose, fits));
 }
 
 /** What a change notice says changed (tender-commands.server.ts names them in English). */
@@ -97,7 +104,7 @@ function entries({ job, tenders, i18n }: MessageContext): Entry[] {
         .join(", ");
       lines.push(i18n._(msg`Changed: ${changes}`));
     }
-    const closes = formatDateTime(tender.closingDate?.toISOString() ?? null);
+    const closes = formatDateTime(tender.closingDate?.toISOString() ?? null, localeOf(i18n));
     lines.push(i18n._(msg`Closes: ${closes}`));
     return { title: tender.title, lines, url: `${app}/tenders/${tender.id}` };
   });
@@ -118,13 +125,21 @@ function intro({ job, i18n }: MessageContext): string {
 
 /** "See all N": the profile's list search, or /alerts when several profiles contributed. */
 function seeAll(context: MessageContext): { text: string; url: string } | null {
-  const { job, tenders, i18n } = context;
+  const { job, tenders } = context;
   const total = job.total ?? tenders.length;
   if (job.kind !== "digest" || total <= job.items.length) return null;
+  return seeAllOf(context, total);
+}
+
+function seeAllOf(context: MessageContext, total: number): { text: string; url: string } {
   return {
-    text: i18n._(msg`See all ${total} matching tenders`),
+    text: context.i18n._(msg`See all ${total} matching tenders`),
     url: `${config().appUrl}${context.searchPath ?? "/alerts"}`,
   };
+}
+
+function localeOf(i18n: I18n): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
 
 /** The message for one channel: e-mail gets text + HTML + unsubscribe headers; SMS is short. */
@@ -134,34 +149,38 @@ export function renderMessage(context: MessageContext): AlertMessage {
   const subject = subjectFor(context);
   if (job.channel === "sms") {
     const total = job.kind === "digest" ? (job.total ?? tenders.length) : tenders.length;
-    const top = tenders
-      .slice(0, 3)
-      .map((tender, i) => `${i + 1}) ${truncate(tender.title, SMS_TITLE_LENGTH)}`);
-    const head =
-      job.kind === "digest"
-        ? i18n._(
-            msg`${plural(total, { one: "TenderLink: # new tender.", other: "TenderLink: # new tenders." })}`,
-          )
-        : i18n._(msg`TenderLink: ${subject}.`);
-    return { subject, text: [head, ...top, `${app}/alerts`].join(" ") };
+    return { subject, text: smsAlertText({ kind: job.kind, tenders, total, appUrl: app, i18n }) };
   }
   const list = entries(context);
   const more = seeAll(context);
-  const textLines = [intro(context), ""];
-  list.forEach((entry, i) => {
-    textLines.push(
-      `${i + 1}. ${entry.title}`,
-      ...entry.lines.map((line) => `   ${line}`),
-      `   ${entry.url}`,
-      "",
-    );
-  });
   const manage = i18n._(msg`Manage alerts`);
   const unsubscribeText = i18n._(msg`Unsubscribe from e-mail alerts`);
-  if (more) textLines.push(`${more.text}: ${more.url}`, "");
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a translated label and a URL
-  textLines.push(`${manage}: ${app}/alerts`);
-  if (job.channel !== "email") return { subject, text: textLines.join("\n") };
+  const plainText = (shown: Entry[], seeMore: typeof more) => {
+    const lines = [intro(context), ""];
+    shown.forEach((entry, i) => {
+      lines.push(
+        `${i + 1}. ${entry.title}`,
+        ...entry.lines.map((line) => `   ${line}`),
+        `   ${entry.url}`,
+        "",
+      );
+    });
+    if (seeMore) lines.push(`${seeMore.text}: ${seeMore.url}`, "");
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a translated label and a URL
+    lines.push(`${manage}: ${app}/alerts`);
+    return lines;
+  };
+  if (job.channel !== "email") {
+    // Telegram: whole tenders while they fit its limit, then "see all" for the rest.
+    let shown = list.length;
+    let text = plainText(list, more).join("\n");
+    while (text.length > TELEGRAM_TEXT_LENGTH && shown > 1) {
+      shown--;
+      text = plainText(list.slice(0, shown), more ?? seeAllOf(context, list.length)).join("\n");
+    }
+    return { subject, text };
+  }
+  const textLines = plainText(list, more);
 
   const unsubscribe = unsubscribeUrl(job.userId, "email");
   textLines.push(`${unsubscribeText}: ${unsubscribe}`);

@@ -3,14 +3,8 @@ import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Form, Link, useSearchParams } from "react-router";
 import { CategoryTree } from "./CategoryTree";
-import { withQuery } from "./TenderList";
-import {
-  effectiveSort,
-  tenderFiltersQuery,
-  type DateFilterParam,
-  type TenderFilters,
-} from "./tender-filters-query";
-import type { FilterPanelOptions, Option, UnknownOrganisation } from "./tender-types";
+import { effectiveSort, type DateFilterParam, type TenderFilters } from "./tender-filters-query";
+import type { FilterPanelOptions, Option } from "./tender-types";
 
 const SORT_LABELS = {
   relevance: msg`Relevance`,
@@ -28,14 +22,15 @@ export function FilterPanel({
   action,
   options,
   filters,
-  unknownOrganisation = null,
+  organisationNoted = false,
   errors = {},
   clearHref,
 }: {
   action: string;
   options: FilterPanelOptions;
   filters: TenderFilters;
-  unknownOrganisation?: UnknownOrganisation | null;
+  /** The page shows an OrganisationNote about what was typed. */
+  organisationNoted?: boolean;
   errors?: Partial<Record<DateFilterParam, string[]>>;
   clearHref: string;
 }) {
@@ -88,15 +83,8 @@ export function FilterPanel({
             defaultValue={filters.organisation ?? ""}
             placeholder={t`Any organisation`}
             maxLength={200}
-            aria-describedby={unknownOrganisation ? "filter-organisation-unknown" : undefined}
+            aria-describedby={organisationNoted ? "filter-organisation-unknown" : undefined}
           />
-          {unknownOrganisation && (
-            <OrganisationSuggestions
-              action={action}
-              filters={filters}
-              unknown={unknownOrganisation}
-            />
-          )}
         </div>
         <Select label={t`Source`} name="source" options={options.sources} value={filters.source} />
         <Select label={t`Region`} name="region" options={options.regions} value={filters.region} />
@@ -205,43 +193,6 @@ function DateField({
         <p id={`${id}-error`} className="field-error">
           {error}
         </p>
-      )}
-    </div>
-  );
-}
-
-/** What to say, and offer, when no organisation is called what was typed. */
-function OrganisationSuggestions({
-  action,
-  filters,
-  unknown,
-}: {
-  action: string;
-  filters: TenderFilters;
-  unknown: UnknownOrganisation;
-}) {
-  const { typed, suggestions } = unknown;
-  return (
-    <div id="filter-organisation-unknown" className="field-hint organisation-suggestions">
-      <p>
-        {suggestions.length ? (
-          <Trans>No organisation is called “{typed}”. Did you mean:</Trans>
-        ) : (
-          <Trans>No organisation is called “{typed}”.</Trans>
-        )}
-      </p>
-      {suggestions.length > 0 && (
-        <ul>
-          {suggestions.map((name) => (
-            <li key={name}>
-              <Link
-                to={withQuery(action, tenderFiltersQuery(filters, { organisation: name, page: 1 }))}
-              >
-                {name}
-              </Link>
-            </li>
-          ))}
-        </ul>
       )}
     </div>
   );

@@ -1,11 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { processCache } from "~/server/process-cache.server";
 import { chooseOrganisation } from "./organisation-choice";
+import { matchOrganisations } from "./organisation-matches.server";
 import type { TenderFilters } from "./tender-filters-query";
 import type {
   CategoryOption,
   FilterOptions,
   FilterPanelOptions,
+  OrganisationReadAs,
   UnknownOrganisation,
 } from "./tender-types";
 
@@ -93,8 +95,10 @@ export async function readOrganisation(em: EntityManager, typed: string): Promis
 
 /**
  * A list page's filter panel: its choices, and its filters with the typed organisation read as
- * the known one it names (organisation-choice.ts). `unknownOrganisation` says what to offer when
- * the list turns out empty because no organisation is called what was typed.
+ * the known one it names (organisation-choice.ts), or else as the one organisation it closely
+ * names, misspelt or shortened (organisation-matches.server.ts: `readAs` says so).
+ * `unknownOrganisation` says what to offer when the list turns out empty because no
+ * organisation is called what was typed.
  */
 export async function loadFilterPanel(
   em: EntityManager,
@@ -102,15 +106,33 @@ export async function loadFilterPanel(
 ): Promise<{
   options: FilterPanelOptions;
   filters: TenderFilters;
+  readAs: OrganisationReadAs | null;
   unknownOrganisation: (listed: number) => UnknownOrganisation | null;
 }> {
   const { organisations, ...options } = await loadFilterOptions(em);
   const { organisation, unknown } = chooseOrganisation(typed.organisation, organisations);
+  if (!unknown || !organisation) {
+    return {
+      options,
+      filters: { ...typed, organisation },
+      readAs: null,
+      unknownOrganisation: () => null,
+    };
+  }
+  const { suggestions, closest } = await matchOrganisations(em, organisation);
+  if (closest) {
+    return {
+      options,
+      filters: { ...typed, organisation: closest },
+      readAs: { typed: organisation, organisation: closest },
+      unknownOrganisation: () => null,
+    };
+  }
   return {
     options,
     filters: { ...typed, organisation },
-    // Only an empty list: past the names remembered here (MAX_ORGANISATIONS) a name may exist.
-    unknownOrganisation: (listed) => (listed > 0 ? null : unknown),
+    readAs: null,
+    unknownOrganisation: (listed) => (listed > 0 ? null : { typed: organisation, suggestions }),
   };
 }
 

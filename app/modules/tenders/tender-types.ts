@@ -100,5 +100,12 @@ export type FilterPanelOptions = Omit<FilterOptions, "organisations">;
 
 export interface UnknownOrganisation {
   typed: string;
+  /** Known organisations it may mean (organisation-matches.server.ts). */
   suggestions: string[];
+}
+
+/** A typed organisation read as the one organisation it closely names, whose tenders are listed. */
+export interface OrganisationReadAs {
+  typed: string;
+  organisation: string;
 }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/list";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { DiscoveryLayout } from "~/modules/tenders/DiscoveryLayout";
 import { FilterPanel } from "~/modules/tenders/FilterPanel";
+import { OrganisationNote } from "~/modules/tenders/OrganisationNote";
 import { FeedLinks } from "~/modules/feeds/FeedLinks";
 import { loadFilterPanel } from "~/modules/tenders/filter-options.server";
 import {
@@ -45,11 +46,15 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     pageI18n(context),
   );
   const unknownOrganisation = panel.unknownOrganisation(result.items.length);
-  return data({ filters, filterErrors, result, busy, options, unknownOrganisation }, { status });
+  const { readAs } = panel;
+  return data(
+    { filters, filterErrors, result, busy, options, unknownOrganisation, readAs },
+    { status },
+  );
 }
 
 export default function TendersPage({ loaderData }: Route.ComponentProps) {
-  const { filters, filterErrors, result, busy, options, unknownOrganisation } = loaderData;
+  const { filters, filterErrors, result, busy, options, unknownOrganisation, readAs } = loaderData;
   const { pathname, search } = useLocation();
   const { t } = useLingui();
   return (
@@ -57,6 +62,12 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
       head={
         <>
           <TenderSearch title={t`All Tenders`} path={pathname} filters={filters} />
+          <OrganisationNote
+            action={pathname}
+            filters={filters}
+            readAs={readAs}
+            unknown={unknownOrganisation}
+          />
           <p className="create-alert-link">
             <Link to={`/alerts/new?${alertSearchQuery(filters)}`}>
               <Trans>Create alert from this search</Trans>
@@ -71,7 +82,7 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
           action={pathname}
           options={options}
           filters={filters}
-          unknownOrganisation={unknownOrganisation}
+          organisationNoted={Boolean(readAs ?? unknownOrganisation)}
           errors={filterErrors}
           clearHref={withQuery(
             pathname,
