@@ -6,10 +6,10 @@ import { routeTargets } from "./route-targets";
 
 /**
  * Responses that are not pages (feeds, calendar files, downloads, zips and the import templates,
- * health probes) or that only act (logout).
+ * health probes, sitemaps and robots.txt) or that only act (logout).
  */
 const NOT_A_PAGE =
-  /^\/(api|feeds|documents|logout|account\/export|healthz|readyz)(\/|$)|\.(zip|csv|xlsx)$/;
+  /^\/(api|feeds|documents|logout|account\/export|healthz|readyz)(\/|$)|\.(zip|csv|xlsx|xml|txt)$/;
 
 /**
  * Every page of app/routes.ts, with real ids where the demo data has them (a tender, a
