@@ -58,11 +58,9 @@ type SmsAnswer = { notice: string | null; result: { error?: Record<string, strin
 
 type FieldErrors = Record<string, string[] | null>;
 
-/** Field errors in either answer shape: formAction's `{ result }` or a bare Conform reply. */
+/** Field errors of formAction's answer, `{ result }`. */
 function fieldErrorsOf(outcome: unknown): FieldErrors | undefined {
-  const answer = (outcome as { data?: { result?: { error?: FieldErrors }; error?: FieldErrors } })
-    .data;
-  return answer?.result?.error ?? answer?.error;
+  return (outcome as { data?: { result?: { error?: FieldErrors } } }).data?.result?.error;
 }
 
 describe("ten identical submits at the same moment make one row", () => {
