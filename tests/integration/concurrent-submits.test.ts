@@ -232,7 +232,9 @@ describe("ten identical submits at the same moment make one row", () => {
     );
     for (const outcome of outcomes) {
       expect(statusOf(outcome)).toBe(200);
-      expect((outcome as { data: { deepLink: string } }).data.deepLink).toMatch(/^https:\/\/t\.me\/.+\?start=/);
+      expect((outcome as { data: { deepLink: string } }).data.deepLink).toMatch(
+        /^https:\/\/t\.me\/.+\?start=/,
+      );
     }
     expect(
       await countRows(
@@ -257,7 +259,8 @@ describe("ten identical submits at the same moment make one row", () => {
     expect(statuses(outcomes)).toEqual([...repeat(200, 5), ...repeat(429, 5)]);
     for (const outcome of outcomes) {
       const answer = outcome as { data?: SmsAnswer };
-      if (statusOf(outcome) === 200) expect(answer.data?.notice).toBe("We sent a code to 0911 556 677.");
+      if (statusOf(outcome) === 200)
+        expect(answer.data?.notice).toBe("We sent a code to 0911 556 677.");
       else {
         expect(answer.data?.result?.error?.[""]).toEqual([
           "Too many codes requested. Please try again in an hour.",
