@@ -1,42 +1,35 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { z } from "zod";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { forgotPasswordSchema } from "~/modules/auth/auth.schema";
 import { requestPasswordReset, tooManyResetRequests } from "~/modules/auth/password-reset.server";
 import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { SubmitButton } from "~/ui/SubmitButton";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Forgot password`);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const i18n = pageI18n(context);
-  const submission = await readSubmission(request, forgotPasswordSchema, i18n);
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sent: false }, { status: 400 });
-  }
-  const outcome = await requestPasswordReset(
-    context.get(dbContext),
-    context,
-    submission.value.email,
+export function action(args: Route.ActionArgs) {
+  const { context } = args;
+  return formAction<typeof forgotPasswordSchema, { sent: boolean }>(
+    args,
+    forgotPasswordSchema,
+    async ({ value, i18n, reply }) => {
+      const outcome = await requestPasswordReset(context.get(dbContext), context, value.email);
+      if (!outcome.accepted) {
+        const headers = { "Retry-After": String(outcome.waitMinutes * 60) };
+        const formErrors = [tooManyResetRequests(outcome.waitMinutes, i18n)];
+        return reply({ formErrors }, {}, { status: 429, headers });
+      }
+      return reply({ resetForm: true }, { sent: true });
+    },
   );
-  if (!outcome.accepted) {
-    return data(
-      {
-        result: submission.reply({ formErrors: [tooManyResetRequests(outcome.waitMinutes, i18n)] }),
-        sent: false,
-      },
-      { status: 429, headers: { "Retry-After": String(outcome.waitMinutes * 60) } },
-    );
-  }
-  return { result: submission.reply({ resetForm: true }), sent: true };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {

@@ -1,15 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { z } from "zod";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { resetPasswordSchema } from "~/modules/auth/auth.schema";
 import { findUsableResetToken, resetPassword } from "~/modules/auth/password-reset.server";
 import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
@@ -25,25 +24,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { token, valid: usable !== null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const i18n = pageI18n(context);
-  const submission = await readSubmission(request, resetPasswordSchema, i18n);
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
-  }
-  const { token, password } = submission.value;
-  const outcome = await resetPassword(context.get(dbContext), context, token, password);
-  if (!outcome.reset) {
-    return data(
-      submission.reply({
-        formErrors: [i18n._(INVALID_LINK)],
-        hideFields: ["password", "confirmPassword"],
-      }),
-      { status: 400 },
-    );
-  }
-  return redirect(
-    `/login?notice=${outcome.calendarDropped ? "password-reset-calendar" : "password-reset"}`,
+export function action(args: Route.ActionArgs) {
+  const { context } = args;
+  return formAction(
+    args,
+    resetPasswordSchema,
+    async ({ value: { token, password }, i18n, reply }) => {
+      const outcome = await resetPassword(context.get(dbContext), context, token, password);
+      if (!outcome.reset) return reply({ formErrors: [i18n._(INVALID_LINK)] }, {}, { status: 400 });
+      return redirect(
+        `/login?notice=${outcome.calendarDropped ? "password-reset-calendar" : "password-reset"}`,
+      );
+    },
+    { hideFields: ["password", "confirmPassword"] },
   );
 }
 
@@ -51,7 +44,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({ lastResult: actionData });
+  const [form, fields] = useForm<z.input<typeof resetPasswordSchema>>({
+    lastResult: actionData?.result,
+  });
   if (!loaderData.valid) {
     return (
       <section className="auth-card">

@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { pageI18n } from "~/i18n/page-i18n.server";
@@ -11,12 +12,26 @@ import { parseSubmission } from "./form-submission.server";
 import { asDomainError, throwAsRouteError } from "./page-errors.server";
 
 /**
- * What every page form's action answers: Conform's reply (`result`) and, on success, whatever
- * the route adds (a notice, a preview). A refused submit carries `result` alone.
+ * A page with several forms names each by its submit button's `intent`: a schema for each. The
+ * form sent is the intent of every answer, so the page shows the answer beside that form.
+ */
+type Forms = Record<string, z.ZodType>;
+type FormSchema = z.ZodType | Forms;
+type ValueOf<S extends FormSchema> = S extends z.ZodType
+  ? z.output<S>
+  : S extends Forms
+    ? z.output<S[keyof S]>
+    : never;
+
+/**
+ * What every page form's action answers: Conform's reply (`result`), the `intent` of a page with
+ * several forms and, on success, whatever the route adds (a notice, a preview). A refused submit
+ * carries `result` (and `intent`) alone.
  */
 type FormReply<Answer extends object = object> = {
   result: SubmissionResult<string[]>;
-} & Partial<Omit<Answer, "result">>;
+  intent?: string;
+} & Partial<Omit<Answer, "result" | "intent">>;
 
 type Answered<Answer extends object> = ReturnType<typeof data<FormReply<Answer>>>;
 
@@ -25,11 +40,15 @@ interface ReplyOptions {
   resetForm?: boolean;
   /** A message about the form as a whole that is no DomainError (too many attempts). */
   formErrors?: string[];
+  /** Messages beside fields that are no DomainError (a wrong code). */
+  fieldErrors?: Record<string, string[]>;
 }
 
 /** A valid submission, handed to the route's domain call. */
-export interface Submitted<S extends z.ZodType> {
-  value: z.output<S>;
+export interface Submitted<S extends FormSchema> {
+  value: ValueOf<S>;
+  /** Which of a page's forms was sent (one of the schemas' names); undefined for one form. */
+  intent: S extends Forms ? keyof S & string : undefined;
   formData: FormData;
   i18n: I18n;
   /** The form's answer, with `hideFields` never echoed back. */
@@ -41,7 +60,7 @@ export interface Submitted<S extends z.ZodType> {
 }
 
 export interface FormActionOptions {
-  /** Fields never sent back (passwords), whatever the answer. */
+  /** Fields never sent back (passwords), whatever the answer and whichever form. */
   hideFields?: string[];
   /** The field a refusal is shown beside; else its own fieldErrors, else above the form. */
   fieldOf?: (error: DomainError) => string | undefined;
@@ -50,6 +69,11 @@ export interface FormActionOptions {
    * page. All by default. A lost database always keeps the form.
    */
   shows?: (error: DomainError) => boolean;
+  /**
+   * A button whose route has no page to show a form on (save, publish, log out): an invalid
+   * submit and every refusal, a lost database's too, are the error page (plain text there).
+   */
+  noForm?: boolean;
   /** The route's `bodyLimit` when it takes more than a plain form. */
   bodyLimit?: number;
 }
@@ -60,38 +84,50 @@ export interface FormActionOptions {
  * the form and its status. A lost database is a 503 that keeps the form too (the entry adds
  * Retry-After). Anything else is thrown to handleError: logged once, a 500 page.
  */
-export async function formAction<S extends z.ZodType, Answer extends object = object>(
+export async function formAction<S extends FormSchema, Answer extends object = object>(
   args: { request: Request; context: Readonly<RouterContextProvider> },
   schema: S,
   run: (submitted: Submitted<S>) => Promise<Response | Answered<Answer>>,
   options: FormActionOptions = {},
 ): Promise<Response | Answered<Answer>> {
   const { request, context } = args;
-  const { hideFields, fieldOf, shows } = options;
+  const { hideFields, fieldOf, shows, noForm } = options;
   const i18n = pageI18n(context);
   const formData = await readFormData(request, options.bodyLimit);
-  const submission = parseSubmission(formData, schema, i18n);
+  const { intent, form } = chosenForm(schema, formData, i18n);
+  const submission = parseSubmission(formData, form, i18n);
   if (submission.status !== "success" || submission.value === undefined) {
-    return data({ result: submission.reply({ hideFields }) } as FormReply<Answer>, 400);
+    if (noForm) throw data(i18n._(msg`That action is not possible.`), { status: 400 });
+    return data({ intent, result: submission.reply({ hideFields }) } as FormReply<Answer>, 400);
   }
-  const submitted: Submitted<S> = {
-    value: submission.value as z.output<S>,
+  const submitted = {
+    value: submission.value,
+    intent,
     formData,
     i18n,
     reply: (replyOptions = {}, answer, init) =>
-      data(
-        { ...answer, result: submission.reply({ ...replyOptions, hideFields }) } as FormReply,
-        init,
-      ),
-  };
+      data({ ...answer, intent, result: submission.reply({ ...replyOptions, hideFields }) }, init),
+  } as Submitted<S>;
   try {
     return await run(submitted);
   } catch (error) {
     const refusal = asDomainError(error);
     if (!refusal) throw error;
     if (refusal !== error) logOutageAnswer(request, error);
-    else if (shows && !shows(refusal)) throwAsRouteError(refusal, i18n);
+    if (noForm || (refusal === error && shows && !shows(refusal))) {
+      throwAsRouteError(refusal, i18n);
+    }
     const result = replyWith(submission, outcomeOf(refusal, fieldOf?.(refusal)), hideFields);
-    return data({ result } as FormReply<Answer>, refusal.status);
+    return data({ intent, result } as FormReply<Answer>, refusal.status);
   }
+}
+
+/** The schema of the form sent; a page with several forms refuses an intent it does not have. */
+function chosenForm(schema: FormSchema, formData: FormData, i18n: I18n) {
+  if ("_zod" in schema) return { intent: undefined, form: schema as z.ZodType };
+  const intent = formData.get("intent");
+  if (typeof intent !== "string" || !Object.hasOwn(schema, intent)) {
+    throw data(i18n._(msg`That action is not possible.`), { status: 400 });
+  }
+  return { intent, form: schema[intent]! };
 }

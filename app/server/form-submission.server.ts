@@ -6,7 +6,7 @@ import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { translateText } from "~/i18n/translate-text.server";
 import { hasControlCharacter } from "~/modules/control-characters";
-import { MAX_FORM_FIELDS, readFormData } from "./form-data.server";
+import { MAX_FORM_FIELDS } from "./form-data.server";
 
 /** Conform's own fields, which it parses as JSON: an intent (validate, reset, list changes) and state. */
 const CONFORM_JSON_FIELDS = ["__intent__", "__state__"];
@@ -15,11 +15,6 @@ const CONFORM_JSON_FIELDS = ["__intent__", "__state__"];
 const DEFAULT_ECHO_LENGTH = 2_000;
 /** Entries of a list field echoed back when the schema sets no maximum. */
 const DEFAULT_ECHO_ITEMS = 1_000;
-
-/** A page form's body read (readFormData) and parsed with its schema (parseSubmission). */
-export async function readSubmission<S extends z.ZodType>(request: Request, schema: S, i18n: I18n) {
-  return parseSubmission(await readFormData(request), schema, i18n);
-}
 
 /**
  * parseWithZod for the server, with two guarantees:

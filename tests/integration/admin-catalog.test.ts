@@ -331,13 +331,15 @@ describe("admin catalogue routes", () => {
     expect(created.headers.get("Location")).toBe("/admin/categories?notice=created");
     const duplicate = (await create("PRINTING")) as {
       init: { status: number };
-      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
     };
     expect(duplicate.init.status).toBe(409);
-    expect(duplicate.data.error.name).toEqual(["A category with this name already exists."]);
-    expect(duplicate.data.initialValue.name).toBe("PRINTING");
-    const blank = (await create("   ")) as { data: { error: Record<string, string[]> } };
-    expect(blank.data.error.name).toEqual(["Category name is required."]);
+    expect(duplicate.data.result.error.name).toEqual(["A category with this name already exists."]);
+    expect(duplicate.data.result.initialValue.name).toBe("PRINTING");
+    const blank = (await create("   ")) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(blank.data.result.error.name).toEqual(["Category name is required."]);
 
     const printing = await db.em().findOneOrFail(Category, { name: "Printing" });
     const id = String(printing.id);
@@ -368,8 +370,10 @@ describe("admin catalogue routes", () => {
     expect(added.headers.get("Location")).toBe(
       `/admin/categories?page=2&detail=${id}&notice=subcategory-added`,
     );
-    const blankSub = (await addSub("  ")) as { data: { error: Record<string, string[]> } };
-    expect(blankSub.data.error.name).toEqual(["Subcategory name is required."]);
+    const blankSub = (await addSub("  ")) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(blankSub.data.result.error.name).toEqual(["Subcategory name is required."]);
     const dupSub = (await addSub("books")) as { init: { status: number } };
     expect(dupSub.init.status).toBe(409);
     const badId = await throughAdminGuard(
@@ -411,8 +415,10 @@ describe("admin catalogue routes", () => {
         accounts.superadmin,
       );
     const before = await db.em().count(Source);
-    const blank = (await add("sources", "  ")) as { data: { error: Record<string, string[]> } };
-    expect(blank.data.error[""]).toEqual(["Nothing added: the name was empty."]);
+    const blank = (await add("sources", "  ")) as {
+      data: { result: { error: Record<string, string[]> } };
+    };
+    expect(blank.data.result.error[""]).toEqual(["Nothing added: the name was empty."]);
     expect(await db.em().count(Source)).toBe(before);
     const added = (await add("sources", "Ethiopian Herald")) as Response;
     expect(added.headers.get("Location")).toBe(
@@ -420,10 +426,10 @@ describe("admin catalogue routes", () => {
     );
     const duplicate = (await add("sources", "ethiopian herald")) as {
       init: { status: number };
-      data: { error: Record<string, string[]> };
+      data: { result: { error: Record<string, string[]> } };
     };
     expect(duplicate.init.status).toBe(409);
-    expect(duplicate.data.error.name).toEqual(["This source already exists."]);
+    expect(duplicate.data.result.error.name).toEqual(["This source already exists."]);
     expect(statusOf(await add("planets", "Mars"))).toBe(400);
     expect(await db.em().count(Source)).toBe(before + 1);
   });

@@ -320,9 +320,11 @@ describe("searching, filtering and sorting the user list", () => {
       accounts.admin,
     );
     expect(statusOf(own)).toBe(403);
-    expect((own as { data: { error: string } }).data.error).toBe(
-      "You cannot deactivate or reactivate your own account.",
-    );
+    expect(
+      (own as { data: { result: { error: Record<string, string[]> } } }).data.result.error,
+    ).toEqual({
+      "": ["You cannot deactivate or reactivate your own account."],
+    });
     const junk = await throughAdminGuard(
       usersRoute.action,
       formRequest("/admin/users", { intent: "explode", userId: String(made["Abebe Kebede"]) }),

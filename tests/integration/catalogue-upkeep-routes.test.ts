@@ -192,21 +192,21 @@ describe.each(["sources", "subcategories"] as const)("%s pages", (kind) => {
     const targetName = (await nameOf(kind, item.target))!;
     const duplicate = (await run(p.renameAction(targetName.toUpperCase()), accounts.admin)) as {
       init: { status: number };
-      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
     };
     expect(duplicate.init.status).toBe(409);
-    expect(duplicate.data.error.name).toEqual([
+    expect(duplicate.data.result.error.name).toEqual([
       kind === "sources"
         ? "This source already exists."
         : "This category already has a subcategory with this name.",
     ]);
-    expect(duplicate.data.initialValue.name).toBe(targetName.toUpperCase());
+    expect(duplicate.data.result.initialValue.name).toBe(targetName.toUpperCase());
     const blank = (await run(p.renameAction("   "), accounts.admin)) as {
       init: { status: number };
-      data: { error: Record<string, string[]> };
+      data: { result: { error: Record<string, string[]> } };
     };
     expect(blank.init.status).toBe(400);
-    expect(blank.data.error.name).toEqual([
+    expect(blank.data.result.error.name).toEqual([
       kind === "sources" ? "Name is required." : "Subcategory name is required.",
     ]);
     const renamed = (await run(p.renameAction(" Renamed by admin "), accounts.admin)) as Response;
@@ -241,10 +241,10 @@ describe.each(["sources", "subcategories"] as const)("%s pages", (kind) => {
     if (kind === "subcategories") expect(targetIds).toHaveLength(2);
     const refused = (await run(p.deleteAction(), accounts.superadmin)) as {
       init: { status: number };
-      data: { error: Record<string, string[]> };
+      data: { result: { error: Record<string, string[]> } };
     };
     expect(refused.init.status).toBe(409);
-    expect(refused.data.error[""]).toEqual([
+    expect(refused.data.result.error[""]).toEqual([
       "It is still in use: choose another one to merge it into.",
     ]);
     const self = (await run(
@@ -252,10 +252,10 @@ describe.each(["sources", "subcategories"] as const)("%s pages", (kind) => {
       accounts.superadmin,
     )) as {
       init: { status: number };
-      data: { error: Record<string, string[]> };
+      data: { result: { error: Record<string, string[]> } };
     };
     expect(self.init.status).toBe(400);
-    expect(self.data.error.mergeInto?.[0]).toMatch(/^Choose another /);
+    expect(self.data.result.error.mergeInto?.[0]).toMatch(/^Choose another /);
     const junk = await run(p.deleteAction({ mergeInto: "abc" }), accounts.superadmin);
     expect(statusOf(junk)).toBe(400);
     expect(await exists(kind, item.used)).toBe(true);

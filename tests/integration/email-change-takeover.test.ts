@@ -107,7 +107,9 @@ async function openPage(loader: Handler, path: string) {
 /** Presses the page's button (POST to the same URL, no session needed). */
 async function pressButton(action: Handler, path: string) {
   const outcome = await settle(() => action(routeArgs(formRequest(path, {}), db.em())));
-  const value = (outcome as { data?: unknown }).data ?? outcome;
+  const answer = (outcome as { data?: { outcome?: unknown; cancelled?: boolean } }).data;
+  // Beside Conform's `result`: the confirm page's outcome, or the cancel page's flag.
+  const value = answer?.outcome ?? { cancelled: answer?.cancelled };
   return { status: statusOf(outcome), value: value as Record<string, unknown> };
 }
 

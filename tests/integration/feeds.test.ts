@@ -185,8 +185,8 @@ async function calendarPage() {
 async function post(intent: string) {
   const answer = (await calendarAction(
     routeArgs(formRequest("/alerts/channels/calendar", { intent }), db.em(), user),
-  )) as { feedUrl: string | null };
-  return answer.feedUrl;
+  )) as unknown as { data: { feedUrl?: string } };
+  return answer.data.feedUrl ?? null;
 }
 
 describe("saved tenders calendar", () => {

@@ -133,10 +133,10 @@ describe("the first alert after registering", () => {
     const user = await newUser();
     const reply = (await submitWelcome(user, { includeKeywords: " , " })) as {
       init: { status: number };
-      data: { error: Record<string, string[]> };
+      data: { result: { error: Record<string, string[]> } };
     };
     expect(reply.init.status).toBe(400);
-    expect(reply.data.error[""]).toEqual([FIRST_ALERT_EMPTY]);
+    expect(reply.data.result.error[""]).toEqual([FIRST_ALERT_EMPTY]);
     expect(await profilesOf(user.id)).toHaveLength(0);
     expect(mailsTo(user.email)).toHaveLength(0);
   });

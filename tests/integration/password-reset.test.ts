@@ -198,7 +198,7 @@ async function forgotPassword(email: string, address: string) {
 
 type Refused = {
   init: { status: number; headers: Record<string, string> };
-  data: { result: { error: Record<string, string[]> }; sent: boolean };
+  data: { result: { error: Record<string, string[]> }; sent?: boolean };
 };
 
 describe("forgot password form", () => {
@@ -207,7 +207,10 @@ describe("forgot password form", () => {
     const known = await forgotPassword(email, "10.2.0.1");
     const unknown = await forgotPassword(`not-${email}`, "10.2.0.2");
     expect(known).toEqual(unknown);
-    expect(known).toEqual({ sent: true, result: { initialValue: null } });
+    expect((known as { data: unknown }).data).toEqual({
+      sent: true,
+      result: { initialValue: null },
+    });
     await vi.waitFor(() => expect(mailsTo(email)).toHaveLength(1));
     expect(mailsTo(`not-${email}`)).toHaveLength(0);
   });
@@ -216,15 +219,17 @@ describe("forgot password form", () => {
     const { email } = await register("limit");
     const unknownEmail = `unknown-${email}`;
     for (let attempt = 1; attempt <= 3; attempt++) {
-      expect(await forgotPassword(email, `10.3.0.${attempt}`)).toMatchObject({ sent: true });
+      expect(await forgotPassword(email, `10.3.0.${attempt}`)).toMatchObject({
+        data: { sent: true },
+      });
       expect(await forgotPassword(unknownEmail, `10.3.1.${attempt}`)).toMatchObject({
-        sent: true,
+        data: { sent: true },
       });
     }
     const refused = (await forgotPassword(email, "10.3.0.9")) as Refused;
     const refusedUnknown = (await forgotPassword(unknownEmail, "10.3.1.9")) as Refused;
     expect(refused.init.status).toBe(429);
-    expect(refused.data.sent).toBe(false);
+    expect(refused.data.sent).toBeUndefined();
     expect(refused.data.result.error[""]).toEqual([
       "Too many reset requests. Please wait 60 minutes and try again.",
     ]);
@@ -242,9 +247,8 @@ describe("forgot password form", () => {
       Array.from({ length: 6 }, (_, n) => register(`shared-address-${n}`)),
     );
     for (const { email } of people) {
-      expect(await forgotPassword(email, office)).toEqual({
-        sent: true,
-        result: { initialValue: null },
+      expect(await forgotPassword(email, office)).toMatchObject({
+        data: { sent: true, result: { initialValue: null } },
       });
     }
     for (const { email } of people) {
@@ -254,7 +258,7 @@ describe("forgot password form", () => {
     // One of them is still limited by their e-mail: 3 an hour.
     const [first] = people;
     for (let attempt = 2; attempt <= 3; attempt++) {
-      expect(await forgotPassword(first!.email, office)).toMatchObject({ sent: true });
+      expect(await forgotPassword(first!.email, office)).toMatchObject({ data: { sent: true } });
     }
     for (let attempt = 4; attempt <= 5; attempt++) {
       const refused = (await forgotPassword(first!.email, office)) as Refused;
@@ -268,15 +272,15 @@ describe("forgot password form", () => {
     // different e-mails are heard, the next is refused, and only at this address.
     for (let n = 1; n <= 42; n++) {
       expect(await forgotPassword(`spread-${n}@example.et`, office)).toMatchObject({
-        sent: true,
+        data: { sent: true },
       });
     }
     const refused = (await forgotPassword("spread-43@example.et", office)) as Refused;
     expect(refused.init.status).toBe(429);
-    expect(refused.data.sent).toBe(false);
+    expect(refused.data.sent).toBeUndefined();
     expect(refused.data.result.error[""]![0]).toMatch(/^Too many reset requests\. Please wait/);
     expect(await forgotPassword("spread-43@example.et", "10.4.0.2")).toMatchObject({
-      sent: true,
+      data: { sent: true },
     });
   }, 60_000);
 });

@@ -222,9 +222,9 @@ describe("/alerts/channels/telegram", () => {
     expect((visitor as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
 
     const user = await newUser();
-    const result = (await telegramPageAction(
+    const { data: result } = (await telegramPageAction(
       routeArgs(formRequest("/alerts/channels/telegram", { intent: "link" }), db.em(), user),
-    )) as { deepLink: string };
+    )) as unknown as { data: { deepLink: string } };
     expect(result.deepLink).toMatch(/^https:\/\/t\.me\/TestTenderBot\?start=/);
     const pending = await telegramRow(user.id);
     expect(pending?.verificationHash).toMatch(/^[0-9a-f]{64}$/);

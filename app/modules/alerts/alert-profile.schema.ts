@@ -97,8 +97,13 @@ export const alertProfileSchema = z.object({
 
 export type AlertProfileInput = z.output<typeof alertProfileSchema>;
 
-/** The actions of the small per-profile forms on /alerts. */
-export const profileActionSchema = z.object({
-  intent: z.enum(["pause", "resume", "delete"]),
-  id: z.number().int().positive().max(MAX_ID),
+const NOT_POSSIBLE = sourceText(msg`That action is not possible.`);
+
+/** The small per-profile forms on /alerts (pause, resume, delete): which profile. */
+export const profileIdSchema = z.object({
+  id: z
+    .number({ error: NOT_POSSIBLE })
+    .int({ error: NOT_POSSIBLE })
+    .positive({ error: NOT_POSSIBLE })
+    .max(MAX_ID, { error: NOT_POSSIBLE }),
 });

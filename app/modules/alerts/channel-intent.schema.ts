@@ -3,14 +3,6 @@ import { sourceText } from "~/i18n/source-text";
 import { z } from "~/modules/zod";
 
 /** The button a channel page's form was posted with; an unknown intent is a 400, not a 500. */
-function intentSchema<const T extends readonly [string, ...string[]]>(intents: T) {
+export function intentSchema<const T extends readonly [string, ...string[]]>(intents: T) {
   return z.object({ intent: z.enum(intents, { error: sourceText(msg`Unknown action`) }) });
-}
-
-export function readIntent<const T extends readonly [string, ...string[]]>(
-  formData: FormData,
-  intents: T,
-): T[number] | null {
-  const parsed = intentSchema(intents).safeParse({ intent: formData.get("intent") });
-  return parsed.success ? parsed.data.intent : null;
 }

@@ -53,6 +53,9 @@ export const loginSchema = z.object({
 
 export const forgotPasswordSchema = z.object({ email });
 
+/** The log out buttons: `scope=everywhere` ends every session and API token too. */
+export const logoutSchema = z.object({ scope: z.string().optional() });
+
 export const resetPasswordSchema = z
   .object({
     token: z.string({ error: sourceText(msg`This reset link is invalid`) }).min(1),

@@ -1,18 +1,23 @@
-import { data } from "react-router";
 import { InUseError, MergeTargetError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
-import { STILL_IN_USE } from "./catalogue-removal.server";
+import type { FormActionOptions } from "~/server/form-action.server";
+import { removeCatalogueItem, STILL_IN_USE } from "./catalogue-removal.server";
 
-type Submission = Parameters<typeof replyWith>[0];
-
-/** 409 about the whole form: the merge choice was not on the page it was sent from. */
-export function removalRefusal(submission: Submission, error: unknown) {
-  if (error instanceof InUseError) {
-    const outcome = { status: 409, formErrors: [STILL_IN_USE], fieldErrors: {} };
-    return data(replyWith(submission, outcome), { status: 409 });
+/**
+ * removeCatalogueItem for the delete pages: an item that came into use since the page was shown
+ * is refused in the page's words (its English counts are the API's), above the form.
+ */
+export async function removeFromPage(
+  ...args: Parameters<typeof removeCatalogueItem>
+): ReturnType<typeof removeCatalogueItem> {
+  try {
+    return await removeCatalogueItem(...args);
+  } catch (error) {
+    if (error instanceof InUseError) throw new InUseError(STILL_IN_USE, error.usage);
+    throw error;
   }
-  if (error instanceof MergeTargetError) {
-    return data(replyWith(submission, outcomeOf(error)), { status: error.status });
-  }
-  throw error;
 }
+
+/** The delete pages show 409 (in use) and a bad merge choice; a 403 or 404 is the error page. */
+export const REMOVAL_FORM: FormActionOptions = {
+  shows: (error) => error instanceof InUseError || error instanceof MergeTargetError,
+};

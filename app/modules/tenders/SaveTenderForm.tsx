@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { useFetcher, useLocation } from "react-router";
@@ -5,7 +6,8 @@ import { SAVE_FAILED_MESSAGE } from "~/modules/saved/save-tender-messages";
 import { useHydrated } from "~/ui/useHydrated";
 import { Notice } from "~/ui/Notice";
 
-export type SaveActionData = { ok: true; saved: boolean } | { ok: false; error: string };
+/** The save route's answer to the fetcher: formAction's `result`, and `saved` when it worked. */
+export type SaveActionData = { result: SubmissionResult<string[]>; saved?: boolean };
 
 /** With JavaScript a fetcher submits it; the hidden `js` field asks for data, not a redirect. */
 export function SaveTenderForm({
@@ -23,12 +25,12 @@ export function SaveTenderForm({
   const location = useLocation();
   const pendingIntent = fetcher.formData?.get("intent");
   const saved = pendingIntent ? pendingIntent === "save" : savedOnServer;
-  const error =
-    fetcher.data && !fetcher.data.ok
-      ? fetcher.data.error
-      : failed
-        ? i18n._(SAVE_FAILED_MESSAGE)
-        : null;
+  const refused = fetcher.data?.result.status === "error";
+  const error = refused
+    ? (fetcher.data?.result.error?.[""]?.join(" ") ?? i18n._(SAVE_FAILED_MESSAGE))
+    : failed
+      ? i18n._(SAVE_FAILED_MESSAGE)
+      : null;
   const hidden = (
     <>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />

@@ -1,11 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/cancel-email-change";
 import {
   cancelEmailChange,
   findCancellableEmailChange,
 } from "~/modules/account/email-change.server";
+import { confirmSchema } from "~/modules/confirm.schema";
+import { formAction } from "~/server/form-action.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
@@ -25,12 +27,16 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { newEmail: pending?.newEmail ?? null };
 }
 
-export async function action({ context, url }: Route.ActionArgs) {
-  const cancelled = await cancelEmailChange(
-    context.get(dbContext),
-    url.searchParams.get("token") ?? "",
+export function action(args: Route.ActionArgs) {
+  return formAction<typeof confirmSchema, { cancelled: boolean }>(
+    args,
+    confirmSchema,
+    async ({ reply }) => {
+      const token = args.url.searchParams.get("token") ?? "";
+      const cancelled = await cancelEmailChange(args.context.get(dbContext), token);
+      return reply({}, { cancelled }, cancelled ? undefined : { status: 400 });
+    },
   );
-  return cancelled ? { cancelled } : data({ cancelled }, { status: 400 });
 }
 
 export default function CancelEmailChange({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,10 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/confirm-email";
 import { confirmEmailChange, findPendingEmailChange } from "~/modules/account/email-change.server";
+import { confirmSchema } from "~/modules/confirm.schema";
+import { formAction } from "~/server/form-action.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
@@ -23,24 +25,27 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** The button: the change is made here, with the token of the link the page was opened with. */
-export async function action({ context, url }: Route.ActionArgs) {
-  const outcome = await confirmEmailChange(
-    context.get(dbContext),
-    url.searchParams.get("token") ?? "",
-  );
-  if (outcome.changed) return { changed: true as const, email: outcome.email };
-  return data(
-    { changed: false as const, reason: outcome.reason },
-    { status: outcome.reason === "taken" ? 409 : 400 },
+export function action(args: Route.ActionArgs) {
+  return formAction<typeof confirmSchema, { outcome: ConfirmOutcome }>(
+    args,
+    confirmSchema,
+    async ({ reply }) => {
+      const token = args.url.searchParams.get("token") ?? "";
+      const outcome = await confirmEmailChange(args.context.get(dbContext), token);
+      const status = outcome.changed ? 200 : outcome.reason === "taken" ? 409 : 400;
+      return reply({}, { outcome }, { status });
+    },
   );
 }
+
+type ConfirmOutcome = Awaited<ReturnType<typeof confirmEmailChange>>;
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
   const { search } = useLocation();
   const navigation = useNavigation();
   const newEmail = loaderData.newEmail ?? "";
   const outcome =
-    actionData ?? (loaderData.newEmail ? null : { changed: false, reason: "invalid" });
+    actionData?.outcome ?? (loaderData.newEmail ? null : { changed: false, reason: "invalid" });
   const email = outcome?.changed ? outcome.email : "";
   return (
     <section className="auth-card">

@@ -2,16 +2,13 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { z } from "zod";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/delete";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { accountDeletionSchema } from "~/modules/account/account.schema";
 import { deleteAccount } from "~/modules/account/account-deletion.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { destroySession, getSession } from "~/modules/auth/session.server";
-import { DomainError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { FormErrors, TextField } from "~/ui/TextField";
@@ -24,34 +21,30 @@ export function loader(args: Route.LoaderArgs) {
   return { email: user.email };
 }
 
-export async function action(args: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
   const user = requireUser(args);
-  const submission = await readSubmission(
-    args.request,
+  return formAction(
+    args,
     accountDeletionSchema,
-    pageI18n(args.context),
+    async ({ value }) => {
+      await deleteAccount(args.context.get(dbContext), user.id, value.password);
+      // The session row went with the account; the cookie goes too.
+      const session = await getSession(args.request);
+      return redirect("/account/deleted", {
+        headers: { "Set-Cookie": await destroySession(session) },
+      });
+    },
+    { hideFields: ["password"] },
   );
-  if (submission.status !== "success") {
-    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  }
-  try {
-    await deleteAccount(args.context.get(dbContext), user.id, submission.value.password);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data(replyWith(submission, outcomeOf(error), ["password"]), { status: error.status });
-  }
-  // The session row went with the account; the cookie goes too.
-  const session = await getSession(args.request);
-  return redirect("/account/deleted", {
-    headers: { "Set-Cookie": await destroySession(session) },
-  });
 }
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const navigation = useNavigation();
-  const passwordRef = useClearedPassword(actionData);
-  const [form, fields] = useForm<z.input<typeof accountDeletionSchema>>({ lastResult: actionData });
+  const passwordRef = useClearedPassword(actionData?.result);
+  const [form, fields] = useForm<z.input<typeof accountDeletionSchema>>({
+    lastResult: actionData?.result,
+  });
   const deleting = navigation.state === "submitting";
   const email = loaderData.email;
   return (

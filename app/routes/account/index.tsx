@@ -4,9 +4,8 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import type { z } from "zod";
-import { data, Form, Link, redirect, useLocation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import {
   emailChangeSchema,
   passwordChangeFormSchema,
@@ -30,13 +29,11 @@ import { requestEmailChange } from "~/modules/account/email-change.server";
 import { changePassword } from "~/modules/account/password-change.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { sessionToken } from "~/modules/auth/session.server";
-import { DomainError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
+import { confirmSchema } from "~/modules/confirm.schema";
 import { formatEthiopianPhone } from "~/modules/phone/ethiopian-phone";
 import { formatDateTime } from "~/modules/tenders/format";
 import { usePageLocale } from "~/modules/tenders/page-locale";
-import { readFormData } from "~/server/form-data.server";
-import { parseSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { dbContext } from "~/server/request-context";
 import { DataTable } from "~/ui/DataTable";
@@ -59,14 +56,14 @@ const SESSION_KINDS: Record<AccountSession["kind"], MessageDescriptor> = {
 };
 
 const FORMS = {
-  profile: { schema: profileSchema, hide: [] as string[] },
-  email: { schema: emailChangeSchema, hide: ["currentPassword"] as string[] },
-  password: {
-    schema: passwordChangeFormSchema,
-    hide: ["currentPassword", "newPassword", "confirmPassword"] as string[],
-  },
-} as const;
+  profile: profileSchema,
+  email: emailChangeSchema,
+  password: passwordChangeFormSchema,
+  "end-other-sessions": confirmSchema,
+};
 type FormName = keyof typeof FORMS & AccountFormName;
+/** No password is ever sent back, whichever form. */
+const PASSWORDS = ["currentPassword", "newPassword", "confirmPassword"];
 
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const user = requireUser(args);
@@ -78,55 +75,44 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   return { profile: { ...profile, phone: formatEthiopianPhone(profile.phone) }, sessions };
 });
 
-export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+export function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
-  const formData = await readFormData(args.request);
-  const intent = formData.get("intent");
-  const currentToken = await sessionToken(args.request);
-  if (intent === "end-other-sessions") {
-    await endOtherSessions(em, user.id, currentToken);
-    return redirect("/account?notice=sessions-ended");
-  }
-  if (intent !== "profile" && intent !== "email" && intent !== "password") {
-    throw data(pageI18n(args.context)._(msg`That action is not possible.`), { status: 400 });
-  }
-  const form = FORMS[intent];
-  const submission = parseSubmission(formData, form.schema, pageI18n(args.context));
-  if (submission.status !== "success") {
-    return data({ form: intent, result: submission.reply({ hideFields: form.hide }) }, 400);
-  }
-  try {
-    if (intent === "profile") {
-      const value = submission.value as z.output<typeof profileSchema>;
-      // An emptied company field arrives as undefined: the form means "none".
-      await updateProfile(em, user.id, { ...value, company: value.company ?? "" });
-      return redirect("/account?notice=profile-saved");
-    }
-    if (intent === "email") {
-      const input = submission.value as z.output<typeof emailChangeSchema>;
-      await requestEmailChange(em, user.id, input);
-      return redirect("/account?notice=email-sent");
-    }
-    const input = submission.value as z.output<typeof passwordChangeFormSchema>;
-    const { calendarUrl } = await changePassword(em, user.id, input, currentToken);
-    if (!calendarUrl) return redirect("/account?notice=password-changed");
-    // The replaced calendar URL is shown this once, in this answer: never in a URL or a mail.
-    const result = submission.reply({ resetForm: true, hideFields: form.hide });
-    return data({ form: intent, result, calendarUrl });
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    const result = replyWith(submission, outcomeOf(error), form.hide);
-    return data({ form: intent, result }, error.status);
-  }
-});
+  return formAction<typeof FORMS, { calendarUrl: string }>(
+    args,
+    FORMS,
+    async ({ intent, value, reply }) => {
+      const currentToken = await sessionToken(args.request);
+      if (intent === "end-other-sessions") {
+        await endOtherSessions(em, user.id, currentToken);
+        return redirect("/account?notice=sessions-ended");
+      }
+      if (intent === "profile") {
+        const profile = value as z.output<typeof profileSchema>;
+        // An emptied company field arrives as undefined: the form means "none".
+        await updateProfile(em, user.id, { ...profile, company: profile.company ?? "" });
+        return redirect("/account?notice=profile-saved");
+      }
+      if (intent === "email") {
+        await requestEmailChange(em, user.id, value as z.output<typeof emailChangeSchema>);
+        return redirect("/account?notice=email-sent");
+      }
+      const input = value as z.output<typeof passwordChangeFormSchema>;
+      const { calendarUrl } = await changePassword(em, user.id, input, currentToken);
+      if (!calendarUrl) return redirect("/account?notice=password-changed");
+      // The replaced calendar URL is shown this once, in this answer: never in a URL or a mail.
+      return reply({ resetForm: true }, { calendarUrl });
+    },
+    { hideFields: PASSWORDS },
+  );
+}
 
 /** The server's answer for `name`'s form, when the last submit was that form. */
 function resultFor(
-  actionData: { form: string; result: SubmissionResult<string[]> } | undefined,
+  actionData: { intent?: string; result: SubmissionResult<string[]> } | undefined,
   name: FormName,
 ) {
-  return actionData?.form === name ? actionData.result : undefined;
+  return actionData?.intent === name ? actionData.result : undefined;
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -137,10 +123,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const { email, pendingEmail } = profile;
   const [searchParams] = useSearchParams();
   const notice = noticeText(searchParams, NOTICES);
-  const calendarUrl =
-    actionData && "calendarUrl" in actionData && typeof actionData.calendarUrl === "string"
-      ? actionData.calendarUrl
-      : null;
+  const calendarUrl = actionData?.calendarUrl ?? null;
 
   const location = useLocation();
 

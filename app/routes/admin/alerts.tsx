@@ -1,17 +1,19 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/alerts";
 import { alertStats, sendDigestNow } from "~/modules/alerts/alert-history.server";
 import { CHANNEL_LABELS } from "~/modules/alerts/AlertProfileForm";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { formatDateTime } from "~/modules/tenders/format";
 import { usePageLocale } from "~/modules/tenders/page-locale";
+import { confirmSchema } from "~/modules/confirm.schema";
+import { formAction } from "~/server/form-action.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { DataTable } from "~/ui/DataTable";
+import { FormErrors } from "~/ui/FormErrors";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Alerts`);
 
@@ -20,17 +22,24 @@ export async function loader(args: Route.LoaderArgs) {
   return alertStats(args.context.get(dbContext));
 }
 
-export async function action(args: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const queued = await sendDigestNow(args.context.get(dbContext), actor);
-  const i18n = pageI18n(args.context);
-  if (!queued) {
-    return data(
-      { message: i18n._(msg`The alerts queue is not running in this process; start the worker.`) },
-      { status: 503 },
-    );
-  }
-  return { message: i18n._(msg`The digest job is queued: digests go out within a minute.`) };
+  return formAction<typeof confirmSchema, { message: string }>(
+    args,
+    confirmSchema,
+    async ({ i18n, reply }) => {
+      if (!(await sendDigestNow(args.context.get(dbContext), actor))) {
+        const formErrors = [
+          i18n._(msg`The alerts queue is not running in this process; start the worker.`),
+        ];
+        return reply({ formErrors }, {}, { status: 503 });
+      }
+      return reply(
+        {},
+        { message: i18n._(msg`The digest job is queued: digests go out within a minute.`) },
+      );
+    },
+  );
 }
 
 export default function AdminAlerts({ loaderData, actionData }: Route.ComponentProps) {
@@ -45,6 +54,7 @@ export default function AdminAlerts({ loaderData, actionData }: Route.ComponentP
         <Trans>Alerts</Trans>
       </h1>
       {actionData?.message && <Notice tone="info">{actionData.message}</Notice>}
+      <FormErrors errors={actionData?.result.error?.[""]} />
       <Form method="post">
         <button type="submit" className="button" disabled={sending}>
           {sending ? t`Queueing...` : t`Send digest now`}

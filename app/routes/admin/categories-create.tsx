@@ -1,15 +1,13 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/categories-create";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { categorySchema } from "~/modules/catalog/catalog.schema";
 import { createCategory } from "~/modules/catalog/categories.server";
-import { BlankNameError, DuplicateNameError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
+import { NAME_FORM } from "~/modules/catalog/name-refusal.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { CategoryForm } from "~/modules/catalog/CategoryForm";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
@@ -20,17 +18,17 @@ export function loader(args: Route.LoaderArgs) {
   return null;
 }
 
-export async function action(args: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = await readSubmission(args.request, categorySchema, pageI18n(args.context));
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await createCategory(args.context.get(dbContext), actor, submission.value.name);
-  } catch (error) {
-    if (!(error instanceof DuplicateNameError || error instanceof BlankNameError)) throw error;
-    return data(replyWith(submission, outcomeOf(error, "name")), { status: error.status });
-  }
-  return redirect("/admin/categories?notice=created");
+  return formAction(
+    args,
+    categorySchema,
+    async ({ value }) => {
+      await createCategory(args.context.get(dbContext), actor, value.name);
+      return redirect("/admin/categories?notice=created");
+    },
+    NAME_FORM,
+  );
 }
 
 export default function CreateCategory({ actionData }: Route.ComponentProps) {
@@ -40,7 +38,7 @@ export default function CreateCategory({ actionData }: Route.ComponentProps) {
       title={t`Add Category`}
       submitLabel={t`Add`}
       pendingLabel={t`Adding...`}
-      lastResult={actionData}
+      lastResult={actionData?.result}
     />
   );
 }

@@ -5,6 +5,9 @@ import { deleteCategory, getCategoryDetail } from "~/modules/catalog/categories.
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
+import { formAction } from "~/server/form-action.server";
+import { confirmSchema } from "~/modules/confirm.schema";
+import { FormErrors } from "~/ui/FormErrors";
 import { pageMeta } from "~/ui/meta";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans } from "@lingui/react/macro";
@@ -22,13 +25,22 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   return getCategoryDetail(args.context.get(dbContext), idParam(args.params.id, "category"));
 });
 
-export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  await deleteCategory(args.context.get(dbContext), actor, idParam(args.params.id, "category"));
-  return redirect("/admin/categories?notice=deleted");
-});
+  return formAction(
+    args,
+    confirmSchema,
+    async () => {
+      const id = idParam(args.params.id, "category");
+      await deleteCategory(args.context.get(dbContext), actor, id);
+      return redirect("/admin/categories?notice=deleted");
+    },
+    // Nothing to correct here: a refusal (403, 404) is the error page.
+    { shows: () => false },
+  );
+}
 
-export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
+export default function DeleteCategory({ loaderData, actionData }: Route.ComponentProps) {
   const { name } = loaderData;
   const count = loaderData.subcategories.length;
   return (
@@ -50,6 +62,7 @@ export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
           </Trans>
         )}
       </p>
+      <FormErrors errors={actionData?.result.error?.[""]} />
       <Form method="post" className="form-actions">
         <button type="submit" className="button button-danger">
           <Trans>Delete category</Trans>

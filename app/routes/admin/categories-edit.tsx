@@ -1,17 +1,15 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/categories-edit";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { categorySchema } from "~/modules/catalog/catalog.schema";
 import { getCategory, renameCategory } from "~/modules/catalog/categories.server";
-import { BlankNameError, DuplicateNameError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
+import { NAME_FORM } from "~/modules/catalog/name-refusal.server";
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
 import { CategoryForm } from "~/modules/catalog/CategoryForm";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
@@ -22,20 +20,19 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   return getCategory(args.context.get(dbContext), idParam(args.params.id, "category"));
 });
 
-export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const id = idParam(args.params.id, "category");
-  const submission = await readSubmission(args.request, categorySchema, pageI18n(args.context));
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await renameCategory(args.context.get(dbContext), actor, id, submission.value.name);
-  } catch (error) {
-    // A name the form can correct; a category that went away is the 404 page.
-    if (!(error instanceof DuplicateNameError || error instanceof BlankNameError)) throw error;
-    return data(replyWith(submission, outcomeOf(error, "name")), { status: error.status });
-  }
-  return redirect("/admin/categories?notice=updated");
-});
+  return formAction(
+    args,
+    categorySchema,
+    async ({ value }) => {
+      const id = idParam(args.params.id, "category");
+      await renameCategory(args.context.get(dbContext), actor, id, value.name);
+      return redirect("/admin/categories?notice=updated");
+    },
+    NAME_FORM,
+  );
+}
 
 export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
@@ -44,7 +41,7 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
       title={t`Edit Category`}
       submitLabel={t`Update Category`}
       pendingLabel={t`Updating...`}
-      lastResult={actionData}
+      lastResult={actionData?.result}
       defaultName={loaderData.name}
     />
   );

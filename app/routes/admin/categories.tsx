@@ -1,17 +1,9 @@
 import { actionName } from "~/ui/action-name";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  data,
-  Form,
-  Link,
-  redirect,
-  useActionData,
-  useLocation,
-  useNavigation,
-} from "react-router";
+import { Form, Link, redirect, useActionData, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/categories";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { subcategorySchema } from "~/modules/catalog/catalog.schema";
 import {
@@ -19,8 +11,7 @@ import {
   getCategoryDetail,
   listCategoriesPage,
 } from "~/modules/catalog/categories.server";
-import { DomainError, NotFoundError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
+import { NotFoundError } from "~/modules/domain-errors";
 import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { LoadingNote } from "~/ui/LoadingNote";
@@ -71,23 +62,21 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** Add Subcategory, from the detail panel. */
-export async function action(args: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = await readSubmission(args.request, subcategorySchema, pageI18n(args.context));
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { categoryId, name } = submission.value;
-  try {
-    await addSubcategory(args.context.get(dbContext), actor, categoryId, name);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
+  return formAction(
+    args,
+    subcategorySchema,
+    async ({ value: { categoryId, name } }) => {
+      await addSubcategory(args.context.get(dbContext), actor, categoryId, name);
+      const params = new URL(args.request.url).searchParams;
+      params.set("detail", String(categoryId));
+      params.set("notice", "subcategory-added");
+      return redirect(`/admin/categories?${params}`);
+    },
     // A name to correct goes beside the name; a category that went away, above the form.
-    const field = error instanceof NotFoundError ? undefined : "name";
-    return data(replyWith(submission, outcomeOf(error, field)), { status: error.status });
-  }
-  const params = new URL(args.request.url).searchParams;
-  params.set("detail", String(categoryId));
-  params.set("notice", "subcategory-added");
-  return redirect(`/admin/categories?${params}`);
+    { fieldOf: (error) => (error instanceof NotFoundError ? undefined : "name") },
+  );
 }
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
@@ -185,7 +174,7 @@ function DetailPanel({
   const [form, fields] = useForm({
     // The panel is keyed per category, so errors never show against another category.
     id: `subcategory-${detail.id}`,
-    lastResult: useActionData<typeof action>(),
+    lastResult: useActionData<typeof action>()?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: subcategorySchema }),
     shouldValidate: "onSubmit",
   });

@@ -1,21 +1,16 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/metadata-delete";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { catalogueRemovalSchema } from "~/modules/catalog/catalog.schema";
-import {
-  removalPreview,
-  removeCatalogueItem,
-  requireRemover,
-} from "~/modules/catalog/catalogue-removal.server";
-import { removalRefusal } from "~/modules/catalog/removal-refusal.server";
+import { removalPreview, requireRemover } from "~/modules/catalog/catalogue-removal.server";
+import { REMOVAL_FORM, removeFromPage } from "~/modules/catalog/removal-refusal.server";
 import { METADATA_TEXTS } from "~/modules/catalog/metadata-texts";
 import { metadataItemParams } from "~/modules/catalog/metadata.server";
 import { RemovalForm } from "~/modules/catalog/RemovalForm";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
@@ -30,32 +25,23 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
 
 export { removalShouldRevalidate as shouldRevalidate } from "~/modules/catalog/RemovalForm";
 
-export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const { kind, id } = metadataItemParams(args.params);
-  const submission = await readSubmission(
-    args.request,
+  return formAction(
+    args,
     catalogueRemovalSchema,
-    pageI18n(args.context),
+    async ({ value }) => {
+      const { kind, id } = metadataItemParams(args.params);
+      const em = args.context.get(dbContext);
+      const removed = await removeFromPage(em, actor, kind, id, value.mergeInto);
+      const done: Record<string, string> = removed.mergedInto
+        ? { merged: removed.name, into: removed.mergedInto.name }
+        : { deleted: removed.name };
+      return redirect(`/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", ...done })}`);
+    },
+    REMOVAL_FORM,
   );
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  let removed;
-  try {
-    removed = await removeCatalogueItem(
-      args.context.get(dbContext),
-      actor,
-      kind,
-      id,
-      submission.value.mergeInto,
-    );
-  } catch (error) {
-    return removalRefusal(submission, error);
-  }
-  const done: Record<string, string> = removed.mergedInto
-    ? { merged: removed.name, into: removed.mergedInto.name }
-    : { deleted: removed.name };
-  return redirect(`/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", ...done })}`);
-});
+}
 
 export default function DeleteMetadataItem({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n } = useLingui();
@@ -66,7 +52,7 @@ export default function DeleteMetadataItem({ loaderData, actionData }: Route.Com
       usage={loaderData.usage}
       targets={loaderData.targets}
       cancelHref={`/admin/metadata?tab=${loaderData.kind}`}
-      lastResult={actionData}
+      lastResult={actionData?.result}
     />
   );
 }

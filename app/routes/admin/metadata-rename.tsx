@@ -1,6 +1,6 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/metadata-rename";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { metadataRenameSchema } from "~/modules/catalog/catalog.schema";
 import {
@@ -10,12 +10,10 @@ import {
 } from "~/modules/catalog/metadata.server";
 import { METADATA_TEXTS } from "~/modules/catalog/metadata-texts";
 import { RenameForm } from "~/modules/catalog/RenameForm";
-import { BlankNameError, DuplicateNameError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
+import { NAME_FORM } from "~/modules/catalog/name-refusal.server";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
@@ -27,33 +25,22 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   return { kind, ...(await getMetadataItem(args.context.get(dbContext), kind, id)) };
 });
 
-export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const { kind, id } = metadataItemParams(args.params);
-  const submission = await readSubmission(
-    args.request,
+  return formAction(
+    args,
     metadataRenameSchema,
-    pageI18n(args.context),
+    async ({ value }) => {
+      const { kind, id } = metadataItemParams(args.params);
+      const em = args.context.get(dbContext);
+      const renamed = await renameMetadataItem(em, actor, kind, id, value.name);
+      return redirect(
+        `/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", renamed: renamed.name })}`,
+      );
+    },
+    NAME_FORM,
   );
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  let renamed;
-  try {
-    renamed = await renameMetadataItem(
-      args.context.get(dbContext),
-      actor,
-      kind,
-      id,
-      submission.value.name,
-    );
-  } catch (error) {
-    // A name the form can correct; an item that went away is the 404 page.
-    if (!(error instanceof DuplicateNameError || error instanceof BlankNameError)) throw error;
-    return data(replyWith(submission, outcomeOf(error, "name")), { status: error.status });
-  }
-  return redirect(
-    `/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", renamed: renamed.name })}`,
-  );
-});
+}
 
 export default function RenameMetadataItem({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n } = useLingui();
@@ -63,7 +50,7 @@ export default function RenameMetadataItem({ loaderData, actionData }: Route.Com
       currentName={loaderData.name}
       schema={metadataRenameSchema}
       cancelHref={`/admin/metadata?tab=${loaderData.kind}`}
-      lastResult={actionData}
+      lastResult={actionData?.result}
     />
   );
 }

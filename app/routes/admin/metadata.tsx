@@ -1,9 +1,9 @@
 import { actionName } from "~/ui/action-name";
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/metadata";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import {
   METADATA_KINDS,
@@ -13,7 +13,6 @@ import {
 import { addMetadataItem, listMetadataPage } from "~/modules/catalog/metadata.server";
 import { METADATA_TEXTS } from "~/modules/catalog/metadata-texts";
 import { DuplicateNameError } from "~/modules/domain-errors";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { dbContext } from "~/server/request-context";
 import { LoadingNote } from "~/ui/LoadingNote";
 import { Pagination } from "~/ui/Pagination";
@@ -65,26 +64,24 @@ function noticeFrom(params: URLSearchParams, i18n: I18n): string | null {
   return null;
 }
 
-export async function action(args: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const submission = await readSubmission(args.request, metadataItemSchema, pageI18n(args.context));
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { kind, name } = submission.value;
-  try {
-    const result = await addMetadataItem(args.context.get(dbContext), actor, kind, name);
-    if (!result.added) {
-      // A blank name is ignored; a gentle note says why nothing happened.
-      const note = pageI18n(args.context)._(msg`Nothing added: the name was empty.`);
-      return data(submission.reply({ formErrors: [note] }));
-    }
-    // The newest item may be on any page (lists are sorted by name): show page 1 and say so.
-    return redirect(
-      `/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", added: result.name })}`,
-    );
-  } catch (error) {
-    if (!(error instanceof DuplicateNameError)) throw error;
-    return data(replyWith(submission, outcomeOf(error, "name")), { status: error.status });
-  }
+  return formAction(
+    args,
+    metadataItemSchema,
+    async ({ value: { kind, name }, i18n, reply }) => {
+      const result = await addMetadataItem(args.context.get(dbContext), actor, kind, name);
+      if (!result.added) {
+        // A blank name is ignored; a gentle note says why nothing happened.
+        return reply({ formErrors: [i18n._(msg`Nothing added: the name was empty.`)] });
+      }
+      // The newest item may be on any page (lists are sorted by name): show page 1 and say so.
+      return redirect(
+        `/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", added: result.name })}`,
+      );
+    },
+    { fieldOf: (error) => (error instanceof DuplicateNameError ? "name" : undefined) },
+  );
 }
 
 export default function Metadata({ loaderData, actionData }: Route.ComponentProps) {
@@ -97,7 +94,7 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
   const [form, fields] = useForm({
     // One form state per tab, so an error on Languages does not follow you to Regions.
     id: `metadata-${tab}`,
-    lastResult: actionData,
+    lastResult: actionData?.result,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: metadataItemSchema }),
     shouldValidate: "onSubmit",
   });

@@ -1,20 +1,15 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/subcategories-delete";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { catalogueRemovalSchema } from "~/modules/catalog/catalog.schema";
-import {
-  removalPreview,
-  removeCatalogueItem,
-  requireRemover,
-} from "~/modules/catalog/catalogue-removal.server";
-import { removalRefusal } from "~/modules/catalog/removal-refusal.server";
+import { removalPreview, requireRemover } from "~/modules/catalog/catalogue-removal.server";
+import { REMOVAL_FORM, removeFromPage } from "~/modules/catalog/removal-refusal.server";
 import { RemovalForm } from "~/modules/catalog/RemovalForm";
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
@@ -37,31 +32,23 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
 
 export { removalShouldRevalidate as shouldRevalidate } from "~/modules/catalog/RemovalForm";
 
-export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const { categoryId, id } = ids(args.params);
-  const submission = await readSubmission(
-    args.request,
+  return formAction(
+    args,
     catalogueRemovalSchema,
-    pageI18n(args.context),
+    async ({ value }) => {
+      const { categoryId, id } = ids(args.params);
+      const em = args.context.get(dbContext);
+      const removed = await removeFromPage(em, actor, "subcategories", id, value.mergeInto, {
+        categoryId,
+      });
+      const notice = removed.mergedInto ? "subcategory-merged" : "subcategory-deleted";
+      return redirect(`/admin/categories?detail=${categoryId}&notice=${notice}`);
+    },
+    REMOVAL_FORM,
   );
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  let removed;
-  try {
-    removed = await removeCatalogueItem(
-      args.context.get(dbContext),
-      actor,
-      "subcategories",
-      id,
-      submission.value.mergeInto,
-      { categoryId },
-    );
-  } catch (error) {
-    return removalRefusal(submission, error);
-  }
-  const notice = removed.mergedInto ? "subcategory-merged" : "subcategory-deleted";
-  return redirect(`/admin/categories?detail=${categoryId}&notice=${notice}`);
-});
+}
 
 export default function DeleteSubcategory({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
@@ -72,7 +59,7 @@ export default function DeleteSubcategory({ loaderData, actionData }: Route.Comp
       usage={loaderData.usage}
       targets={loaderData.targets}
       cancelHref={`/admin/categories?detail=${loaderData.categoryId}`}
-      lastResult={actionData}
+      lastResult={actionData?.result}
     />
   );
 }

@@ -6,6 +6,9 @@ import { deleteTender } from "~/modules/tenders/tender-commands.server";
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
+import { formAction } from "~/server/form-action.server";
+import { confirmSchema } from "~/modules/confirm.schema";
+import { FormErrors } from "~/ui/FormErrors";
 import { pageMeta } from "~/ui/meta";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -18,13 +21,22 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   return tenderForDelete(args.context.get(dbContext), actor, idParam(args.params.id, "tender"));
 });
 
-export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  await deleteTender(args.context.get(dbContext), actor, { id: idParam(args.params.id, "tender") });
-  return redirect("/admin/tenders?notice=deleted");
-});
+  return formAction(
+    args,
+    confirmSchema,
+    async () => {
+      const id = idParam(args.params.id, "tender");
+      await deleteTender(args.context.get(dbContext), actor, { id });
+      return redirect("/admin/tenders?notice=deleted");
+    },
+    // Nothing to correct here: a refusal (403, 404) is the error page.
+    { shows: () => false },
+  );
+}
 
-export default function DeleteTender({ loaderData }: Route.ComponentProps) {
+export default function DeleteTender({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const deleting = navigation.state === "submitting";
   const { t } = useLingui();
@@ -42,6 +54,7 @@ export default function DeleteTender({ loaderData }: Route.ComponentProps) {
       <p className="field-hint">
         <Trans>Its documents and every user&apos;s saved copy are removed too.</Trans>
       </p>
+      <FormErrors errors={actionData?.result.error?.[""]} />
       <Form method="post" className="confirm-actions">
         <input type="hidden" name="confirm" value="yes" />
         <button type="submit" className="button button-danger" disabled={deleting}>

@@ -1,13 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/tenders-publish";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { idParam } from "~/modules/ids";
 import { publishTenderNow } from "~/modules/tenders/tender-commands.server";
-import { readFormData } from "~/server/form-data.server";
+import { z } from "~/modules/zod";
+import { formAction } from "~/server/form-action.server";
 import { dbContext } from "~/server/request-context";
-import { withDomainErrors } from "~/server/page-errors.server";
+
+/** `from=list` when the button is on the admin list, to go back there. */
+const publishSchema = z.object({ from: z.string().optional() });
 
 /**
  * "Publish now" from the admin list or the edit page (a plain form, so it works without
@@ -15,17 +17,23 @@ import { withDomainErrors } from "~/server/page-errors.server";
  * read first, so a body that is not a form (415) publishes nothing; a tender already published
  * changes nothing and is answered 409. Back to where the button was.
  */
-export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const id = idParam(args.params.id, "tender");
-  const formData = await readFormData(args.request);
-  const { published } = await publishTenderNow(args.context.get(dbContext), actor, { id });
-  if (!published) {
-    throw data(pageI18n(args.context)._(msg`This tender is already published.`), { status: 409 });
-  }
-  return redirect(
-    formData.get("from") === "list"
-      ? "/admin/tenders?notice=published"
-      : `/admin/tenders/edit/${id}?notice=published`,
+  return formAction(
+    args,
+    publishSchema,
+    async ({ value, i18n }) => {
+      const id = idParam(args.params.id, "tender");
+      const { published } = await publishTenderNow(args.context.get(dbContext), actor, { id });
+      if (!published) {
+        throw data(i18n._(msg`This tender is already published.`), { status: 409 });
+      }
+      return redirect(
+        value.from === "list"
+          ? "/admin/tenders?notice=published"
+          : `/admin/tenders/edit/${id}?notice=published`,
+      );
+    },
+    { noForm: true },
   );
-});
+}

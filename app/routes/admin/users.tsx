@@ -1,9 +1,8 @@
 import { actionName } from "~/ui/action-name";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/users";
-import { readSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { DomainError } from "~/modules/domain-errors";
 import { parseUserListQuery, userChangeSchema } from "~/modules/users/users.schema";
 import { canChangeRole, changeUserRole, listUsersPage } from "~/modules/users/users.server";
 import {
@@ -24,7 +23,6 @@ import { Notice, noticeText } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { translateText } from "~/i18n/translate-text.server";
 import { roleChoices, roleLabel } from "~/modules/users/role-labels";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`User Management`);
@@ -55,34 +53,28 @@ export async function loader(args: Route.LoaderArgs) {
 
 const DONE = { role: "role-changed", deactivate: "deactivated", reactivate: "reactivated" };
 
-export async function action(args: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const i18n = pageI18n(args.context);
-  const submission = await readSubmission(args.request, userChangeSchema, i18n);
-  if (submission.status !== "success") {
-    return data({ error: i18n._(msg`Choose a user and what to change.`) }, { status: 400 });
-  }
-  const change = submission.value;
-  const em = args.context.get(dbContext);
-  try {
+  return formAction(args, userChangeSchema, async ({ value: change }) => {
+    const em = args.context.get(dbContext);
     if (change.intent === "role") await changeUserRole(em, actor, change.userId, change.role);
     else if (change.intent === "deactivate") await deactivateUser(em, actor, change.userId);
     else await reactivateUser(em, actor, change.userId);
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ error: translateText(i18n, error.message) }, { status: error.status });
-  }
-  // Back to the same search and page of the list (post/redirect/get, so reload does not resubmit).
-  const params = new URL(args.request.url).searchParams;
-  params.set("notice", DONE[change.intent]);
-  return redirect(`/admin/users?${params}`);
+    // Back to the same search and page of the list (post/redirect/get, so reload does not resubmit).
+    const params = new URL(args.request.url).searchParams;
+    params.set("notice", DONE[change.intent]);
+    return redirect(`/admin/users?${params}`);
+  });
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/users";
   const { users, page, pageCount, total, query, notice } = loaderData;
-  const error = actionData?.error;
+  const errors = Object.values(actionData?.result.error ?? {}).flatMap(
+    (messages) => messages ?? [],
+  );
+  const error = errors.length ? errors.join(" ") : undefined;
   const { i18n, t } = useLingui();
   const locale = usePageLocale();
   return (

@@ -1,7 +1,7 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/channels.calendar";
-import { readFormData } from "~/server/form-data.server";
-import { readIntent } from "~/modules/alerts/channel-intent.schema";
+import { formAction } from "~/server/form-action.server";
+import { intentSchema } from "~/modules/alerts/channel-intent.schema";
 import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
 import { requireUser } from "~/modules/auth/guards.server";
 import {
@@ -11,10 +11,10 @@ import {
 } from "~/modules/feeds/calendar-feed.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { FormErrors } from "~/ui/FormErrors";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Calendar of closing dates`);
 
@@ -32,24 +32,19 @@ const NOTICES = {
  * POST intent=create (first link) | reset (new link; the old one stops working). Either way
  * the answer carries the only copy of the URL: the server keeps just its hash.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser({ request, context });
-  const i18n = pageI18n(context);
-  const intent = readIntent(await readFormData(request), ["create", "reset"] as const);
-  if (intent !== "create" && intent !== "reset") {
-    return data(
-      { notice: null, error: i18n._(msg`Unknown action`), feedUrl: null },
-      { status: 400 },
-    );
-  }
-  const token = await issueCalendarToken(context.get(dbContext), user.id);
-  return { notice: i18n._(NOTICES[intent]), error: null, feedUrl: calendarFeedUrl(token) };
+export function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  return formAction(args, intentSchema(["create", "reset"]), async ({ value, i18n, reply }) => {
+    const token = await issueCalendarToken(args.context.get(dbContext), user.id);
+    return reply({}, { notice: i18n._(NOTICES[value.intent]), feedUrl: calendarFeedUrl(token) });
+  });
 }
 
 export default function CalendarChannel({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const navigation = useNavigation();
   const feedUrl = actionData?.feedUrl ?? null;
+  const error = actionData?.result.error;
   const hasLink = loaderData.hasLink || feedUrl !== null;
   return (
     <ChannelPage
@@ -61,7 +56,7 @@ export default function CalendarChannel({ loaderData, actionData }: Route.Compon
       }
     >
       {actionData?.notice && <Notice live={false}>{actionData.notice}</Notice>}
-      {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
+      <FormErrors errors={error?.intent ?? error?.[""]} />
       <p>
         <Trans>
           Add this address to Google Calendar, Outlook or your phone&apos;s calendar

@@ -1,18 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import type { z } from "zod";
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/channels.sms";
-import { parseSubmission } from "~/server/form-submission.server";
-import { readFormData } from "~/server/form-data.server";
+import { formAction } from "~/server/form-action.server";
+import { confirmSchema } from "~/modules/confirm.schema";
 import { channelStatuses } from "~/modules/alerts/alert-channels.server";
 import { smsCodeRequestSchema, smsCodeSchema } from "~/modules/alerts/channel-forms.schema";
 import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { SMS_CODE_MINUTES } from "~/modules/alerts/channel-limits";
 import {
   removeSmsChannel,
   sendSmsCode,
-  SmsCodeError,
   verifySmsCode,
   type SmsVerifyResult,
 } from "~/modules/alerts/sms-verification.server";
@@ -22,7 +20,6 @@ import { dbContext } from "~/server/request-context";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react/macro";
@@ -43,50 +40,38 @@ const VERIFY_ERRORS: Record<Exclude<SmsVerifyResult, "verified">, MessageDescrip
   "no-code": msg`Send a code to your phone first.`,
 };
 
+const SMS_FORMS = {
+  "send-code": smsCodeRequestSchema,
+  verify: smsCodeSchema,
+  remove: confirmSchema,
+};
+
 /** POST intent=send-code (phone) | verify (code) | remove. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser({ request, context });
-  const em = context.get(dbContext);
-  const formData = await readFormData(request);
-  const intent = formData.get("intent");
-  const i18n = pageI18n(context);
-  if (intent === "send-code") {
-    const submission = parseSubmission(formData, smsCodeRequestSchema, i18n);
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
-    }
-    try {
-      const { phone } = await sendSmsCode(em, user, submission.value.phone);
-      const number = formatEthiopianPhone(phone);
-      return {
-        intent,
-        result: submission.reply(),
-        notice: i18n._(msg`We sent a code to ${number}.`),
-      };
-    } catch (error) {
-      if (!(error instanceof SmsCodeError)) throw error;
-      const result = replyWith(submission, outcomeOf(error));
-      return data({ intent, result, notice: null }, { status: error.status });
-    }
-  }
-  if (intent === "verify") {
-    const submission = parseSubmission(formData, smsCodeSchema, i18n);
-    if (submission.status !== "success") {
-      return data({ intent, result: submission.reply(), notice: null }, { status: 400 });
-    }
-    const outcome = await verifySmsCode(em, user.id, submission.value.code);
-    if (outcome !== "verified") {
-      const result = submission.reply({ fieldErrors: { code: [i18n._(VERIFY_ERRORS[outcome])] } });
-      return data({ intent, result, notice: null }, { status: 400 });
-    }
-    const notice = i18n._(msg`Your phone is verified: SMS alerts will arrive there.`);
-    return { intent, result: submission.reply({ resetForm: true }), notice };
-  }
-  if (intent === "remove") {
-    await removeSmsChannel(em, user.id);
-    return { intent, result: null, notice: i18n._(msg`Your phone number has been removed.`) };
-  }
-  return data({ intent: null, result: null, notice: i18n._(msg`Unknown action`) }, { status: 400 });
+export function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const em = args.context.get(dbContext);
+  return formAction<typeof SMS_FORMS, { notice: string }>(
+    args,
+    SMS_FORMS,
+    async ({ intent, value, i18n, reply }) => {
+      if (intent === "send-code") {
+        const { phone } = await sendSmsCode(em, user, (value as { phone: string }).phone);
+        const number = formatEthiopianPhone(phone);
+        return reply({}, { notice: i18n._(msg`We sent a code to ${number}.`) });
+      }
+      if (intent === "verify") {
+        const outcome = await verifySmsCode(em, user.id, (value as { code: string }).code);
+        if (outcome !== "verified") {
+          const fieldErrors = { code: [i18n._(VERIFY_ERRORS[outcome])] };
+          return reply({ fieldErrors }, {}, { status: 400 });
+        }
+        const notice = i18n._(msg`Your phone is verified: SMS alerts will arrive there.`);
+        return reply({ resetForm: true }, { notice });
+      }
+      await removeSmsChannel(em, user.id);
+      return reply({}, { notice: i18n._(msg`Your phone number has been removed.`) });
+    },
+  );
 }
 
 export default function SmsChannel({ loaderData, actionData }: Route.ComponentProps) {
@@ -94,8 +79,8 @@ export default function SmsChannel({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const { verified, pending } = loaderData;
   const phone = loaderData.phone && formatEthiopianPhone(loaderData.phone);
-  const resultFor = (intent: string) =>
-    actionData?.intent === intent ? (actionData.result ?? undefined) : undefined;
+  const resultFor = (intent: keyof typeof SMS_FORMS) =>
+    actionData?.intent === intent ? actionData.result : undefined;
   const [sendForm, sendFields] = useForm<{ phone: string }>({
     id: "sms-send",
     lastResult: resultFor("send-code"),
@@ -113,9 +98,7 @@ export default function SmsChannel({ loaderData, actionData }: Route.ComponentPr
       : t`No phone number is verified for SMS alerts.`;
   return (
     <ChannelPage title={t`SMS alerts`} status={status}>
-      <Notice tone={actionData?.intent ? "success" : "error"} live={false}>
-        {actionData?.notice}
-      </Notice>
+      <Notice live={false}>{actionData?.notice}</Notice>
       <FormErrors errors={sendForm.errors} id={sendForm.errorId} />
       <Form method="post" {...getFormProps(sendForm)}>
         <TextField

@@ -1,18 +1,18 @@
-import { data, Form, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/channels.telegram";
-import { readFormData } from "~/server/form-data.server";
+import { formAction } from "~/server/form-action.server";
 import { channelStatuses } from "~/modules/alerts/alert-channels.server";
-import { readIntent } from "~/modules/alerts/channel-intent.schema";
+import { intentSchema } from "~/modules/alerts/channel-intent.schema";
 import { ChannelPage, pendingLabel } from "~/modules/alerts/ChannelPage";
 import { TELEGRAM_LINK_MINUTES } from "~/modules/alerts/channel-limits";
 import { startTelegramLink, unlinkTelegram } from "~/modules/alerts/telegram-link.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
+import { FormErrors } from "~/ui/FormErrors";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { pageI18n } from "~/i18n/page-i18n.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Telegram alerts`);
 
@@ -23,27 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { linked: telegram.verified, stopped: telegram.unsubscribed };
 }
 
+type TelegramAnswer = { deepLink?: string; expiresAt?: string; unlinked?: true };
+
 /** POST intent=link → a fresh deep link; intent=unlink → the chat is forgotten. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = requireUser({ request, context });
-  const intent = readIntent(await readFormData(request), ["link", "unlink"] as const);
-  const em = context.get(dbContext);
-  if (intent === "link") {
-    return { ...(await startTelegramLink(em, user.id)), unlinked: false, error: null };
-  }
-  if (intent === "unlink") {
+export function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const schema = intentSchema(["link", "unlink"]);
+  return formAction<typeof schema, TelegramAnswer>(args, schema, async ({ value, reply }) => {
+    const em = args.context.get(dbContext);
+    if (value.intent === "link") return reply({}, await startTelegramLink(em, user.id));
     await unlinkTelegram(em, user.id);
-    return { deepLink: null, expiresAt: null, unlinked: true, error: null };
-  }
-  return data(
-    {
-      deepLink: null,
-      expiresAt: null,
-      unlinked: false,
-      error: pageI18n(context)._(msg`Unknown action`),
-    },
-    { status: 400 },
-  );
+    return reply({}, { unlinked: true });
+  });
 }
 
 export default function TelegramChannel({ loaderData, actionData }: Route.ComponentProps) {
@@ -58,7 +49,7 @@ export default function TelegramChannel({ loaderData, actionData }: Route.Compon
       : t`Telegram is linked: your alerts arrive in your Telegram chat.`;
   return (
     <ChannelPage title={t`Telegram alerts`} status={status}>
-      {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
+      <FormErrors errors={actionData?.result.error?.intent ?? actionData?.result.error?.[""]} />
       {actionData?.unlinked && (
         <Notice live={false}>
           <Trans>Telegram has been unlinked. Nothing more is sent there.</Trans>

@@ -1,25 +1,18 @@
-import { data, Link, redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/edit";
-import { readFormData } from "~/server/form-data.server";
-import { parseSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { channelStatuses } from "~/modules/alerts/alert-channels.server";
 import { alertProfileSchema } from "~/modules/alerts/alert-profile.schema";
 import { getProfile, updateProfile } from "~/modules/alerts/alert-profiles.server";
 import { AlertProfileForm } from "~/modules/alerts/AlertProfileForm";
 import { requireUser } from "~/modules/auth/guards.server";
-import { outcomeOf, replyWith } from "~/modules/form-outcome";
-import {
-  callerOf,
-  IdempotencyKeyError,
-  newFormToken,
-  onceKeyOf,
-} from "~/modules/idempotency/idempotency.server";
+import { NotFoundError } from "~/modules/domain-errors";
+import { callerOf, newFormToken, onceKeyOf } from "~/modules/idempotency/idempotency.server";
 import { idParam } from "~/modules/ids";
 import { loadFilterPanelOptions } from "~/modules/tenders/filter-options.server";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 
@@ -45,23 +38,23 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   };
 });
 
-export const action = withDomainErrors(async (args: Route.ActionArgs) => {
+export function action(args: Route.ActionArgs) {
   const user = requireUser(args);
-  const em = args.context.get(dbContext);
-  const profile = await getProfile(em, user.id, idParam(args.params.id, "alert"));
-  const formData = await readFormData(args.request);
-  const submission = parseSubmission(formData, alertProfileSchema, pageI18n(args.context));
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    const scope = `alert-profile:update:${profile.id}`;
-    const once = onceKeyOf(args.request, formData, callerOf(user), scope, submission.value);
-    await updateProfile(em, user.id, profile.id, submission.value, once);
-  } catch (error) {
-    if (!(error instanceof IdempotencyKeyError)) throw error;
-    return data(replyWith(submission, outcomeOf(error)), { status: error.status });
-  }
-  return redirect("/alerts?notice=saved");
-});
+  return formAction(
+    args,
+    alertProfileSchema,
+    async ({ value, formData }) => {
+      const em = args.context.get(dbContext);
+      const profile = await getProfile(em, user.id, idParam(args.params.id, "alert"));
+      const scope = `alert-profile:update:${profile.id}`;
+      const once = onceKeyOf(args.request, formData, callerOf(user), scope, value);
+      await updateProfile(em, user.id, profile.id, value, once);
+      return redirect("/alerts?notice=saved");
+    },
+    // Someone else's profile, a deleted one or a forged id: the 404 page, not the form.
+    { shows: (error) => !(error instanceof NotFoundError) },
+  );
+}
 
 export default function EditAlert({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
@@ -77,7 +70,7 @@ export default function EditAlert({ loaderData, actionData }: Route.ComponentPro
         <Trans>Edit alert</Trans>
       </h1>
       <AlertProfileForm
-        lastResult={actionData}
+        lastResult={actionData?.result}
         defaults={profile}
         options={loaderData.options}
         channelActive={loaderData.channelActive}

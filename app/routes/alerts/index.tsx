@@ -1,11 +1,11 @@
-import { data, Form, Link, redirect, useSearchParams } from "react-router";
+import { Form, Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
-import { parseSubmission } from "~/server/form-submission.server";
-import { readFormData } from "~/server/form-data.server";
+import { formAction } from "~/server/form-action.server";
+import { confirmSchema } from "~/modules/confirm.schema";
 import { channelStatuses, requestEmailVerification } from "~/modules/alerts/alert-channels.server";
 import { deliveryHistory } from "~/modules/alerts/alert-history.server";
 import { channelDelivery, deliveryGaps } from "~/modules/alerts/channel-readiness.server";
-import { profileActionSchema } from "~/modules/alerts/alert-profile.schema";
+import { profileIdSchema } from "~/modules/alerts/alert-profile.schema";
 import {
   deleteProfile,
   listProfiles,
@@ -13,19 +13,18 @@ import {
 } from "~/modules/alerts/alert-profiles.server";
 import { CHANNEL_NAMES, CHANNEL_SETUP } from "~/modules/alerts/AlertProfileForm";
 import { requireUser } from "~/modules/auth/guards.server";
-import { DomainError } from "~/modules/domain-errors";
 import { formatDateTime } from "~/modules/tenders/format";
 import { usePageLocale } from "~/modules/tenders/page-locale";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { DataTable } from "~/ui/DataTable";
+import { FormErrors } from "~/ui/FormErrors";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
-import { translateText } from "~/i18n/translate-text.server";
 import type { DeliveryView } from "~/modules/alerts/alert-history.server";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Alerts`);
@@ -69,29 +68,28 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
+const ALERT_FORMS = {
+  "verify-email": confirmSchema,
+  pause: profileIdSchema,
+  resume: profileIdSchema,
+  delete: profileIdSchema,
+};
+
+const DONE = { pause: "paused", resume: "resumed", delete: "deleted" } as const;
+
+export function action(args: Route.ActionArgs) {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
-  const formData = await readFormData(args.request);
-  if (formData.get("intent") === "verify-email") {
-    await requestEmailVerification(em, user);
-    return redirect("/alerts?notice=email-sent");
-  }
-  const i18n = pageI18n(args.context);
-  const submission = parseSubmission(formData, profileActionSchema, i18n);
-  if (submission.status !== "success") {
-    return data({ error: i18n._(msg`That action is not possible.`) }, { status: 400 });
-  }
-  const { intent, id } = submission.value;
-  try {
+  return formAction(args, ALERT_FORMS, async ({ intent, value }) => {
+    if (intent === "verify-email") {
+      await requestEmailVerification(em, user);
+      return redirect("/alerts?notice=email-sent");
+    }
+    const { id } = value as { id: number };
     if (intent === "delete") await deleteProfile(em, user.id, id);
     else await setProfilePaused(em, user.id, id, intent === "pause");
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    return data({ error: translateText(i18n, error.message) }, { status: error.status });
-  }
-  const notice = { pause: "paused", resume: "resumed", delete: "deleted" }[intent];
-  return redirect(`/alerts?notice=${notice}`);
+    return redirect(`/alerts?notice=${DONE[intent]}`);
+  });
 }
 
 export default function Alerts({ loaderData, actionData }: Route.ComponentProps) {
@@ -109,7 +107,9 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
         <Trans>Alerts</Trans>
       </h1>
       <Notice>{notice && i18n._(notice)}</Notice>
-      {actionData?.error && <Notice tone="error">{actionData.error}</Notice>}
+      <FormErrors
+        errors={Object.values(actionData?.result.error ?? {}).flatMap((messages) => messages ?? [])}
+      />
 
       <div className="alerts-heading">
         <h2>

@@ -4,6 +4,8 @@ import { unsubscribeChannel } from "~/modules/alerts/alert-channels.server";
 import { CHANNEL_NAMES } from "~/modules/alerts/AlertProfileForm";
 import { readUnsubscribeLink } from "~/modules/alerts/unsubscribe-link.server";
 import { dbContext } from "~/server/request-context";
+import { formAction } from "~/server/form-action.server";
+import { confirmSchema } from "~/modules/confirm.schema";
 import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
@@ -26,11 +28,13 @@ export function loader({ url, context }: Route.LoaderArgs) {
  * The confirm button and RFC 8058 one-click POSTs from mail clients (List-Unsubscribe-Post):
  * the signed link is the authorisation, so no session is needed.
  */
-export async function action({ url, context }: Route.ActionArgs) {
-  const link = readUnsubscribeLink(url.searchParams);
-  if (!link) throw data(pageI18n(context)._(INVALID), { status: 400 });
-  await unsubscribeChannel(context.get(dbContext), link.userId, link.channel);
-  return { done: true };
+export function action(args: Route.ActionArgs) {
+  const link = readUnsubscribeLink(args.url.searchParams);
+  if (!link) throw data(pageI18n(args.context)._(INVALID), { status: 400 });
+  return formAction(args, confirmSchema, async ({ reply }) => {
+    await unsubscribeChannel(args.context.get(dbContext), link.userId, link.channel);
+    return reply({}, { done: true });
+  });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {

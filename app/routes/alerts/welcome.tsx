@@ -1,25 +1,18 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import type { Route } from "./+types/welcome";
-import { readFormData } from "~/server/form-data.server";
-import { parseSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { firstAlertSchema } from "~/modules/alerts/first-alert.schema";
 import { createFirstAlert } from "~/modules/alerts/first-alert.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { safeRedirectTo } from "~/modules/auth/redirect-to";
-import {
-  callerOf,
-  IdempotencyKeyError,
-  newFormToken,
-  onceKeyOf,
-} from "~/modules/idempotency/idempotency.server";
+import { callerOf, newFormToken, onceKeyOf } from "~/modules/idempotency/idempotency.server";
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { dbContext } from "~/server/request-context";
 import { CheckboxList } from "~/ui/CheckboxList";
 import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
-import { pageI18n } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 
@@ -43,24 +36,13 @@ const OUTCOME_NOTICE = {
   failed: "first-alert-unsent",
 };
 
-export async function action(args: Route.ActionArgs) {
+export function action(args: Route.ActionArgs) {
   const user = requireUser(args);
-  const formData = await readFormData(args.request);
-  const submission = parseSubmission(formData, firstAlertSchema, pageI18n(args.context));
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    const once = onceKeyOf(args.request, formData, callerOf(user), "first-alert", submission.value);
-    const outcome = await createFirstAlert(
-      args.context.get(dbContext),
-      user,
-      submission.value,
-      once,
-    );
+  return formAction(args, firstAlertSchema, async ({ value, formData }) => {
+    const once = onceKeyOf(args.request, formData, callerOf(user), "first-alert", value);
+    const outcome = await createFirstAlert(args.context.get(dbContext), user, value, once);
     return redirect(`/alerts?notice=${OUTCOME_NOTICE[outcome.verification]}`);
-  } catch (error) {
-    if (!(error instanceof IdempotencyKeyError)) throw error;
-    return data(submission.reply({ formErrors: [error.message] }), { status: error.status });
-  }
+  });
 }
 
 export default function Welcome({ loaderData, actionData }: Route.ComponentProps) {
@@ -70,7 +52,7 @@ export default function Welcome({ loaderData, actionData }: Route.ComponentProps
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [form, fields] = useForm<{ includeKeywords: string; categories: string[] }>({
-    lastResult: actionData,
+    lastResult: actionData?.result,
   });
   return (
     <section className="welcome-card">
