@@ -118,6 +118,17 @@ describe("opening date and closing date", () => {
     expect(await count("Form dates")).toBe(0);
   });
 
+  it("the admin form names the date order with the other refused fields, all at once", async () => {
+    const reply = (await createAction(
+      routeArgs(multipart({ ...typed("Form dates"), title: "", bidBond: "150" }), db.em(), admin),
+    )) as { init: { status: number }; data: { error: Record<string, string[]> } };
+    expect(reply.init.status).toBe(400);
+    expect(Object.keys(reply.data.error)).toEqual(
+      expect.arrayContaining(["bidBond", "openingDate", "title"]),
+    );
+    expect(reply.data.error.openingDate).toEqual([OPENING_BEFORE_CLOSING]);
+  });
+
   it("the API answers 400 with the field error", async () => {
     await expect(
       submitApiTender(db.em(), multipart(typed("API dates")), admin),

@@ -80,10 +80,19 @@ export const OPENING_BEFORE_CLOSING = sourceText(
   msg`The opening date cannot be before the closing date: bids are opened at or after closing.`,
 );
 
+/** The opening date's error when bids would be opened before they close, else none. */
+export function dateOrderErrors({
+  closingDate,
+  openingDate,
+}: Pick<TenderInput, "closingDate" | "openingDate">): { openingDate?: string[] } {
+  return openingDate && closingDate && openingDate < closingDate
+    ? { openingDate: [OPENING_BEFORE_CLOSING] }
+    : {};
+}
+
 export function checkDateOrder(input: TenderInput) {
-  if (input.openingDate && input.closingDate && input.openingDate < input.closingDate) {
-    throw new ValidationError({ openingDate: [OPENING_BEFORE_CLOSING] });
-  }
+  const errors = dateOrderErrors(input);
+  if (errors.openingDate) throw new ValidationError(errors);
 }
 
 export function tenderFields(input: TenderInput) {

@@ -15,6 +15,8 @@ import {
 } from "./document-upload.server";
 import { PossibleDuplicateError, type DuplicateCandidate } from "./duplicate-tenders.server";
 import { normalizeTenderFormData, tenderSchema, type TenderInput } from "./tender.schema";
+import { dateOrderErrors } from "./tender-commands.server";
+import { parseEatDateTime } from "./tender-dates";
 
 /** A parsed tender form, kept so a page can echo what was typed (replyWith). */
 type TenderSubmission = ReturnType<typeof parseSubmission<typeof tenderSchema>>;
@@ -87,7 +89,12 @@ export async function submitTenderForm(
       });
     }
     if (submission.status !== "success") {
-      return refused(400, [i18n._(msg`${failureMessage}. Please correct the fields below.`)]);
+      // The dates' order is checked on what was typed too, so its error shows with the others.
+      return refused(
+        400,
+        [i18n._(msg`${failureMessage}. Please correct the fields below.`)],
+        dateOrderErrors(typedDates(upload.formData)),
+      );
     }
     try {
       const values = { fields: submission.value, documents: upload.digests };
@@ -120,6 +127,14 @@ export async function submitTenderForm(
 }
 
 /** The schema's messages by field (Conform keeps `null` for a field it checked and found fine). */
+function typedDates(formData: FormData) {
+  const date = (name: string) => {
+    const value = formData.get(name);
+    return (typeof value === "string" && parseEatDateTime(value)) || undefined;
+  };
+  return { closingDate: date("closingDate"), openingDate: date("openingDate") };
+}
+
 function schemaErrors(
   error: Record<string, string[] | null> | null | undefined,
 ): Record<string, string[]> {
