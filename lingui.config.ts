@@ -24,6 +24,8 @@ const AREAS: Record<string, string[]> = {
     "app/modules/rate-limit",
     "app/routes/not-found.tsx",
     "app/routes/language.tsx",
+    // Dates, prices and "Not set" are shown on every screen, not only tender lists.
+    "app/modules/tenders/format.ts",
   ],
   tenders: [
     "app/routes/landing.tsx",
@@ -45,13 +47,11 @@ const AREAS: Record<string, string[]> = {
     "app/routes/logout.tsx",
     "app/routes/forgot-password.tsx",
     "app/routes/reset-password.tsx",
-    "app/routes/alerts",
     "app/routes/account",
     "app/modules/auth",
     "app/modules/account",
-    "app/modules/alerts",
-    "app/modules/telegram",
   ],
+  alerts: ["app/routes/alerts", "app/modules/alerts", "app/modules/telegram"],
   admin: [
     "app/routes/admin",
     "app/modules/users",
@@ -77,8 +77,8 @@ const AREAS: Record<string, string[]> = {
   ],
 };
 
-/** The admin files inside the tenders area's folders, listed one by one above. */
-const ADMIN_FILES_IN_TENDERS = AREAS.admin!.filter((path) => /\.tsx?$/.test(path));
+/** Files inside the tenders area's folders that other areas list one by one above. */
+const FILES_IN_TENDERS = [...AREAS.admin!, ...AREAS.layout!].filter((path) => /\.tsx?$/.test(path));
 const SERVER_ONLY = ["**/*.server.ts", "**/*.server.tsx", "**/*.schema.ts"];
 const under = (paths: string[]) => paths.map((path) => `<rootDir>/${path}`);
 /** The server-only files of an area: its folders' server and schema files. */
@@ -96,7 +96,7 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   orderBy: "message",
   catalogs: Object.entries(AREAS).flatMap(([area, paths]) => {
-    const exclude = area === "tenders" ? under(ADMIN_FILES_IN_TENDERS) : [];
+    const exclude = area === "tenders" ? under(FILES_IN_TENDERS) : [];
     return [
       // What the browser renders: sent to it in the page's language.
       {

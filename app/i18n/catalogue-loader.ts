@@ -7,17 +7,16 @@ const catalogues = import.meta.glob<Messages>(["../locales/*/*.po", "!../locales
   import: "messages",
 });
 
-const ACCOUNT_PAGES =
-  /^\/(login|register|forgot-password|reset-password|welcome|alerts|account)(\/|$)/;
+const ACCOUNT_PAGES = /^\/(login|register|forgot-password|reset-password|account)(\/|$)/;
+const ALERT_PAGES = /^\/(welcome|alerts)(\/|$)/;
 
 /** So a tender list does not download the account and admin screens' words. */
 export function catalogueAreasFor(pathname: string): string[] {
   // The admin alerts screen shows a user's alert profile in its own form.
-  if (pathname === "/admin/alerts") return ["layout", "tenders", "admin", "account"];
-  if (pathname === "/admin" || pathname.startsWith("/admin/")) {
-    return ["layout", "tenders", "admin"];
-  }
-  if (ACCOUNT_PAGES.test(pathname)) return ["layout", "tenders", "account"];
+  if (pathname === "/admin/alerts") return ["layout", "admin", "alerts"];
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return ["layout", "admin"];
+  if (ACCOUNT_PAGES.test(pathname)) return ["layout", "account"];
+  if (ALERT_PAGES.test(pathname)) return ["layout", "alerts"];
   return ["layout", "tenders"];
 }
 

@@ -3,6 +3,8 @@ import { messages as amAccount } from "~/locales/am/account.po";
 import { messages as amAccountServer } from "~/locales/am/account.server.po";
 import { messages as amAdmin } from "~/locales/am/admin.po";
 import { messages as amAdminServer } from "~/locales/am/admin.server.po";
+import { messages as amAlerts } from "~/locales/am/alerts.po";
+import { messages as amAlertsServer } from "~/locales/am/alerts.server.po";
 import { messages as amLayout } from "~/locales/am/layout.po";
 import { messages as amLayoutServer } from "~/locales/am/layout.server.po";
 import { messages as amTenders } from "~/locales/am/tenders.po";
@@ -11,6 +13,8 @@ import { messages as enAccount } from "~/locales/en/account.po";
 import { messages as enAccountServer } from "~/locales/en/account.server.po";
 import { messages as enAdmin } from "~/locales/en/admin.po";
 import { messages as enAdminServer } from "~/locales/en/admin.server.po";
+import { messages as enAlerts } from "~/locales/en/alerts.po";
+import { messages as enAlertsServer } from "~/locales/en/alerts.server.po";
 import { messages as enLayout } from "~/locales/en/layout.po";
 import { messages as enLayoutServer } from "~/locales/en/layout.server.po";
 import { messages as enTenders } from "~/locales/en/tenders.po";
@@ -27,6 +31,8 @@ const CATALOGUES: Record<Locale, Messages[]> = {
     enTendersServer,
     enAccount,
     enAccountServer,
+    enAlerts,
+    enAlertsServer,
     enAdmin,
     enAdminServer,
   ],
@@ -37,6 +43,8 @@ const CATALOGUES: Record<Locale, Messages[]> = {
     amTendersServer,
     amAccount,
     amAccountServer,
+    amAlerts,
+    amAlertsServer,
     amAdmin,
     amAdminServer,
   ],

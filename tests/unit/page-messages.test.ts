@@ -4,6 +4,8 @@ import { messages as account } from "~/locales/en/account.po";
 import { messages as accountServer } from "~/locales/en/account.server.po";
 import { messages as admin } from "~/locales/en/admin.po";
 import { messages as adminServer } from "~/locales/en/admin.server.po";
+import { messages as alerts } from "~/locales/en/alerts.po";
+import { messages as alertsServer } from "~/locales/en/alerts.server.po";
 import { messages as layout } from "~/locales/en/layout.po";
 import { messages as layoutServer } from "~/locales/en/layout.server.po";
 import { messages as tenders } from "~/locales/en/tenders.po";
@@ -13,11 +15,11 @@ import { assetsDir, pageScripts, read, readBuild, type BrowserBuild } from "./cl
 // A page hydrates with the catalogues of its areas only (catalogue-loader.ts): a message its
 // scripts show from another area would read as its id in the browser.
 
-const AREA_MESSAGES: Record<string, object> = { layout, tenders, account, admin };
+const AREA_MESSAGES: Record<string, object> = { layout, tenders, account, alerts, admin };
 const ALL_MESSAGES = Object.assign(
   {},
   ...Object.values(AREA_MESSAGES),
-  ...[layoutServer, tendersServer, accountServer, adminServer],
+  ...[layoutServer, tendersServer, accountServer, alertsServer, adminServer],
 ) as object;
 
 let build: BrowserBuild;
