@@ -114,6 +114,8 @@ export function describeForgedAddresses(title: string, db: TestDatabase, dev: bo
     let server: RunningServer;
     beforeAll(async () => {
       server = await startServer(dev);
+      // The dev server compiles the login page's modules on its first request.
+      if (dev) expect((await fetch(`${server.url}/login`)).status).toBe(200);
     }, 120_000);
     afterAll(() => server?.stop());
 
