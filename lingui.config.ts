@@ -57,28 +57,37 @@ const AREAS: Record<string, string[]> = {
     "app/modules/users",
     "app/modules/catalog",
     "app/modules/audit",
+    // The admin tender list lives beside the tenders it lists.
+    "app/modules/tenders/PublicationStatus.tsx",
+    "app/modules/tenders/admin-tenders.server.ts",
+    // The page editor's schema: only /admin/pages edits pages.
+    "app/modules/pages/page.schema.ts",
+  ],
+  // The tender editor and the import: only their three admin screens load these words.
+  "tender-editor": [
+    "app/routes/admin/tenders-create.tsx",
+    "app/routes/admin/tenders-edit.tsx",
+    "app/routes/admin/tenders-import.tsx",
     "app/modules/tender-import",
-    // The tender editor lives beside the tenders it edits but is only used by admins.
     "app/modules/tenders/TenderForm.tsx",
     "app/modules/tenders/CategoryFields.tsx",
     "app/modules/tenders/RichTextField.tsx",
     "app/modules/tenders/RichTextEditor.client.tsx",
-    "app/modules/tenders/admin-tenders.server.ts",
     "app/modules/tenders/tender-commands.server.ts",
     "app/modules/tenders/ChannelPostState.tsx",
     "app/modules/tenders/PublicationFields.tsx",
-    "app/modules/tenders/PublicationStatus.tsx",
     "app/modules/tenders/DuplicateWarning.tsx",
     "app/modules/tenders/document-rules.ts",
     // Its messages are the admin form's (the API shows them in English).
     "app/modules/tenders/tender.schema.ts",
-    // The page editor's schema: only /admin/pages edits pages.
-    "app/modules/pages/page.schema.ts",
   ],
 };
 
-/** Files inside the tenders area's folders that other areas list one by one above. */
-const FILES_IN_TENDERS = [...AREAS.admin!, ...AREAS.layout!].filter((path) => /\.tsx?$/.test(path));
+/** The files an area lists one by one, which the other areas' folders leave to it. */
+const listedFiles = (except: string) =>
+  Object.entries(AREAS)
+    .filter(([area]) => area !== except)
+    .flatMap(([, paths]) => paths.filter((path) => /\.tsx?$/.test(path)));
 const SERVER_ONLY = ["**/*.server.ts", "**/*.server.tsx", "**/*.schema.ts"];
 const under = (paths: string[]) => paths.map((path) => `<rootDir>/${path}`);
 /** The server-only files of an area: its folders' server and schema files. */
@@ -96,7 +105,7 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   orderBy: "message",
   catalogs: Object.entries(AREAS).flatMap(([area, paths]) => {
-    const exclude = area === "tenders" ? under(FILES_IN_TENDERS) : [];
+    const exclude = under(listedFiles(area));
     return [
       // What the browser renders: sent to it in the page's language.
       {

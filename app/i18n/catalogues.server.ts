@@ -9,6 +9,8 @@ import { messages as amLayout } from "~/locales/am/layout.po";
 import { messages as amLayoutServer } from "~/locales/am/layout.server.po";
 import { messages as amTenders } from "~/locales/am/tenders.po";
 import { messages as amTendersServer } from "~/locales/am/tenders.server.po";
+import { messages as amTenderEditor } from "~/locales/am/tender-editor.po";
+import { messages as amTenderEditorServer } from "~/locales/am/tender-editor.server.po";
 import { messages as enAccount } from "~/locales/en/account.po";
 import { messages as enAccountServer } from "~/locales/en/account.server.po";
 import { messages as enAdmin } from "~/locales/en/admin.po";
@@ -19,6 +21,8 @@ import { messages as enLayout } from "~/locales/en/layout.po";
 import { messages as enLayoutServer } from "~/locales/en/layout.server.po";
 import { messages as enTenders } from "~/locales/en/tenders.po";
 import { messages as enTendersServer } from "~/locales/en/tenders.server.po";
+import { messages as enTenderEditor } from "~/locales/en/tender-editor.po";
+import { messages as enTenderEditorServer } from "~/locales/en/tender-editor.server.po";
 import { i18nFor, registerCatalogue } from "./i18n-instances";
 import type { Locale } from "./locales";
 
@@ -35,6 +39,8 @@ const CATALOGUES: Record<Locale, Messages[]> = {
     enAlertsServer,
     enAdmin,
     enAdminServer,
+    enTenderEditor,
+    enTenderEditorServer,
   ],
   am: [
     amLayout,
@@ -47,6 +53,8 @@ const CATALOGUES: Record<Locale, Messages[]> = {
     amAlertsServer,
     amAdmin,
     amAdminServer,
+    amTenderEditor,
+    amTenderEditorServer,
   ],
 };
 

@@ -138,3 +138,48 @@ for (const locale of ["en", "am"] as const) {
     await expectCataloguesOf(page, locale, watched);
   });
 }
+
+/**
+ * Gzipped JavaScript of signed-in pages in English with the builds per language (61de90d),
+ * which had their messages in their code; one build may add 10 KB at most (docs/performance.md).
+ */
+const BEFORE_ONE_BUILD: Record<string, { account: "user" | "superadmin"; bytes: number }> = {
+  "/alerts": { account: "user", bytes: 127_364 },
+  "/account": { account: "user", bytes: 125_787 },
+  "/admin": { account: "superadmin", bytes: 113_381 },
+  "/admin/tenders": { account: "superadmin", bytes: 116_805 },
+  "/admin/users": { account: "superadmin", bytes: 117_757 },
+};
+
+test("signed in, each English page loads at most 10 KB more than with English in its code", async ({
+  browser,
+}, testInfo) => {
+  test.slow();
+  const states: Record<string, string> = {};
+  for (const account of ["user", "superadmin"] as const) {
+    const page = await browser.newPage();
+    await login(page, DEMO[account]);
+    await page.waitForLoadState("networkidle");
+    states[account] = testInfo.outputPath(`${account}.json`);
+    await page.context().storageState({ path: states[account] });
+    await page.close();
+  }
+  const found: Record<string, number> = {};
+  for (const [path, { account, bytes }] of Object.entries(BEFORE_ONE_BUILD)) {
+    // A new browser each time, so a page counts every script it needs and no other's.
+    const context = await browser.newContext({ storageState: states[account] });
+    const page = await context.newPage();
+    const watched = watch(page);
+    await openHydrated(page, `${path}?lng=en`);
+    const bodies = await sources(page, watched.scripts);
+    found[path] = [...bodies.values()].reduce((sum, body) => sum + gzipped(body), 0) - bytes;
+    await context.close();
+  }
+  testInfo.annotations.push({
+    type: "bytes over the English build",
+    description: JSON.stringify(found),
+  });
+  for (const [path, growth] of Object.entries(found)) {
+    expect(growth, `${path}: ${JSON.stringify(found)}`).toBeLessThanOrEqual(10_000);
+  }
+});

@@ -85,7 +85,7 @@ export function catalogueChunks(build: BrowserBuild): Map<string, string> {
   for (const name of fs.readdirSync(build.dir).filter((file) => file.endsWith(".js"))) {
     const source = read(build, name).toString("utf8");
     for (const [, key, file] of source.matchAll(
-      /"\.\.\/locales\/(\w+\/[\w.]+)\.po":\(\)=>[^`"]*import\([`"]\.\/([^`"]+)[`"]\)/g,
+      /"\.\.\/locales\/(\w+\/[\w.-]+)\.po":\(\)=>[^`"]*import\([`"]\.\/([^`"]+)[`"]\)/g,
     )) {
       chunks.set(key!, file!);
     }

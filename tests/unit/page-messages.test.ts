@@ -8,6 +8,8 @@ import { messages as alerts } from "~/locales/en/alerts.po";
 import { messages as alertsServer } from "~/locales/en/alerts.server.po";
 import { messages as layout } from "~/locales/en/layout.po";
 import { messages as layoutServer } from "~/locales/en/layout.server.po";
+import { messages as tenderEditor } from "~/locales/en/tender-editor.po";
+import { messages as tenderEditorServer } from "~/locales/en/tender-editor.server.po";
 import { messages as tenders } from "~/locales/en/tenders.po";
 import { messages as tendersServer } from "~/locales/en/tenders.server.po";
 import { assetsDir, pageScripts, read, readBuild, type BrowserBuild } from "./client-build";
@@ -15,11 +17,18 @@ import { assetsDir, pageScripts, read, readBuild, type BrowserBuild } from "./cl
 // A page hydrates with the catalogues of its areas only (catalogue-loader.ts): a message its
 // scripts show from another area would read as its id in the browser.
 
-const AREA_MESSAGES: Record<string, object> = { layout, tenders, account, alerts, admin };
+const AREA_MESSAGES: Record<string, object> = {
+  layout,
+  tenders,
+  account,
+  alerts,
+  admin,
+  "tender-editor": tenderEditor,
+};
 const ALL_MESSAGES = Object.assign(
   {},
   ...Object.values(AREA_MESSAGES),
-  ...[layoutServer, tendersServer, accountServer, alertsServer, adminServer],
+  ...[layoutServer, tendersServer, accountServer, alertsServer, adminServer, tenderEditorServer],
 ) as object;
 
 let build: BrowserBuild;
