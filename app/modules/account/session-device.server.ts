@@ -1,5 +1,5 @@
 import type { I18n } from "@lingui/core";
-import { msg, plural, t } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import Bowser from "bowser";
 import { LOCAL_PLACE } from "~/modules/auth/client-place.server";
 import type { SESSION_KINDS } from "~/modules/auth/session.entity";
@@ -27,17 +27,4 @@ export function placeLabel(place: string | null, i18n: I18n): string {
   } catch {
     return place;
   }
-}
-
-/** "Just now", "5 minutes ago", "3 hours ago", "2 days ago": counted from `now`. */
-export function timeAgo(iso: string, now: Date, i18n: I18n): string {
-  const minutes = Math.floor((now.getTime() - new Date(iso).getTime()) / 60_000);
-  if (minutes < 1) return i18n._(msg`Just now`);
-  if (minutes < 60) {
-    return t(i18n)`${plural(minutes, { one: "# minute ago", other: "# minutes ago" })}`;
-  }
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return t(i18n)`${plural(hours, { one: "# hour ago", other: "# hours ago" })}`;
-  const days = Math.floor(hours / 24);
-  return t(i18n)`${plural(days, { one: "# day ago", other: "# days ago" })}`;
 }

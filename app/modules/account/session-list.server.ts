@@ -6,7 +6,9 @@ import { Session } from "~/modules/auth/session.entity";
 import { NotFoundError } from "~/modules/domain-errors";
 import { hashToken } from "~/server/tokens.server";
 import { dropPendingEmailChanges } from "./email-change.server";
-import { deviceLabel, placeLabel, timeAgo } from "./session-device.server";
+import { isLocale } from "~/i18n/locales";
+import { timeAgo } from "~/modules/tenders/format";
+import { deviceLabel, placeLabel } from "./session-device.server";
 
 /**
  * The user's live sessions as /account shows them, newest use first: labels made here, on the
@@ -20,6 +22,7 @@ export async function listSessionsForPage(
 ) {
   const currentHash = currentToken ? hashToken(currentToken) : null;
   const now = new Date();
+  const locale = isLocale(i18n.locale) ? i18n.locale : "en";
   const rows = await em.find(
     Session,
     { user: userId, expiresAt: { $gt: now } },
@@ -35,7 +38,7 @@ export async function listSessionsForPage(
       device: deviceLabel(row.userAgent ?? null, row.kind, i18n),
       place: placeLabel(row.place ?? null, i18n),
       lastUsedAt,
-      lastUsedAgo: lastUsedAt ? timeAgo(lastUsedAt, now, i18n) : null,
+      lastUsedAgo: lastUsedAt ? timeAgo(lastUsedAt, now.toISOString(), locale) : null,
       createdAt: row.createdAt.toISOString(),
       current: row.tokenHash === currentHash,
     };

@@ -25,9 +25,8 @@ export function sessionClient(
   };
 }
 
-export function isStale(lastUsedAt: Date | null, now = Date.now()): boolean {
-  return !lastUsedAt || now - lastUsedAt.getTime() >= LAST_USED_EVERY_MS;
-}
+/** Whether the row's last use is older than the window (one parameter: LAST_USED_EVERY_MS). */
+export const STALE_SQL = `(s.last_used_at is null or s.last_used_at <= now() - ? * interval '1 millisecond')`;
 
 /**
  * Records that a session was just used, from where and with what. The condition repeats the
@@ -41,8 +40,8 @@ export async function touchSession(
   const userAgent = client.userAgent?.trim().slice(0, USER_AGENT_LENGTH) || null;
   const place = await placeOf(client.address);
   const updated = await em.execute<QueryResult>(
-    `update sessions set last_used_at = now(), user_agent = ?, place = ?
-      where id = ? and (last_used_at is null or last_used_at <= now() - ? * interval '1 millisecond')`,
+    `update sessions s set last_used_at = now(), user_agent = ?, place = ?
+      where s.id = ? and ${STALE_SQL}`,
     [userAgent, place, sessionId, LAST_USED_EVERY_MS],
     "run",
   );
