@@ -69,7 +69,8 @@ function EndSession({ session }: { session: PageSession }) {
       <input type="hidden" name="session" value={session.id} />
       <button type="submit" className="button button-ghost button-small" disabled={busy}>
         <Trans>Sign out</Trans>
-        <span className="visually-hidden">: {session.device}</span>
+        {/* Each button names its device for screen readers: "Sign out Chrome on Android". */}{" "}
+        <span className="visually-hidden">{session.device}</span>
       </button>
     </Form>
   );
