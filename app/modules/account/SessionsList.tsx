@@ -19,8 +19,9 @@ export function SessionsList({ sessions, locale }: { sessions: PageSession[]; lo
       columns={[
         {
           header: t`Device`,
+          // One element per cell: on a phone each cell is a two-column grid of label and value.
           cell: (session) => (
-            <>
+            <span>
               {session.device}
               {session.current && (
                 <>
@@ -30,7 +31,7 @@ export function SessionsList({ sessions, locale }: { sessions: PageSession[]; lo
                   </span>
                 </>
               )}
-            </>
+            </span>
           ),
         },
         { header: t`Place`, cell: (session) => session.place },
@@ -38,11 +39,11 @@ export function SessionsList({ sessions, locale }: { sessions: PageSession[]; lo
           header: t`Last used`,
           cell: (session) =>
             session.lastUsedAt ? (
-              <>
+              <span>
                 {session.lastUsedAgo}
                 <br />
                 <span className="session-date">{formatDateTime(session.lastUsedAt, locale)}</span>
-              </>
+              </span>
             ) : (
               t`Not yet`
             ),
