@@ -5,7 +5,7 @@ import { formatDateTime } from "~/modules/tenders/format";
 import { DataTable } from "~/ui/DataTable";
 import type { PageSession } from "./session-list.server";
 
-export const END_SESSION_ACTION = "/account/sessions/end";
+const END_SESSION_ACTION = "/account/sessions/end";
 
 /** Each sign-in with its device, place and last use; every other one can be signed out. */
 export function SessionsList({ sessions, locale }: { sessions: PageSession[]; locale: Locale }) {

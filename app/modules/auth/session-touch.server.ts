@@ -4,7 +4,7 @@ import { clientAddressContext } from "~/server/request-context";
 import { placeOf } from "./client-place.server";
 
 /** Longer User-Agent strings are cut: nothing past this tells a device apart. */
-export const USER_AGENT_LENGTH = 256;
+const USER_AGENT_LENGTH = 256;
 
 /** last_used_at is written at most this often per session, never on every request. */
 export const LAST_USED_EVERY_MS = 5 * 60 * 1000;
