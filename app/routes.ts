@@ -52,6 +52,7 @@ export default [
   route("account", "routes/account/index.tsx"),
   route("account/language", "routes/account/language.tsx"),
   route("account/export", "routes/account/export.ts"),
+  route("account/sessions/end", "routes/account/sessions-end.tsx"),
   route("account/delete", "routes/account/delete.tsx"),
   route("account/deleted", "routes/account/deleted.tsx"),
   route("account/confirm-email", "routes/account/confirm-email.tsx"),

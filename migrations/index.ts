@@ -30,6 +30,7 @@ import { Migration20261204090000_document_names_without_bidi } from "./Migration
 import { Migration20261204093700_email_change_cancel } from "./Migration20261204093700_email_change_cancel";
 import { Migration20261206090000_telegram_channel_posts } from "./Migration20261206090000_telegram_channel_posts";
 import { Migration20261206102000_organisation_names } from "./Migration20261206102000_organisation_names";
+import { Migration20261206104000_session_devices } from "./Migration20261206104000_session_devices";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -136,5 +137,9 @@ export const migrationsList = [
   {
     name: "Migration20261206102000_organisation_names",
     class: Migration20261206102000_organisation_names,
+  },
+  {
+    name: "Migration20261206104000_session_devices",
+    class: Migration20261206104000_session_devices,
   },
 ];

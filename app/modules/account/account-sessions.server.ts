@@ -24,7 +24,6 @@ export async function listAccountSessions(
     current: row.tokenHash === currentHash,
   }));
 }
-export type AccountSession = Awaited<ReturnType<typeof listAccountSessions>>[number];
 
 // Drops a pending e-mail change too: one of those sessions may have asked for it to take the
 // account over.

@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { sourceText } from "~/i18n/source-text";
 import { localeField, registerSchema } from "~/modules/auth/auth.schema";
+import { MAX_ID } from "~/modules/max-id";
 import { z } from "~/modules/zod";
 
 export const profileSchema = registerSchema.pick({ fullname: true, company: true, phone: true });
@@ -45,3 +46,13 @@ export const apiAccountPatchSchema = profileSchema
 
 /** /account's language setting. */
 export const languageSchema = z.object({ locale: localeField });
+
+const CHOOSE_SESSION = sourceText(msg`Choose a sign-in from the list.`);
+/** The row id of one of the user's sessions: never its token or the token's hash. */
+export const endSessionSchema = z.object({
+  session: z.coerce
+    .number({ error: CHOOSE_SESSION })
+    .int(CHOOSE_SESSION)
+    .positive(CHOOSE_SESSION)
+    .max(MAX_ID, CHOOSE_SESSION),
+});

@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { RouterContextProvider } from "react-router";
 import { Session } from "~/modules/auth/session.entity";
 import { findSessionUser } from "~/modules/auth/session-user.server";
+import type { SessionClient } from "~/modules/auth/session-touch.server";
 import { type User, type Role } from "~/modules/auth/user.entity";
 import { userContext, type CurrentUser } from "~/server/request-context";
 import { hashToken, newToken } from "~/server/tokens.server";
@@ -28,8 +29,12 @@ export function bearerToken(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export function findApiUser(em: EntityManager, token: string): Promise<CurrentUser | null> {
-  return findSessionUser(em, token, "api");
+export function findApiUser(
+  em: EntityManager,
+  token: string,
+  client?: SessionClient,
+): Promise<CurrentUser | null> {
+  return findSessionUser(em, token, "api", client);
 }
 
 export async function revokeApiToken(em: EntityManager, token: string): Promise<void> {

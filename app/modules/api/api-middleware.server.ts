@@ -3,6 +3,7 @@ import { paramsWithControlCharacters } from "~/modules/control-characters";
 import { dbContext, userContext } from "~/server/request-context";
 import { unauthorized } from "./api-error";
 import { bearerToken, findApiUser } from "./api-auth.server";
+import { sessionClient } from "~/modules/auth/session-touch.server";
 import { allowedMethods } from "./api-methods";
 import { corsHeaders, preflightResponse } from "./cors.server";
 import { asDomainError } from "~/server/page-errors.server";
@@ -23,7 +24,8 @@ async function asCaller(
   next: () => Promise<Response>,
 ): Promise<Response> {
   const token = bearerToken(request);
-  const user = token ? await findApiUser(context.get(dbContext), token) : null;
+  const em = context.get(dbContext);
+  const user = token ? await findApiUser(em, token, sessionClient(request, context)) : null;
   if (request.headers.has("Authorization") && !user) {
     // A bad token is an error even on public endpoints: the client must know.
     const response = errorResponse(unauthorized());

@@ -15,6 +15,11 @@ export const Session = defineEntity({
     user: () => p.manyToOne(User).nullable().deleteRule("cascade").index(),
     data: p.json<Record<string, unknown>>().default("{}"),
     expiresAt: p.datetime().index(),
+    /** The client's User-Agent, cut to USER_AGENT_LENGTH. */
+    userAgent: p.string().length(256).nullable(),
+    /** Where the client's address was: an ISO country code, "local", or null (unknown). */
+    place: p.string().length(8).nullable(),
+    lastUsedAt: p.datetime().nullable(),
     ...timestamps,
   },
 });

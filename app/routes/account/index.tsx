@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
-import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import type { z } from "zod";
 import { Form, Link, redirect, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/index";
@@ -20,23 +20,19 @@ import {
   type AccountFormName,
 } from "~/modules/account/AccountForms";
 import { accountProfile, updateProfile } from "~/modules/account/account-profile.server";
-import {
-  endOtherSessions,
-  listAccountSessions,
-  type AccountSession,
-} from "~/modules/account/account-sessions.server";
+import { endOtherSessions } from "~/modules/account/account-sessions.server";
+import { listSessionsForPage } from "~/modules/account/session-list.server";
+import { SessionsList } from "~/modules/account/SessionsList";
 import { requestEmailChange } from "~/modules/account/email-change.server";
 import { changePassword } from "~/modules/account/password-change.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { sessionToken } from "~/modules/auth/session.server";
 import { confirmSchema } from "~/modules/confirm.schema";
 import { formatEthiopianPhone } from "~/modules/phone/ethiopian-phone";
-import { formatDateTime } from "~/modules/tenders/format";
 import { usePageLocale } from "~/modules/tenders/page-locale";
 import { formAction } from "~/server/form-action.server";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { dbContext } from "~/server/request-context";
-import { DataTable } from "~/ui/DataTable";
 import { pageMeta } from "~/ui/meta";
 import { Notice, noticeText, type NoticeTexts } from "~/ui/Notice";
 
@@ -47,12 +43,8 @@ const NOTICES: NoticeTexts<MessageDescriptor> = {
   "email-sent": msg`We sent a link to your new e-mail address. Your address changes when you open it.`,
   "password-changed": msg`Your password was changed. Every other browser and app was signed out.`,
   "sessions-ended": msg`Every other browser and app was signed out.`,
+  "session-ended": msg`That browser or app was signed out.`,
   "language-saved": msg`Your language was saved.`,
-};
-
-const SESSION_KINDS: Record<AccountSession["kind"], MessageDescriptor> = {
-  web: msg`Browser`,
-  api: msg`API token`,
 };
 
 const FORMS = {
@@ -70,7 +62,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   const em = args.context.get(dbContext);
   const [profile, sessions] = await Promise.all([
     accountProfile(em, user.id),
-    listAccountSessions(em, user.id, await sessionToken(args.request)),
+    listSessionsForPage(em, user.id, await sessionToken(args.request), pageI18n(args.context)),
   ]);
   return { profile: { ...profile, phone: formatEthiopianPhone(profile.phone) }, sessions };
 });
@@ -117,7 +109,6 @@ function resultFor(
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { i18n } = useLingui();
-  const { t } = useLinguiMacro();
   const { profile, sessions } = loaderData;
   const locale = usePageLocale();
   const { email, pendingEmail } = profile;
@@ -185,31 +176,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="account-sessions">
           <Trans>Where you are signed in</Trans>
         </h2>
-        <DataTable
-          rows={sessions}
-          rowKey={(session) => `${session.kind}-${session.createdAt}-${session.expiresAt}`}
-          empty={t`No active sessions.`}
-          columns={[
-            {
-              header: t`Kind`,
-              cell: (session) => (
-                <>
-                  {i18n._(SESSION_KINDS[session.kind])}
-                  {session.current && (
-                    <>
-                      {" "}
-                      <span className="badge">
-                        <Trans>this browser</Trans>
-                      </span>
-                    </>
-                  )}
-                </>
-              ),
-            },
-            { header: t`Signed in`, cell: (session) => formatDateTime(session.createdAt, locale) },
-            { header: t`Expires`, cell: (session) => formatDateTime(session.expiresAt, locale) },
-          ]}
-        />
+        <SessionsList sessions={sessions} locale={locale} />
         <Form method="post" className="account-actions">
           <button
             type="submit"
