@@ -30,6 +30,7 @@ import { sessionToken } from "~/modules/auth/session.server";
 import { confirmSchema } from "~/modules/confirm.schema";
 import { formatEthiopianPhone } from "~/modules/phone/ethiopian-phone";
 import { usePageLocale } from "~/modules/tenders/page-locale";
+import { pageI18n } from "~/i18n/page-i18n.server";
 import { formAction } from "~/server/form-action.server";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { dbContext } from "~/server/request-context";
