@@ -55,13 +55,25 @@ const AREAS: Record<string, string[]> = {
   admin: [
     "app/routes/admin",
     "app/modules/users",
-    "app/modules/catalog",
     "app/modules/audit",
     // The admin tender list lives beside the tenders it lists.
     "app/modules/tenders/PublicationStatus.tsx",
     "app/modules/tenders/admin-tenders.server.ts",
     // The page editor's schema: only /admin/pages edits pages.
     "app/modules/pages/page.schema.ts",
+  ],
+  // The catalogue's screens (categories, sources, regions, languages): only they load these.
+  "admin-catalogue": [
+    "app/routes/admin/categories.tsx",
+    "app/routes/admin/categories-create.tsx",
+    "app/routes/admin/categories-edit.tsx",
+    "app/routes/admin/categories-delete.tsx",
+    "app/routes/admin/subcategories-rename.tsx",
+    "app/routes/admin/subcategories-delete.tsx",
+    "app/routes/admin/metadata.tsx",
+    "app/routes/admin/metadata-rename.tsx",
+    "app/routes/admin/metadata-delete.tsx",
+    "app/modules/catalog",
   ],
   // The tender editor and the import: only their three admin screens load these words.
   "tender-editor": [

@@ -9,6 +9,7 @@ const catalogues = import.meta.glob<Messages>(["../locales/*/*.po", "!../locales
 
 const ACCOUNT_PAGES = /^\/(login|register|forgot-password|reset-password|account)(\/|$)/;
 const TENDER_EDITOR_PAGES = /^\/admin\/tenders\/(create|import|edit\/[^/]+)\/?$/;
+const ADMIN_CATALOGUE_PAGES = /^\/admin\/(categories|metadata)(\/|$)/;
 const ALERT_PAGES = /^\/(welcome|alerts)(\/|$)/;
 
 /** So a tender list does not download the account and admin screens' words. */
@@ -16,6 +17,7 @@ export function catalogueAreasFor(pathname: string): string[] {
   // The admin alerts screen shows a user's alert profile in its own form.
   if (pathname === "/admin/alerts") return ["layout", "admin", "alerts"];
   if (TENDER_EDITOR_PAGES.test(pathname)) return ["layout", "admin", "tender-editor"];
+  if (ADMIN_CATALOGUE_PAGES.test(pathname)) return ["layout", "admin", "admin-catalogue"];
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return ["layout", "admin"];
   if (ACCOUNT_PAGES.test(pathname)) return ["layout", "account"];
   if (ALERT_PAGES.test(pathname)) return ["layout", "alerts"];

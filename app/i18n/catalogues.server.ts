@@ -3,6 +3,8 @@ import { messages as amAccount } from "~/locales/am/account.po";
 import { messages as amAccountServer } from "~/locales/am/account.server.po";
 import { messages as amAdmin } from "~/locales/am/admin.po";
 import { messages as amAdminServer } from "~/locales/am/admin.server.po";
+import { messages as amAdminCatalogue } from "~/locales/am/admin-catalogue.po";
+import { messages as amAdminCatalogueServer } from "~/locales/am/admin-catalogue.server.po";
 import { messages as amAlerts } from "~/locales/am/alerts.po";
 import { messages as amAlertsServer } from "~/locales/am/alerts.server.po";
 import { messages as amLayout } from "~/locales/am/layout.po";
@@ -15,6 +17,8 @@ import { messages as enAccount } from "~/locales/en/account.po";
 import { messages as enAccountServer } from "~/locales/en/account.server.po";
 import { messages as enAdmin } from "~/locales/en/admin.po";
 import { messages as enAdminServer } from "~/locales/en/admin.server.po";
+import { messages as enAdminCatalogue } from "~/locales/en/admin-catalogue.po";
+import { messages as enAdminCatalogueServer } from "~/locales/en/admin-catalogue.server.po";
 import { messages as enAlerts } from "~/locales/en/alerts.po";
 import { messages as enAlertsServer } from "~/locales/en/alerts.server.po";
 import { messages as enLayout } from "~/locales/en/layout.po";
@@ -39,6 +43,8 @@ const CATALOGUES: Record<Locale, Messages[]> = {
     enAlertsServer,
     enAdmin,
     enAdminServer,
+    enAdminCatalogue,
+    enAdminCatalogueServer,
     enTenderEditor,
     enTenderEditorServer,
   ],
@@ -53,6 +59,8 @@ const CATALOGUES: Record<Locale, Messages[]> = {
     amAlertsServer,
     amAdmin,
     amAdminServer,
+    amAdminCatalogue,
+    amAdminCatalogueServer,
     amTenderEditor,
     amTenderEditorServer,
   ],

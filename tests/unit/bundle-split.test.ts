@@ -143,7 +143,15 @@ describe("public page JavaScript, where the app runs", () => {
 
 describe("each language's messages, and only those", () => {
   it("the browser has every area's catalogue in every language, and no server catalogue", () => {
-    const areas = ["account", "admin", "alerts", "layout", "tender-editor", "tenders"];
+    const areas = [
+      "account",
+      "admin",
+      "admin-catalogue",
+      "alerts",
+      "layout",
+      "tender-editor",
+      "tenders",
+    ];
     expect([...catalogueChunks(build).keys()].sort()).toEqual(
       LOCALES.flatMap((locale) => areas.map((area) => `${locale}/${area}`)).sort(),
     );

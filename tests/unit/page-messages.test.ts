@@ -3,6 +3,8 @@ import { catalogueAreasFor } from "~/i18n/catalogue-loader";
 import { messages as account } from "~/locales/en/account.po";
 import { messages as accountServer } from "~/locales/en/account.server.po";
 import { messages as admin } from "~/locales/en/admin.po";
+import { messages as adminCatalogue } from "~/locales/en/admin-catalogue.po";
+import { messages as adminCatalogueServer } from "~/locales/en/admin-catalogue.server.po";
 import { messages as adminServer } from "~/locales/en/admin.server.po";
 import { messages as alerts } from "~/locales/en/alerts.po";
 import { messages as alertsServer } from "~/locales/en/alerts.server.po";
@@ -24,11 +26,20 @@ const AREA_MESSAGES: Record<string, object> = {
   alerts,
   admin,
   "tender-editor": tenderEditor,
+  "admin-catalogue": adminCatalogue,
 };
 const ALL_MESSAGES = Object.assign(
   {},
   ...Object.values(AREA_MESSAGES),
-  ...[layoutServer, tendersServer, accountServer, alertsServer, adminServer, tenderEditorServer],
+  ...[
+    layoutServer,
+    tendersServer,
+    accountServer,
+    alertsServer,
+    adminServer,
+    tenderEditorServer,
+    adminCatalogueServer,
+  ],
 ) as object;
 
 let build: BrowserBuild;
