@@ -7,6 +7,7 @@ import type { MatchReason } from "./alert-matching.server";
 import type { SendJob } from "./alert-jobs";
 import type { AlertMessage } from "./transports/transport";
 import { fitTitle } from "./fit-title";
+import { tenderHeadline } from "./alert-headline.server";
 import { smsAlertText } from "./sms-alert-text.server";
 import { unsubscribeUrl } from "./unsubscribe-link.server";
 
@@ -58,12 +59,8 @@ function subjectWith(kind: SendJob["kind"], first: string, total: number, i18n: 
       return i18n._(
         msg`${plural(total, { one: "# new tender matching your alerts", other: "# new tenders matching your alerts" })}`,
       );
-    case "immediate":
-      return i18n._(msg`New tender: ${first}`);
-    case "deadline":
-      return i18n._(msg`Closing soon: ${first}`);
-    case "change":
-      return i18n._(msg`Tender updated: ${first}`);
+    default:
+      return tenderHeadline(kind, first, i18n);
   }
 }
 

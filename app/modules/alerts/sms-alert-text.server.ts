@@ -5,6 +5,7 @@ import { formatEthiopianDate } from "~/modules/calendar/ethiopian-date";
 import { formatDate } from "~/modules/tenders/format";
 import { tenderUrl } from "~/modules/tenders/share-links";
 import type { SendJob } from "./alert-jobs";
+import { tenderHeadline } from "./alert-headline.server";
 import { fitTitle } from "./fit-title";
 import { gsmLookAlikes, isGsm7, smsSegments } from "./sms-segments";
 
@@ -17,18 +18,6 @@ export interface SmsTender {
 /** One segment while the message is GSM-7 (English words and title), two once it needs UCS-2. */
 const GSM_SEGMENTS = 1;
 const UCS2_SEGMENTS = 2;
-
-function headline(kind: SendJob["kind"], first: string, i18n: I18n): string {
-  switch (kind) {
-    case "digest":
-    case "immediate":
-      return i18n._(msg`New tender: ${first}`);
-    case "deadline":
-      return i18n._(msg`Closing soon: ${first}`);
-    case "change":
-      return i18n._(msg`Tender updated: ${first}`);
-  }
-}
 
 /** The closing day only: the hour is on the tender's page, and a bare "10:00" beside an
  * Ethiopian date would be read on the Ethiopian clock. */
@@ -67,7 +56,7 @@ export function smsAlertText({
   const more = total - 1;
   const compose = (title: string) =>
     [
-      headline(kind, title, i18n),
+      tenderHeadline(kind, title, i18n),
       first.closingDate ? closingDay(first.closingDate, i18n) : null,
       tenderUrl(appUrl, first.id),
       more > 0 ? i18n._(msg`+${more} more: ${alerts}`) : null,
