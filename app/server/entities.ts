@@ -2,6 +2,9 @@ import { EmailChangeToken } from "~/modules/account/email-change-token.entity";
 import { AlertChannel } from "~/modules/alerts/alert-channel.entity";
 import { AlertDelivery } from "~/modules/alerts/alert-delivery.entity";
 import { AlertProfile } from "~/modules/alerts/alert-profile.entity";
+import { Award } from "~/modules/awards/award.entity";
+import { Supplier } from "~/modules/awards/supplier.entity";
+import { TenderOutcome } from "~/modules/awards/tender-outcome.entity";
 import { AuditLog } from "~/modules/audit/audit-log.entity";
 import { RateLimit } from "~/modules/rate-limit/rate-limit.entity";
 import { PasswordResetToken } from "~/modules/auth/password-reset-token.entity";
@@ -45,4 +48,7 @@ export const entities = [
   AlertDelivery,
   IdempotencyKey,
   TelegramChannelPost,
+  Supplier,
+  TenderOutcome,
+  Award,
 ];
