@@ -27,16 +27,24 @@ const CLASS_ORDER = [...REQUEST_CLASSES];
 /** The largest id PostgreSQL's integer holds: no catalogue row has it. */
 const UNUSED_ID = 2_147_483_647;
 
-/** a. The mix with --connections workers: what the server sustains at saturation. */
+/**
+ * a. The mix with --connections workers: what the server sustains at saturation. Returns the
+ * measured requests too, for the floor (b2) to ask again.
+ */
 export async function mixPhase(context: PhaseContext) {
   const { options, traffic } = context;
   const client = new HttpClient(context.base, context.cookies, options.connections);
+  const asked: BenchRequest[] = [];
   try {
-    const drive = (seconds: number) =>
-      closedLoop({ client, connections: options.connections, seconds, next: () => traffic.next() });
-    if (options.warmUp > 0) await drive(options.warmUp);
+    const drive = (seconds: number, next: () => BenchRequest) =>
+      closedLoop({ client, connections: options.connections, seconds, next });
+    if (options.warmUp > 0) await drive(options.warmUp, () => traffic.next());
     client.retries = 0;
-    const { recorder, seconds } = await drive(options.seconds);
+    const { recorder, seconds } = await drive(options.seconds, () => {
+      const request = traffic.next();
+      asked.push(request);
+      return request;
+    });
     const rows = recorder.rows(seconds, CLASS_ORDER);
     const failures = recorder.failures();
     print(
@@ -45,7 +53,8 @@ export async function mixPhase(context: PhaseContext) {
       failures,
       client,
     );
-    return { rows, mixRps: round(recorder.count / seconds), failures, retried: client.retries };
+    const mixRps = round(recorder.count / seconds);
+    return { rows, mixRps, failures, retried: client.retries, asked };
   } finally {
     client.close();
   }
@@ -91,36 +100,32 @@ export async function staticPhase(context: PhaseContext) {
 }
 
 /**
- * b2. The floor: one signed-in list page and one tender page, each asked for again and again
- * with --connections workers (Traffic.floorPages). Not traffic anyone sends; it says how far the
- * mix could rise if searching cost nothing, beside the static copy of the same run.
+ * b2. The floor: the mix of (a) asked again, in the same order and with the same connections,
+ * so every search and filter is one the server has remembered. Not traffic anyone sends; it is
+ * what the mix would sustain if searching cost nothing, the yardstick for (a).
  */
-export async function floorPhase(context: PhaseContext) {
-  const { options, traffic } = context;
-  const seconds = Math.min(options.seconds, 10);
-  const rows: StatsRow[] = [];
-  for (const request of traffic.floorPages()) {
-    const client = new HttpClient(context.base, context.cookies, options.connections);
-    try {
-      const drive = (duration: number) =>
-        closedLoop({
-          client,
-          connections: options.connections,
-          seconds: duration,
-          next: () => request,
-        });
-      if (options.warmUp > 0) await drive(options.warmUp);
-      const { recorder, seconds: elapsed } = await drive(seconds);
-      rows.push(...recorder.rows(elapsed));
-    } finally {
-      client.close();
-    }
+export async function floorPhase(context: PhaseContext, asked: BenchRequest[]) {
+  const { options } = context;
+  const client = new HttpClient(context.base, context.cookies, options.connections);
+  let position = 0;
+  try {
+    const { recorder, seconds } = await closedLoop({
+      client,
+      connections: options.connections,
+      seconds: options.seconds,
+      next: () => asked[position++ % asked.length]!,
+    });
+    const rows = recorder.rows(seconds, CLASS_ORDER);
+    print(
+      `b2. Floor: the mix of (a) again, every search remembered, ${options.connections} connections, ${options.seconds} s`,
+      rows,
+      recorder.failures(),
+      client,
+    );
+    return { rows, mixRps: round(recorder.count / seconds), replayed: position };
+  } finally {
+    client.close();
   }
-  print(
-    `b2. Floor: the same page again, ${options.connections} connections, ${seconds} s each`,
-    rows,
-  );
-  return { rows };
 }
 
 /** c. The mix offered at a fixed rate: latency at a given load rather than at saturation. */
@@ -174,22 +179,31 @@ export async function singlePhase(context: PhaseContext) {
   await database.connect();
   const forget = () => forgetListResults(database, client);
   try {
-    const drive = (duration: number) =>
+    const drive = (duration: number, scope: "open" | "all") =>
       closedLoop({
         client,
         connections: 1,
         seconds: duration,
-        next: () => traffic.broadSearch(),
+        next: () =>
+          traffic.broadSearch(
+            [1, 20],
+            scope === "open" ? "broad search" : "broad search, archive",
+            scope,
+          ),
         before: forget,
       });
-    if (options.warmUp > 0) await drive(Math.min(options.warmUp, 2));
+    if (options.warmUp > 0) await drive(Math.min(options.warmUp, 2), "open");
     client.retries = 0;
-    const { recorder, seconds: elapsed } = await drive(seconds);
-    const rows = recorder.rows(elapsed);
+    const rows: StatsRow[] = [];
+    const failures: Record<string, string[]> = {};
+    for (const scope of ["open", "all"] as const) {
+      const { recorder, seconds: elapsed } = await drive(seconds, scope);
+      rows.push(...recorder.rows(elapsed));
+      Object.assign(failures, recorder.failures());
+    }
     const words = context.traffic.broadestWords.join(", ");
-    const failures = recorder.failures();
     print(
-      `d. Broadest searches (${words}; pages 1-20), none remembered, 1 connection, ${seconds} s`,
+      `d. Broadest searches (${words}; pages 1-20), open and archive, none remembered, 1 connection, ${seconds} s each`,
       rows,
       failures,
       client,

@@ -5,13 +5,21 @@
 import type { Catalogue, CatalogueItem } from "./realistic-catalogue";
 import { zipfPick, type Vocabulary } from "./realistic-vocabulary";
 
-export const REQUEST_CLASSES = ["search", "filters", "detail", "landing", "save"] as const;
+export const REQUEST_CLASSES = [
+  "search",
+  "filters",
+  "archive",
+  "detail",
+  "landing",
+  "save",
+] as const;
 export type RequestClass = (typeof REQUEST_CLASSES)[number];
 
-/** Share of each class in the mix. */
+/** Share of each class in the mix: one list page in ten asks for the archive (scope=all). */
 const MIX: Record<RequestClass, number> = {
-  search: 0.4,
-  filters: 0.25,
+  search: 0.36,
+  filters: 0.225,
+  archive: 0.065,
   detail: 0.2,
   landing: 0.1,
   save: 0.05,
@@ -61,6 +69,8 @@ export class Traffic {
         return this.unique(() => this.search());
       case "filters":
         return this.unique(() => this.filters());
+      case "archive":
+        return this.unique(() => this.archive());
       case "detail":
         return this.unique(() => this.detail());
       case "save":
@@ -69,20 +79,6 @@ export class Traffic {
         // The one page whose URL cannot change: everybody asks for the same `/`.
         return { kind, method: "GET", path: "/", signedIn: this.chance(0.3) };
     }
-  }
-
-  /**
-   * The same two signed-in pages again and again: a category's list (its ids remembered after
-   * the first request, so no search runs) and a tender. What building a page costs when the
-   * database has almost nothing to do: the floor under the mix.
-   */
-  floorPages(): BenchRequest[] {
-    const category = this.catalogue.categories[0]!.id;
-    const tender = Math.floor((this.ids.min + this.ids.max) / 2);
-    return [
-      { kind: "list, same URL", method: "GET", path: `/home?category=${category}`, signedIn: true },
-      { kind: "detail, same URL", method: "GET", path: `/tenders/${tender}`, signedIn: true },
-    ];
   }
 
   /** A list page nobody asked for yet: a search or a filter combination. */
@@ -95,13 +91,24 @@ export class Traffic {
     return this.vocabulary.words.slice(0, 10);
   }
 
-  /** One of the broadest searches, on a random page of `pages` (1-20 unless told). */
-  broadSearch(pages: [number, number] = [1, 20], kind = "broad search"): BenchRequest {
+  /**
+   * One of the broadest searches, on a random page of `pages` (1-20 unless told), over open
+   * tenders or, with `scope` "all", the archive.
+   */
+  broadSearch(
+    pages: [number, number] = [1, 20],
+    kind = "broad search",
+    scope: "open" | "all" = "open",
+  ): BenchRequest {
     const words = this.broadestWords;
     return this.unique(() => ({
       kind,
       method: "GET",
-      path: this.list({ q: words[this.int(0, words.length - 1)]!, page: this.int(...pages) }),
+      path: this.list({
+        q: words[this.int(0, words.length - 1)]!,
+        page: this.int(...pages),
+        scope,
+      }),
       signedIn: this.chance(0.5),
     }));
   }
@@ -129,6 +136,14 @@ export class Traffic {
     }
     this.repeats++;
     return make();
+  }
+
+  /** A search or a filter combination of the mix, over every tender, closed ones included. */
+  private archive(): BenchRequest {
+    const list = this.chance(0.6) ? this.search() : this.filters();
+    const url = new URL(list.path, "http://bench");
+    url.searchParams.set("scope", "all");
+    return { ...list, kind: "archive", path: `${url.pathname}${url.search}` };
   }
 
   private search(): BenchRequest {
@@ -213,9 +228,10 @@ export class Traffic {
     };
   }
 
-  private list(query: { q: string; page: number }): string {
+  private list(query: { q: string; page: number; scope?: "open" | "all" }): string {
     const params = new URLSearchParams({ q: query.q });
     if (query.page > 1) params.set("page", String(query.page));
+    if (query.scope === "all") params.set("scope", "all");
     return `/home?${params}`;
   }
 

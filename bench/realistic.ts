@@ -147,18 +147,21 @@ async function measure(context: phases.PhaseContext) {
       `\nMix: ${closed.mixRps} req/s = ${mixShareOfStatic}% of the static copy's ${copy.rps} req/s`,
     );
   }
-  const floor = has("floor") ? await phases.floorPhase(context) : undefined;
+  const floor = has("floor") && closed ? await phases.floorPhase(context, closed.asked) : undefined;
+  let mixShareOfFloor: number | undefined;
+  if (closed && floor?.mixRps) {
+    mixShareOfFloor = percentOf(closed.mixRps, floor.mixRps);
+    console.log(`Mix: ${mixShareOfFloor}% of the floor's ${floor.mixRps} req/s`);
+  }
   if (floor && copy?.rps) {
-    for (const row of floor.rows) {
-      const share = percentOf(row["req/s"], copy.rps);
-      console.log(`Floor, ${row.class}: ${row["req/s"]} req/s = ${share}% of the static copy`);
-    }
+    console.log(`Floor: ${percentOf(floor.mixRps, copy.rps)}% of the static copy`);
   }
   return {
-    closed,
+    closed: closed && { ...closed, asked: closed.asked.length },
     static: copy,
     mixShareOfStatic,
-    floor,
+    floor: floor && { rows: floor.rows, mixRps: floor.mixRps, replayed: floor.replayed },
+    mixShareOfFloor,
     open: has("open") ? await phases.openPhase(context) : undefined,
     single: has("single") ? await phases.singlePhase(context) : undefined,
     sorted: has("sorted") ? await phases.sortedPhase(context) : undefined,

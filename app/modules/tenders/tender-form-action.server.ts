@@ -1,12 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { DomainError, ForbiddenError, NotFoundError } from "~/modules/domain-errors";
+import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
 import { outcomeOf, type FormOutcome } from "~/modules/form-outcome";
 import { onceKeyOf, runOnce } from "~/modules/idempotency/idempotency.server";
 import { translateText } from "~/i18n/translate-text.server";
 import { parseSubmission } from "~/server/form-submission.server";
-import { logger } from "~/server/logger.server";
+import { logOutageAnswer } from "~/server/database-outage.server";
+import { asDomainError } from "~/server/page-errors.server";
 import {
   DOCUMENT_FIELD,
   receiveTenderUpload,
@@ -45,8 +46,9 @@ export interface TenderWrite {
  * The create and edit actions' shared flow (pages and API): receive the multipart body
  * (documents checked and stored), validate the fields with the shared schema, then `save` once
  * per form token or Idempotency-Key (runOnce): a double click or a retry gets the first save's
- * id, and its own stored files are removed. Whatever goes wrong is a form answer with the typed
- * values kept, and every stored file of a submit that did not succeed is removed again.
+ * id, and its own stored files are removed. A refusal is a form answer with the typed values
+ * kept; a fault of ours is thrown; either way every stored file of a submit that did not succeed
+ * is removed again.
  */
 export async function submitTenderForm(
   request: Request,
@@ -106,20 +108,20 @@ export async function submitTenderForm(
       saved = !replayed;
       return { ok: true, id: value.id, replayed };
     } catch (error) {
-      // A rule of the save (permission, a missing tender, a once-key, the alerts queue): its
-      // message after what failed, its field messages beside the fields.
-      if (error instanceof ForbiddenError || error instanceof NotFoundError) {
-        return refused(error.status, [error.message]);
+      // A rule of the save (permission, a missing tender, a once-key, the alerts queue) or a
+      // lost database (503): its message after what failed, its field messages beside the
+      // fields. Anything else reaches the one error handler: logged once, a 500.
+      const refusal = asDomainError(error);
+      if (!refusal) throw error;
+      if (refusal !== error) logOutageAnswer(request, error);
+      const message = translateText(i18n, refusal.message);
+      if (refusal instanceof ForbiddenError || refusal instanceof NotFoundError) {
+        return refused(refusal.status, [message]);
       }
-      if (error instanceof PossibleDuplicateError) {
-        const message = translateText(i18n, error.message);
-        return { ...refused(error.status, [message]), duplicates: error.candidates };
+      if (refusal instanceof PossibleDuplicateError) {
+        return { ...refused(refusal.status, [message]), duplicates: refusal.candidates };
       }
-      if (error instanceof DomainError) {
-        return refused(error.status, [`${failureMessage}. ${error.message}`], error.fieldErrors);
-      }
-      logger.error({ err: error }, "tender save failed");
-      return refused(500, [failureMessage]);
+      return refused(refusal.status, [`${failureMessage}. ${message}`], refusal.fieldErrors);
     }
   } finally {
     if (!saved) await upload.discard();
