@@ -1,13 +1,14 @@
-// Four concurrent 500 MB posts to a form action (issue 12), against a production server this
-// script starts itself (`npx tsx --import ./scripts/lingui-register.mjs bench/body-flood.ts`; a fresh embedded database on
-// FLOOD_PG_PORT, HTTP on FLOOD_PORT). Each post is generated on the fly, never held in memory:
-// once with its size announced in Content-Length, once chunked. While they run, the script
-// samples the resident memory of every process of the server and asks for a page; it prints
-// the answers, the largest RSS per process, and fails when a process passed 300 MB or the
-// page did not come.
-import { spawn } from "node:child_process";
+// Four concurrent 500 MB posts to a form action, against the production server (`npm start`'s
+// entry) this script starts itself (`npx tsx --import ./scripts/lingui-register.mjs
+// bench/body-flood.ts`; a fresh embedded database on FLOOD_PG_PORT, HTTP on FLOOD_PORT). Each
+// post is generated on the fly, never held in memory: once with its size announced in
+// Content-Length, once chunked. While they run, the script samples the resident memory of every
+// process of the server and asks for a page; it prints the answers, the largest RSS per process,
+// and fails when a process passed 300 MB or the page did not come.
 import fs from "node:fs";
 import http from "node:http";
+import { buildIfNeeded } from "../server/build-if-needed";
+import { BUILD_DIR, nodeDescendants, rssMb, startServer } from "./realistic-server";
 
 const port = Number(process.env.FLOOD_PORT ?? 3250);
 const pgPort = Number(process.env.FLOOD_PG_PORT ?? 54460);
@@ -17,28 +18,15 @@ const RSS_LIMIT = 300 * 1024 * 1024;
 const TARGET = "/register";
 
 fs.rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(
-  process.execPath,
-  ["--import", "tsx", "--import", "./scripts/lingui-register.mjs", "server/index.ts"],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      EMBEDDED_PG_PORT: String(pgPort),
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-    // Its own process group, so stopping it reaches the server's HTTP processes too.
-    detached: true,
-  },
-);
+process.env.BUILD_DIR = BUILD_DIR;
+buildIfNeeded(BUILD_DIR);
+const server = await startServer({
+  port,
+  env: { EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir, DATABASE_URL: "" },
+});
 
 try {
-  await waitForServer();
-  const pids = descendants(server.pid!);
+  const pids = [server.pid, ...nodeDescendants(server.pid)];
   const before = new Map<number, number>(pids.map((pid) => [pid, rss(pid)]));
   const peaks = new Map(before);
   const sampler = setInterval(() => {
@@ -68,10 +56,7 @@ try {
   if (after !== 200 || [...peaks.values()].some((peak) => peak > RSS_LIMIT)) failed = true;
   process.exitCode = failed ? 1 : 0;
 } finally {
-  // The server stops its database itself on SIGTERM; wait for it so nothing is left running.
-  const exited = new Promise((resolve) => server.once("exit", resolve));
-  process.kill(-server.pid!, "SIGTERM");
-  await exited;
+  await server.stop();
 }
 
 /** One 500 MB urlencoded post streamed from a reused 64 KB buffer, until the server answers. */
@@ -134,50 +119,8 @@ function getStatus(path: string): Promise<number> {
   });
 }
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 180; attempt++) {
-    if ((await getStatus("/")) === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error("the server did not start");
-}
-
-/** The Node processes under `pid` (the primary and its HTTP processes). */
-function descendants(pid: number): number[] {
-  const children = fs
-    .readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((child) => parentOf(child) === pid);
-  return children.flatMap((child) => [
-    ...(commandOf(child).includes("postgres") ? [] : [child]),
-    ...descendants(child),
-  ]);
-}
-
-function parentOf(pid: number): number {
-  try {
-    return Number(/PPid:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1]);
-  } catch {
-    return -1;
-  }
-}
-
-function commandOf(pid: number): string {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, "utf8");
-  } catch {
-    return "";
-  }
-}
-
 function rss(pid: number): number {
-  try {
-    const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-    return Number(kb ?? 0) * 1024;
-  } catch {
-    return 0;
-  }
+  return rssMb(pid) * 1024 * 1024;
 }
 
 function mb(bytes: number): string {

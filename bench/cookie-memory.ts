@@ -4,14 +4,13 @@
 // is the one that serves HTTP), reads that process's resident memory, sends requests that
 // each carry a different made-up session cookie of 12 KB, and reads it again. Nothing a client
 // sends may be kept without a bound in bytes (issue 12: +130 MB for 20,000 such requests before).
-import { spawn } from "node:child_process";
-import { once } from "node:events";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseArgs } from "node:util";
-import { waitFor } from "./realistic-server";
+import { buildIfNeeded } from "../server/build-if-needed";
+import { BUILD_DIR, rssMb, startServer } from "./realistic-server";
 
 const { values } = parseArgs({
   options: {
@@ -25,7 +24,7 @@ const cookieBytes = Number(values["cookie-kb"]) * 1024;
 const connections = Number(values.connections);
 /** Not the ports of `npm start`, the tests or the other benches. */
 const port = 3320;
-const pgPort = 54392;
+const pgPort = 54393;
 const dataDir = ".data/bench-cookie-memory";
 const base = `http://127.0.0.1:${port}`;
 const page = `${base}/home`;
@@ -37,40 +36,32 @@ console.log(
     .join(" ")}`,
 );
 fs.rmSync(dataDir, { recursive: true, force: true });
-const server = spawn(
-  process.execPath,
-  ["--import", "tsx", "--import", "./scripts/lingui-register.mjs", "server/index.ts"],
-  {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(pgPort),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      WEB_CONCURRENCY: "1",
-      ALERTS_WORKER: "off",
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      SEED_DEMO_DATA: "true",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+process.env.BUILD_DIR = BUILD_DIR;
+buildIfNeeded(BUILD_DIR);
+const server = await startServer({
+  port,
+  env: {
+    EMBEDDED_PG_PORT: String(pgPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    WEB_CONCURRENCY: "1",
+    ALERTS_WORKER: "off",
+    SEED_DEMO_DATA: "true",
   },
-);
-const exited = once(server, "exit");
+});
 
 try {
-  await waitFor(page);
   // Warm up with as many requests that all carry one cookie of the same size, so code, pools,
   // the page caches and the heap's working size are in place before the first reading: what
   // grows after it is what the unique cookies leave behind.
   const warmup = await send(requests, randomCookie());
   await sleep(2_000);
-  const before = rssMb(server.pid!);
+  const before = rssMb(server.pid);
   const started = Date.now();
   const statuses = await send(requests);
   const seconds = (Date.now() - started) / 1000;
   await sleep(2_000);
-  const after = rssMb(server.pid!);
+  const after = rssMb(server.pid);
   console.log(`warm-up: ${requests} requests with one cookie; answers: ${JSON.stringify(warmup)}`);
   console.log(
     `${requests} requests to /home, each with its own ${cookieBytes / 1024} KB session cookie, ` +
@@ -85,8 +76,7 @@ try {
     },
   ]);
 } finally {
-  server.kill("SIGTERM");
-  await exited;
+  await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
@@ -111,10 +101,4 @@ async function send(count: number, cookie?: string): Promise<Record<number, numb
     }),
   );
   return statuses;
-}
-
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return Math.round(kilobytes / 102.4) / 10;
 }

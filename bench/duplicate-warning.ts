@@ -85,9 +85,11 @@ try {
   fs.writeFileSync(staticPath, JSON.stringify({ message: "…", duplicates: first }));
   // The server lists its public files when it starts: the copy is written before.
   server = await startServer({
-    databaseUrl: db.url,
-    dataDir,
-    sessionSecret: randomBytes(32).toString("hex"),
+    env: {
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      SESSION_SECRET: randomBytes(32).toString("hex"),
+    },
     logFile: path.join(dataDir, "server.log"),
   });
   const token = await apiToken(server.base);

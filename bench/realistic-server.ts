@@ -17,50 +17,51 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** Its output goes to `logFile` (appended: one run may start the server twice). */
+/**
+ * `npm start` in production mode with `env` on top (the database, the data directory), its
+ * output appended to `logFile` (one run may start the server twice) or else shown.
+ */
 export async function startServer(options: {
-  databaseUrl: string;
-  dataDir: string;
-  sessionSecret: string;
-  logFile: string;
+  env: Record<string, string>;
+  port?: number;
+  logFile?: string;
 }): Promise<RunningServer> {
-  const base = `http://127.0.0.1:${SERVER_PORT}`;
+  const port = options.port ?? SERVER_PORT;
+  const base = `http://127.0.0.1:${port}`;
   const { logFile } = options;
-  const log = fs.openSync(logFile, "a");
+  const log = logFile ? fs.openSync(logFile, "a") : "inherit";
   const child = spawn(
     process.execPath,
-    // The production entry (`npm start`): compiled scripts, no TypeScript loader in the HTTP
-    // processes, whose memory the bench reads.
+    // The production entry: compiled scripts, no TypeScript loader in the HTTP processes,
+    // whose memory the benches read.
     ["scripts/run.mjs", "start"],
     {
       env: {
         ...process.env,
         BUILD_DIR,
-        SESSION_SECRET: options.sessionSecret,
-        DATABASE_URL: options.databaseUrl,
-        PORT: String(SERVER_PORT),
-        DATA_DIR: options.dataDir,
+        PORT: String(port),
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
         SEED_DEMO_DATA: "false",
+        ...options.env,
       },
       stdio: ["ignore", log, log],
     },
   );
-  fs.closeSync(log);
+  if (typeof log === "number") fs.closeSync(log);
   const exited = once(child, "exit");
   try {
     await Promise.race([
       waitFor(`${base}/`),
       exited.then(() => {
-        throw new Error(`The server exited during start; see ${logFile}`);
+        throw new Error(`The server exited during start${logFile ? `; see ${logFile}` : ""}`);
       }),
     ]);
   } catch (error) {
     await stop(child, exited);
     throw error;
   }
-  return { base, pid: child.pid!, logFile, stop: () => stop(child, exited) };
+  return { base, pid: child.pid!, logFile: logFile ?? "", stop: () => stop(child, exited) };
 }
 
 /** SIGTERM lets the primary stop its HTTP processes and the alerts worker cleanly. */
@@ -110,6 +111,19 @@ export interface ProcessMemory {
  * The server's primary process and its children (the node:cluster HTTP processes, and
  * whatever helpers they run), with their resident memory.
  */
+/** The Node processes under `pid`, without its embedded PostgreSQL. */
+export function nodeDescendants(pid: number): number[] {
+  const children = fs
+    .readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((child) => parentOf(child) === pid);
+  return children.flatMap((child) => [
+    ...(command(child).includes("postgres") ? [] : [child]),
+    ...nodeDescendants(child),
+  ]);
+}
+
 export function serverMemory(primaryPid: number): ProcessMemory[] {
   const children = fs
     .readdirSync("/proc")
@@ -142,7 +156,7 @@ function command(pid: number): string {
   return readProc(pid, "comm").trim();
 }
 
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   const kilobytes = Number(/VmRSS:\s+(\d+)/.exec(readProc(pid, "status"))?.[1] ?? 0);
   return Math.round(kilobytes / 102.4) / 10;
 }

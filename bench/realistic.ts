@@ -55,7 +55,14 @@ export async function runRealistic(args: string[]): Promise<void> {
     const logFile = path.join(database.dataDir, "server.log");
     fs.rmSync(logFile, { force: true });
     const start = () =>
-      startServer({ databaseUrl: database.url, dataDir: database.dataDir, sessionSecret, logFile });
+      startServer({
+        env: {
+          DATABASE_URL: database.url,
+          DATA_DIR: database.dataDir,
+          SESSION_SECRET: sessionSecret,
+        },
+        logFile,
+      });
     if (options.phases.has("static")) {
       // The server lists its public files when it starts: render the page with a first
       // start, write the copy, then start the server that is measured.
