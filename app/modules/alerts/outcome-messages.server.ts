@@ -53,6 +53,9 @@ export function outcomeHolds(kind: SendJob["kind"], outcome: MessageOutcome | un
   return true;
 }
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO 8601 instant, not words
+const addisMidnight = (day: string) => `${day}T00:00:00+03:00`;
+
 function localeOf(i18n: I18n): Locale {
   return isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE;
 }
@@ -75,7 +78,7 @@ export function outcomeLines(outcome: MessageOutcome, i18n: I18n): string[] {
   const lines = outcome.awards.slice(0, MAX_LOTS).map((award) => {
     const { lot, supplier } = award;
     const amount = amountText(award, locale);
-    const date = formatDate(`${award.awardedOn}T00:00:00+03:00`, locale);
+    const date = formatDate(addisMidnight(award.awardedOn), locale);
     return lots
       ? i18n._(msg`Lot ${lot}: awarded to ${supplier}: ${amount}, ${date}`)
       : i18n._(msg`Awarded to ${supplier}: ${amount}, ${date}`);

@@ -77,7 +77,7 @@ export async function loadOcdsOutcomes(
      left join awards a on a.tender_id = o.tender_id
      left join suppliers s on s.id = a.supplier_id
      left join tender_documents d on d.id = a.notice_document_id
-     where o.tender_id = any(?)
+     where o.tender_id in (?)
      group by o.tender_id`,
     [tenderIds],
   );

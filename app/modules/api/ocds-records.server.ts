@@ -19,6 +19,9 @@ type JsonObject = { [key: string]: Json };
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** Arrays the release schema marks `wholeListMerge`: replaced whole even though items have ids. */
+const WHOLE_LISTS = new Set(["additionalClassifications", "additionalIdentifiers"]);
+
 /** Arrays of objects with ids merge item by item (identifier merge); other arrays replace. */
 function mergeInto(target: JsonObject, source: JsonObject): JsonObject {
   for (const [key, value] of Object.entries(source)) {
@@ -30,6 +33,7 @@ function mergeInto(target: JsonObject, source: JsonObject): JsonObject {
     } else if (
       Array.isArray(value) &&
       value.length > 0 &&
+      !WHOLE_LISTS.has(key) &&
       value.every((item) => isObject(item) && "id" in item)
     ) {
       const merged = Array.isArray(current) ? [...current] : [];

@@ -227,11 +227,11 @@ export async function releaseRowsOf(
 ): Promise<ReleaseRow[]> {
   if (!tenderIds.length) return [];
   const tenders = `select ${tenderColumns(releaseDateOf(viewer))} from tenders t
-      where t.id = any(?) and ${PUBLISHED}`;
+      where t.id in (?) and ${PUBLISHED}`;
   if (viewer === "visitor") return em.execute<ReleaseRow[]>(tenders, [tenderIds]);
   return em.execute<ReleaseRow[]>(
     `select * from ((${tenders}) union all
-       (select ${OUTCOME_COLUMNS} ${OUTCOMES_FROM} and o.tender_id = any(?))) r
+       (select ${OUTCOME_COLUMNS} ${OUTCOMES_FROM} and o.tender_id in (?))) r
       order by id, release_date, stage`,
     [tenderIds, tenderIds],
   );
