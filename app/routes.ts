@@ -117,6 +117,8 @@ export default [
     route("tenders/documents-zip/:tenderId", "routes/api/tender-documents-zip.ts"),
     route("ocds/releases", "routes/api/ocds-releases.ts"),
     route("ocds/releases/:tenderId", "routes/api/ocds-release.ts"),
+    route("ocds/records", "routes/api/ocds-records.ts"),
+    route("ocds/records/:ocid", "routes/api/ocds-record.ts"),
     route("telegram/webhook", "routes/api/telegram-webhook.ts"),
     route("*", "routes/api/files.ts"),
   ]),

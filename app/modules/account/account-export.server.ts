@@ -40,7 +40,7 @@ export async function exportAccountData(em: EntityManager, userId: number) {
               ${chosenNames("alert_profile_regions", "region_id", "regions")} as regions,
               ${chosenNames("alert_profile_sources", "source_id", "sources")} as sources,
               ${chosenNames("alert_profile_languages", "language_id", "languages")} as languages,
-              p.channels, p.frequency, p.paused,
+              p.channels, p.frequency, p.paused, p.award_notices as "awardNotices",
               p.created_at as "createdAt", p.updated_at as "updatedAt"
          from alert_profiles p where p.user_id = ? order by p.id`,
       [userId],

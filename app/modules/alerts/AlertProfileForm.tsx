@@ -69,6 +69,10 @@ export function AlertProfileForm({
   const frequency = String(fields.frequency.initialValue ?? defaults.frequency);
   const categoryTicks = tickedValues(fields.categories, fb(defaults.categories));
   const subTicks = tickedValues(fields.subcategories, fb(defaults.subcategories));
+  const awardNotices = tickedValues(
+    fields.awardNotices,
+    defaults.awardNotices && !lastResult ? ["on"] : [],
+  ).has("on");
   return (
     <Form method="post" className="alert-form" {...getFormProps(form)}>
       <FormErrors errors={form.errors} id={form.errorId} />
@@ -191,6 +195,33 @@ export function AlertProfileForm({
             ))}
           </ul>
           <FieldError field={fields.categories} />
+        </fieldset>
+      )}
+      {options.categories.length > 0 && (
+        <fieldset className="alert-choices">
+          <legend>
+            <Trans>Award notices</Trans>
+          </legend>
+          <label>
+            <input
+              type="checkbox"
+              name={fields.awardNotices.name}
+              value="on"
+              defaultChecked={awardNotices}
+              aria-invalid={fields.awardNotices.errors ? true : undefined}
+              aria-describedby={
+                fields.awardNotices.errors ? fields.awardNotices.errorId : undefined
+              }
+            />{" "}
+            <Trans>Tell me when a tender in the ticked categories is awarded</Trans>
+          </label>
+          <p className="field-hint">
+            <Trans>
+              Who won and at what price, on the channels above, as each award is recorded. Tenders
+              you saved are told anyway.
+            </Trans>
+          </p>
+          <FieldError field={fields.awardNotices} />
         </fieldset>
       )}
       <CheckboxList

@@ -12,5 +12,9 @@ export function tenderHeadline(kind: SendJob["kind"], first: string, i18n: I18n)
       return i18n._(msg`Closing soon: ${first}`);
     case "change":
       return i18n._(msg`Tender updated: ${first}`);
+    case "award":
+      return i18n._(msg`Awarded: ${first}`);
+    case "cancellation":
+      return i18n._(msg`Cancelled: ${first}`);
   }
 }

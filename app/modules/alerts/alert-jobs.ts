@@ -15,6 +15,8 @@ export const QUEUES = {
   documentText: "document-text",
   /** Every minute: announce the scheduled tenders whose time has come (tender-publication). */
   publication: "tender-publication",
+  /** Every minute: queue the notices of outcomes recorded since (outcome-notices). */
+  outcomes: "tender-outcomes",
 } as const;
 
 /** The daily digest is built in this many parts (by user id), run in parallel by the workers. */
@@ -30,7 +32,7 @@ export interface DigestPartJob {
 /** Tries per message: the delivery rows stop being sent after this many attempts. */
 export const MAX_SEND_ATTEMPTS = 5;
 
-type MessageKind = "digest" | "immediate" | "deadline" | "change";
+type MessageKind = "digest" | "immediate" | "deadline" | "change" | "award" | "cancellation";
 
 /**
  * One message to one user on one channel: the job data of the `alert-send` queue. The delivery

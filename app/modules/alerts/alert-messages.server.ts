@@ -10,12 +10,17 @@ import { fitTitle } from "./fit-title";
 import { tenderHeadline } from "./alert-headline.server";
 import { smsAlertText } from "./sms-alert-text.server";
 import { unsubscribeUrl } from "./unsubscribe-link.server";
+import { outcomeLines, smsOutcomeLine, type MessageOutcome } from "./outcome-messages.server";
 
 export interface MessageTender {
   id: number;
   title: string;
   closingDate: Date | null;
+  /** Award and cancellation notices: the outcome as it is now. */
+  outcome?: MessageOutcome;
 }
+
+const isOutcomeNotice = (kind: SendJob["kind"]) => kind === "award" || kind === "cancellation";
 
 export interface MessageContext {
   job: SendJob;
@@ -91,6 +96,16 @@ function entries({ job, tenders, i18n }: MessageContext): Entry[] {
   return tenders.map((tender) => {
     const lines: string[] = [];
     const why = whyById.get(tender.id) ?? [];
+    if (isOutcomeNotice(job.kind)) {
+      const reasons = whyText(why, i18n);
+      lines.push(
+        why.length
+          ? i18n._(msg`Why: award notices of your alert ${reasons}`)
+          : i18n._(msg`Why: you saved this tender`),
+      );
+      if (tender.outcome) lines.push(...outcomeLines(tender.outcome, i18n));
+      return { title: tender.title, lines, url: `${app}/tenders/${tender.id}` };
+    }
     if (why.length) {
       const reasons = whyText(why, i18n);
       lines.push(i18n._(msg`Why: matches ${reasons}`));
@@ -117,6 +132,10 @@ function intro({ job, i18n }: MessageContext): string {
       return i18n._(msg`A tender you saved closes soon:`);
     case "change":
       return i18n._(msg`A tender you saved has changed:`);
+    case "award":
+      return i18n._(msg`A tender you follow has been awarded:`);
+    case "cancellation":
+      return i18n._(msg`A tender you saved has been cancelled:`);
   }
 }
 
@@ -146,7 +165,9 @@ export function renderMessage(context: MessageContext): AlertMessage {
   const subject = subjectFor(context);
   if (job.channel === "sms") {
     const total = job.kind === "digest" ? (job.total ?? tenders.length) : tenders.length;
-    return { subject, text: smsAlertText({ kind: job.kind, tenders, total, appUrl: app, i18n }) };
+    const detail = isOutcomeNotice(job.kind) ? smsOutcomeLine(tenders[0]?.outcome, i18n) : undefined;
+    const text = smsAlertText({ kind: job.kind, tenders, total, appUrl: app, i18n, detail });
+    return { subject, text };
   }
   const list = entries(context);
   const more = seeAll(context);

@@ -33,6 +33,8 @@ export const AlertProfile = defineEntity({
     channels: p.array<AlertChannelKind>().defaultRaw("'{email}'"),
     frequency: p.enum([...ALERT_FREQUENCIES]).default("daily"),
     paused: p.boolean().default(false),
+    /** Also tell when a tender in the profile's categories is awarded. */
+    awardNotices: p.boolean().default(false),
     ...timestamps,
   },
 });

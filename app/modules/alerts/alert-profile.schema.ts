@@ -56,11 +56,8 @@ const ids = z
   .default([])
   .transform((values) => [...new Set(values)]);
 
-/**
- * One alert profile, for the /alerts form (Conform turns "" into undefined and numeric strings
- * into numbers before this runs) and any API.
- */
-export const alertProfileSchema = z.object({
+/** An alert profile's fields, each with its own rules (the first-alert step takes two). */
+export const alertProfileFields = z.object({
   name: z
     .string({ error: sourceText(msg`Name is required`) })
     .trim()
@@ -93,7 +90,22 @@ export const alertProfileSchema = z.object({
     .min(1, sourceText(msg`Choose at least one channel`))
     .transform((values) => [...new Set(values)]),
   frequency: z.enum(ALERT_FREQUENCIES, { error: sourceText(msg`Choose how often`) }),
+  awardNotices: z.boolean().default(false),
 });
+
+export const AWARD_NOTICES_NEED_CATEGORIES = sourceText(
+  msg`Tick at least one category or subcategory to get its award notices.`,
+);
+
+/**
+ * One alert profile, for the /alerts form (Conform turns "" into undefined, numeric strings
+ * into numbers and a ticked box into true before this runs) and the bot. Award notices are
+ * "in its categories": without one they would be every award on the site.
+ */
+export const alertProfileSchema = alertProfileFields.refine(
+  (value) => !value.awardNotices || value.categories.length + value.subcategories.length > 0,
+  { message: AWARD_NOTICES_NEED_CATEGORIES, path: ["awardNotices"] },
+);
 
 export type AlertProfileInput = z.output<typeof alertProfileSchema>;
 

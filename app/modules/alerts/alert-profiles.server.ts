@@ -47,6 +47,7 @@ function toView(profile: AlertProfile): AlertProfileView {
     organisation: profile.organisation ?? "",
     channels: [...profile.channels],
     frequency: profile.frequency,
+    awardNotices: profile.awardNotices,
     paused: profile.paused,
     summary: names,
   };
@@ -102,6 +103,7 @@ function assignInput(
   profile.organisation = rows.organisation || null;
   profile.channels = input.channels;
   profile.frequency = input.frequency;
+  profile.awardNotices = input.awardNotices;
   profile.categories.set(rows.categories);
   profile.subcategories.set(rows.subcategories);
   profile.regions.set(rows.regions);
@@ -183,5 +185,6 @@ export function profileDefaultsFromSearch(searchParams: URLSearchParams) {
     organisation: filters.organisation ?? "",
     channels: ["email"] as AlertChannelKind[],
     frequency: "daily" as AlertFrequency,
+    awardNotices: false,
   };
 }

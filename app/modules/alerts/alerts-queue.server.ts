@@ -75,6 +75,7 @@ export async function ensureQueues(
     [QUEUES.documentText, { retryLimit: 3, retryDelay: 15, retryBackoff: true }],
     // A missed minute is made up by the next run: no retries to pile up behind it.
     [QUEUES.publication, { retryLimit: 0 }],
+    [QUEUES.outcomes, { retryLimit: 0 }],
   ];
   for (const [name, policy] of wanted) {
     const options = { ...policy, heartbeatSeconds: HEARTBEAT_SECONDS };

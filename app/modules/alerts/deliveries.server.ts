@@ -4,11 +4,12 @@ import { MAX_SEND_ATTEMPTS, type SendJob } from "./alert-jobs";
 import { alertSends } from "~/server/metrics.server";
 import { ALERT_CHANNELS, type AlertChannelKind } from "./alert-profile.entity";
 import { renderMessage, type MessageTender } from "./alert-messages.server";
+import { loadOutcomes, outcomeHolds } from "./outcome-messages.server";
 import { profileSearchUrl } from "./profile-search-url";
 import { transportFor } from "./transports/index.server";
 import type { ChannelTransport } from "./transports/transport";
 
-export type DeliveryOutcome = "sent" | "nothing-to-send" | "channel-inactive";
+export type DeliveryOutcome = "sent" | "nothing-to-send" | "channel-inactive" | "outcome-changed";
 
 /** Thrown after a failed send has been recorded, so the queue retries the job with backoff. */
 export class DeliveryFailedError extends Error {}
@@ -65,13 +66,25 @@ export async function deliverMessage(
       await client.query("commit");
       return "channel-inactive";
     }
+    const tenders = await loadTenders(
+      client,
+      job,
+      rows.map((row) => row.tender_id),
+    );
+    if (!tenders.every((tender) => outcomeHolds(job.kind, tender.outcome))) {
+      // The outcome was corrected or removed since: the notice would tell something untrue.
+      await client.query(
+        `update alert_deliveries set status = 'failed', attempts = $2,
+           last_error = 'The outcome changed before the notice was sent', updated_at = now()
+         where id = any($1)`,
+        [ids, MAX_SEND_ATTEMPTS],
+      );
+      await client.query("commit");
+      return "outcome-changed";
+    }
     const message = renderMessage({
       job,
-      tenders: await loadTenders(
-        client,
-        job,
-        rows.map((row) => row.tender_id),
-      ),
+      tenders,
       searchPath: await searchPathFor(client, job),
       i18n: recipientI18n(locale),
     });
@@ -121,12 +134,15 @@ async function loadTenders(
     [ids],
   );
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const outcomes =
+    job.kind === "award" || job.kind === "cancellation" ? await loadOutcomes(client, ids) : null;
   const order = job.items.map((item) => item.tenderId);
   return order
     .filter((id) => byId.has(id))
     .map((id) => {
       const row = byId.get(id)!;
-      return { id, title: row.title, closingDate: row.closing_date };
+      const tender = { id, title: row.title, closingDate: row.closing_date };
+      return outcomes ? { ...tender, outcome: outcomes.get(id) } : tender;
     });
 }
 

@@ -44,6 +44,7 @@ export async function createFirstAlert(
       organisation: "",
       channels: ["email"],
       frequency: "daily",
+      awardNotices: false,
     }),
   );
   if (replayed) return { id: value.id, verification: "not-needed" };

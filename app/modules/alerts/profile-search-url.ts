@@ -2,7 +2,7 @@ import { tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
 import { keywordTerms, type AlertProfileInput } from "./alert-profile.schema";
 
 /** The search part of a profile: what it matches, not how it is delivered. */
-type ProfileSearch = Omit<AlertProfileInput, "name" | "channels" | "frequency">;
+type ProfileSearch = Omit<AlertProfileInput, "name" | "channels" | "frequency" | "awardNotices">;
 
 /**
  * The /home list URL showing what a profile matches, or null when the list's filters cannot say

@@ -42,6 +42,7 @@ export function smsAlertText({
   total,
   appUrl,
   i18n,
+  detail,
 }: {
   kind: SendJob["kind"];
   tenders: SmsTender[];
@@ -49,6 +50,8 @@ export function smsAlertText({
   total: number;
   appUrl: string;
   i18n: I18n;
+  /** Outcome notices: this line instead of the closing day (null: none). */
+  detail?: string | null;
 }): string {
   const first = tenders[0];
   const alerts = `${appUrl}/alerts`;
@@ -57,7 +60,7 @@ export function smsAlertText({
   const compose = (title: string) =>
     [
       tenderHeadline(kind, title, i18n),
-      first.closingDate ? closingDay(first.closingDate, i18n) : null,
+      detail !== undefined ? detail : first.closingDate ? closingDay(first.closingDate, i18n) : null,
       tenderUrl(appUrl, first.id),
       more > 0 ? i18n._(msg`+${more} more: ${alerts}`) : null,
     ]

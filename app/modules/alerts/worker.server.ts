@@ -22,6 +22,7 @@ import {
 import { deliverMessage } from "./deliveries.server";
 import { buildDigests, buildImmediateAlerts } from "./digest.server";
 import { buildChangeNotices, buildDeadlineReminders } from "./notices.server";
+import { announceOutcomes, OUTCOME_BATCH } from "./outcome-notices.server";
 import { startTelegramPolling } from "./telegram-polling.server";
 import { startChannelPosting } from "~/modules/telegram/channel-sender.server";
 import { purgeExpiredRows } from "~/modules/housekeeping/purge.server";
@@ -41,6 +42,7 @@ import type { ChannelTransport } from "./transports/transport";
 const REMINDER_CRON = "*/15 * * * *";
 const HOUSEKEEPING_CRON = "17 * * * *";
 const PUBLICATION_CRON = "* * * * *";
+const OUTCOMES_CRON = "* * * * *";
 const SEND_CONCURRENCY = 4;
 /** Send jobs per fetch: without it each loop took one job per polling interval (2 s). */
 const SEND_BATCH = 25;
@@ -120,6 +122,7 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
   // pg-boss runs a schedule once per slot whatever the number of workers.
   await boss.schedule(QUEUES.housekeeping, HOUSEKEEPING_CRON, null, { tz: settings.timeZone });
   await boss.schedule(QUEUES.publication, PUBLICATION_CRON, null, { tz: settings.timeZone });
+  await boss.schedule(QUEUES.outcomes, OUTCOMES_CRON, null, { tz: settings.timeZone });
   // Documents left unread (a fresh install's demo data, a lost job) are read without a command.
   await queueDocumentTextBackfill(boss);
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
@@ -163,6 +166,12 @@ export async function startAlertsWorker(options: WorkerOptions = {}): Promise<()
     // A full run leaves more due (a large import scheduled for one moment): the next run now,
     // not at the next minute.
     if (announced.length === ANNOUNCE_BATCH) await boss.send(QUEUES.publication, {}, { db: tx });
+  });
+  // Outcomes recorded since the last run (by any admin screen, API call or import): each told
+  // once to the tender's followers, whatever the number of workers (outcome-notices.server.ts).
+  await boss.work(QUEUES.outcomes, { ...polling, transactional: true }, async (_jobs, tx) => {
+    const announced = await announceOutcomes(tx, boss);
+    if (announced.length === OUTCOME_BATCH) await boss.send(QUEUES.outcomes, {}, { db: tx });
   });
   // Published tenders in batches, matched together (published-tenders.server.ts). While a fetch
   // comes back full there is a backlog (an import), so the next batch is fetched at once. Their

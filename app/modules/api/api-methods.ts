@@ -32,6 +32,8 @@ export const API_ROUTE_METHODS: Readonly<Record<string, readonly ApiMethod[]>> =
   "tenders/documents-zip/:tenderId": ["GET"],
   "ocds/releases": ["GET"],
   "ocds/releases/:tenderId": ["GET"],
+  "ocds/records": ["GET"],
+  "ocds/records/:ocid": ["GET"],
   "telegram/webhook": ["POST"],
 };
 

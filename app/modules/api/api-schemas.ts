@@ -228,6 +228,7 @@ export const accountExport = z
         channels: z.array(z.string()),
         frequency: z.string(),
         paused: z.boolean(),
+        awardNotices: z.boolean(),
         createdAt: z.string(),
         updatedAt: z.string(),
       }),

@@ -4,7 +4,12 @@ import { DATE_FILTERS, SIGNED_IN_FILTERS } from "~/modules/tenders/tender-filter
 import { apiContactSchema } from "./api-contact.schema";
 import { pageQuerySchema } from "./api-http.server";
 import * as schemas from "./api-schemas";
-import { ocdsReleasePackage, ocdsReleasesQuery } from "./ocds-schemas";
+import {
+  ocdsRecordPackage,
+  ocdsRecordsQuery,
+  ocdsReleasePackage,
+  ocdsReleasesQuery,
+} from "./ocds-schemas";
 import { id, type Endpoint } from "./openapi-endpoint.server";
 
 // /tenders, their open data (/ocds), advertisers' messages (/advert-contact) and documents.
@@ -143,7 +148,7 @@ export const tenderPaths: Endpoint[] = [
     method: "get",
     path: "/ocds/releases",
     summary:
-      "Open data: an OCDS 1.1 release package of published tenders, oldest release date first, paged by date (links.next); visitors get title and snippet only",
+      "Open data: an OCDS 1.1 release package of published tenders (a `tender` release each, and for signed-in callers an `award`, `tenderCancellation` or `tenderUpdate` release for its outcome), oldest release date first, paged by date (links.next); visitors get tender releases with title and snippet only",
     access: "optional",
     query: ocdsReleasesQuery,
     queryText: {
@@ -151,6 +156,8 @@ export const tenderPaths: Endpoint[] = [
         "ISO 8601 date-time with an offset (e.g. 2026-11-01T00:00:00Z): releases dated at or after it. A harvester passes the newest `date` it holds, or follows `links.next`.",
       after:
         "With since: only releases of that date with a tender id above this (the cursor links.next carries; releases of one instant are ordered by tender id).",
+      stage:
+        "With since and after: tender (the cursor's tender release was the last one read, its outcome release of the same instant still follows) or outcome (the default: both were read). links.next carries it.",
       limit: "Releases per package, 1–100 (default 100).",
     },
     ok: { status: 200, description: "A release package", schema: ocdsReleasePackage },
@@ -160,16 +167,43 @@ export const tenderPaths: Endpoint[] = [
     method: "get",
     path: "/ocds/releases/{tenderId}",
     summary:
-      "Open data: the OCDS 1.1 release package of one published tender; visitors get title and snippet only",
+      "Open data: the OCDS 1.1 release package of one published tender's releases (its tender release, then for signed-in callers its outcome's); visitors get title and snippet only",
     access: "optional",
     params: { tenderId: id },
     ok: {
       status: 200,
-      description: "A release package with one release",
+      description: "A release package with the tender's releases",
       schema: ocdsReleasePackage,
     },
     errors: [404],
     errorText: { 404: "No such tender, or it is not published yet" },
+  },
+  {
+    method: "get",
+    path: "/ocds/records",
+    summary:
+      "Open data: an OCDS 1.1 record package, one record per published tender in tender id order (its releases embedded and the compiled release merged from them), paged by tender id (links.next); visitors get title and snippet only",
+    access: "optional",
+    query: ocdsRecordsQuery,
+    queryText: {
+      after: "Only tenders with an id above this (the cursor links.next carries).",
+      limit: "Records per package, 1–100 (default 100).",
+    },
+    ok: { status: 200, description: "A record package", schema: ocdsRecordPackage },
+    errors: [400],
+  },
+  {
+    method: "get",
+    path: "/ocds/records/{ocid}",
+    summary:
+      "Open data: the OCDS 1.1 record package of one published tender, by its ocid or its tender id",
+    access: "optional",
+    params: { ocid: z.string().meta({ example: "ocds-tenderlink-dev-42" }) },
+    ok: { status: 200, description: "A record package with one record", schema: ocdsRecordPackage },
+    errors: [404],
+    errorText: {
+      404: "No such tender, not published yet, or an ocid of another publisher's prefix",
+    },
   },
   {
     method: "get",

@@ -20,6 +20,8 @@ export const TenderOutcome = defineEntity({
     readvertisedAs: () =>
       p.manyToOne(Tender).nullable().deleteRule("set null").fieldName("readvertised_tender_id"),
     recordedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+    /** Set once, when the outcome's notices to the tender's followers were queued. */
+    announcedAt: p.datetime().nullable(),
     ...timestamps,
   },
 });

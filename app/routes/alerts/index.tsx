@@ -153,6 +153,7 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
                   ) : (
                     <Trans>Immediately by {channelList}</Trans>
                   )}
+                  {profile.awardNotices && t` · Award notices`}
                 </p>
                 {profile.gaps.length > 0 && (
                   <ul className="alert-profile-gaps">

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const base = `${config().appUrl}/api/ocds/releases`;
     const nextUrl =
       next &&
-      `${base}?${new URLSearchParams({ since: next.since, after: String(next.after), limit: String(limit) })}`;
+      `${base}?${new URLSearchParams({ since: next.since, after: String(next.after), stage: next.stage, limit: String(limit) })}`;
     return json(
       releasePackage(releases, { uri: `${base}${url.search}`, next: nextUrl ?? undefined }),
     );
