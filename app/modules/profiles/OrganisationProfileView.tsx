@@ -4,6 +4,7 @@ import { formatTenderDateTime } from "~/modules/tenders/format";
 import { usePageLocale } from "~/modules/tenders/page-locale";
 import { DataTable } from "~/ui/DataTable";
 import { supplierHref } from "./profile-links";
+import { LotNote } from "./LotNote";
 import { formatCount, formatDay, formatMoney, formatNumber, formatTotals } from "./profile-format";
 import { PROFILE_WINDOW, type BuyerAward, type OrganisationProfile } from "./profile-types";
 
@@ -58,7 +59,7 @@ export function OrganisationProfileView({
             {averageDays === null ? (
               <Trans>Not known</Trans>
             ) : (
-              <Trans>{formatNumber(averageDays, locale)} days</Trans>
+              <Days days={formatNumber(averageDays, locale)} />
             )}
           </dd>
         </div>
@@ -87,7 +88,7 @@ export function OrganisationProfileView({
                 {tender.snippet && <p className="profile-snippet">{tender.snippet}</p>}
                 {tender.closingDate !== undefined && (
                   <p className="profile-closing">
-                    <Trans>Closes {formatTenderDateTime(tender.closingDate, locale)}</Trans>
+                    <Closes at={formatTenderDateTime(tender.closingDate, locale)} />
                   </p>
                 )}
               </li>
@@ -165,6 +166,14 @@ export function OrganisationProfileView({
   );
 }
 
+function Days({ days }: { days: string }) {
+  return <Trans>{days} days</Trans>;
+}
+
+function Closes({ at }: { at: string }) {
+  return <Trans>Closes {at}</Trans>;
+}
+
 function BuyerAwards({ awards, signedIn }: { awards: BuyerAward[]; signedIn: boolean }) {
   const locale = usePageLocale();
   const { t } = useLingui();
@@ -180,12 +189,7 @@ function BuyerAwards({ awards, signedIn }: { awards: BuyerAward[]; signedIn: boo
           cell: (award) => (
             <>
               <Link to={tenderHref(award.tenderId, signedIn)}>{award.tenderTitle}</Link>
-              {award.lot > 1 && (
-                <span className="profile-lot">
-                  {" "}
-                  <Trans>(lot {award.lot})</Trans>
-                </span>
-              )}
+              <LotNote lot={award.lot} />
             </>
           ),
         },

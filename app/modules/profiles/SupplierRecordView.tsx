@@ -4,6 +4,7 @@ import { usePageLocale } from "~/modules/tenders/page-locale";
 import { DataTable } from "~/ui/DataTable";
 import { Pagination } from "~/ui/Pagination";
 import { organisationHref, supplierHref } from "./profile-links";
+import { LotNote } from "./LotNote";
 import {
   formatDay,
   formatMoney,
@@ -144,12 +145,7 @@ export function SupplierRecordView({ record }: { record: SupplierRecord }) {
               cell: (award) => (
                 <>
                   <Link to={`/tenders/${award.tenderId}`}>{award.tenderTitle}</Link>
-                  {award.lot > 1 && (
-                    <span className="profile-lot">
-                      {" "}
-                      <Trans>(lot {award.lot})</Trans>
-                    </span>
-                  )}
+                  <LotNote lot={award.lot} />
                 </>
               ),
             },

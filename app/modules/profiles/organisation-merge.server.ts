@@ -149,13 +149,13 @@ export async function mergeOrganisations(
       "run",
     );
     const moved = { tenders: tenders.affectedRows, alertProfiles: profiles.affectedRows };
+    // The audit log is written in English.
     recordAudit(
       tx,
       actor,
       "update",
       "organisation",
       from.id,
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log is written in English
       `Merged organisation "${from.name}" into "${into.name}" (#${into.id}): ${moved.tenders} tenders and ${moved.alertProfiles} alert profiles moved`,
     );
     recordAudit(
@@ -164,7 +164,6 @@ export async function mergeOrganisations(
       "update",
       "organisation",
       into.id,
-      // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log is written in English
       `Merged organisation "${from.name}" (#${from.id}) into this one: ${moved.tenders} tenders and ${moved.alertProfiles} alert profiles moved`,
     );
     await tx.flush();

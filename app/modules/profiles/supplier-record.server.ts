@@ -60,6 +60,11 @@ interface WindowRow {
   categories: { id: number; name: string; totals: MoneyTotal[]; awards: number }[];
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- SQL column lists */
+const BUYER_COLUMNS = "g.name, g.slug";
+const CATEGORY_COLUMNS = "g.id, g.name";
+/* eslint-enable lingui/no-unlocalized-strings */
+
 /** Per-currency totals of `grouped` (one row per key and currency), the most awards first. */
 const TABLE = (key: string, columns: string) => `(select coalesce(json_agg(x order by x.awards desc, x.name), '[]') from (
     select ${columns}, sum(g.awards)::int as awards,
@@ -88,8 +93,8 @@ async function readWindow(em: EntityManager, supplierId: number): Promise<Window
          join categories c on c.id = tc.category_id group by 1, 2, 3
      )
      select (select count(*) from recent)::int as window,
-            ${TABLE("named_buyers", "g.name, g.slug")} as buyers,
-            ${TABLE("categories", "g.id, g.name")} as categories`,
+            ${TABLE("named_buyers", BUYER_COLUMNS)} as buyers,
+            ${TABLE("categories", CATEGORY_COLUMNS)} as categories`,
     [supplierId],
   );
   return row!;

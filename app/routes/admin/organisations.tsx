@@ -85,11 +85,11 @@ export default function AdminOrganisations({ loaderData }: Route.ComponentProps)
           {
             header: t`Actions`,
             cell: (row) => {
-              const kept = row.mergedInto;
+              const { mergedInto: kept, name } = row;
               return kept ? (
                 <Trans>Merged into “{kept}”</Trans>
               ) : (
-                <Link to={`/admin/organisations/${row.id}/merge`} aria-label={t`Merge ${row.name}`}>
+                <Link to={`/admin/organisations/${row.id}/merge`} aria-label={t`Merge ${name}`}>
                   <Trans>Merge…</Trans>
                 </Link>
               );

@@ -65,7 +65,7 @@ export default function OrganisationsPage({ loaderData }: Route.ComponentProps) 
                 {item.open.count === 0 ? (
                   <Trans>no open tender</Trans>
                 ) : item.open.capped ? (
-                  <Trans>{formatCount(item.open, locale)} open tenders</Trans>
+                  <OpenCount count={formatCount(item.open, locale)} />
                 ) : (
                   <Plural value={item.open.count} one="# open tender" other="# open tenders" />
                 )}
@@ -84,4 +84,8 @@ export default function OrganisationsPage({ loaderData }: Route.ComponentProps) 
       )}
     </DirectoryPage>
   );
+}
+
+function OpenCount({ count }: { count: string }) {
+  return <Trans>{count} open tenders</Trans>;
 }

@@ -50,7 +50,7 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
               <Link to={supplierHref(item.slug)}>{item.name}</Link>
               <span className="directory-count">
                 {item.awards.capped ? (
-                  <Trans>{formatCount(item.awards, locale)} awards</Trans>
+                  <AwardCount count={formatCount(item.awards, locale)} />
                 ) : (
                   <Plural value={item.awards.count} one="# award" other="# awards" />
                 )}
@@ -69,4 +69,8 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
       )}
     </DirectoryPage>
   );
+}
+
+function AwardCount({ count }: { count: string }) {
+  return <Trans>{count} awards</Trans>;
 }
