@@ -52,6 +52,8 @@ const AREAS: Record<string, string[]> = {
     "app/modules/account",
   ],
   alerts: ["app/routes/alerts", "app/modules/alerts", "app/modules/telegram"],
+  // Buyer profiles and supplier track records: only their pages load these words.
+  profiles: ["app/routes/organisations", "app/routes/suppliers", "app/modules/profiles"],
   admin: [
     "app/routes/admin",
     "app/modules/users",
@@ -61,6 +63,8 @@ const AREAS: Record<string, string[]> = {
     "app/modules/tenders/admin-tenders.server.ts",
     // The page editor's schema: only /admin/pages edits pages.
     "app/modules/pages/page.schema.ts",
+    // The merge form's schema: only /admin/organisations merges organisations.
+    "app/modules/profiles/organisation-merge.schema.ts",
   ],
   // The catalogue's screens (categories, sources, regions, languages): only they load these.
   "admin-catalogue": [

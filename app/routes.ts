@@ -45,6 +45,9 @@ export default [
     route("metadata/:kind/:id/delete", "routes/admin/metadata-delete.tsx"),
     route("pages", "routes/admin/pages.tsx"),
     route("pages/:slug", "routes/admin/pages-edit.tsx"),
+    // issuing organisations: spellings of one merged into it
+    route("organisations", "routes/admin/organisations.tsx"),
+    route("organisations/:id/merge", "routes/admin/organisations-merge.tsx"),
     // alerts: delivery counts, failures, send digest now
     route("alerts", "routes/admin/alerts.tsx"),
   ]),
@@ -74,6 +77,11 @@ export default [
   route("tenders/:id/save", "routes/tenders/save.tsx"),
   route("tenders/:id/documents.zip", "routes/tenders/documents-zip.ts"),
   route("mytender", "routes/mytender.tsx"),
+  // buyer profiles (public) and supplier track records (signed in)
+  route("organisations", "routes/organisations/index.tsx"),
+  route("organisations/:slug", "routes/organisations/profile.tsx"),
+  route("suppliers", "routes/suppliers/index.tsx"),
+  route("suppliers/:slug", "routes/suppliers/record.tsx"),
   route("documents/:documentId", "routes/document-download.tsx"),
   // alert channels (Telegram, SMS, calendar) and feeds
   route("alerts/channels/telegram", "routes/alerts/channels.telegram.tsx"),

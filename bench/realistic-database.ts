@@ -10,11 +10,12 @@ import { bootstrapData } from "../server/database/bootstrap";
 import { checkEnvironment } from "../server/environment";
 import { startEmbeddedDatabase } from "../server/database/embedded-database";
 import { migrate } from "../server/database/prepare-database";
+import { fillRealisticAwards } from "./realistic-awards";
 import { GENERATOR_VERSION, insertRealisticTenders } from "./realistic-tenders";
 import { vocabularyFingerprint, type Vocabulary } from "./realistic-vocabulary";
 
 /** Not the ports of `npm start`, the tests or `npm run bench`, which may run at the same time. */
-const DATABASE_PORT = 54392;
+const DATABASE_PORT = Number(process.env.BENCH_PG_PORT ?? 54392);
 const META_FILE = "bench-realistic.json";
 
 export interface VocabularyStats {
@@ -78,6 +79,8 @@ export async function prepareBenchDatabase(options: {
     await bootstrapData(db.url, checkEnvironment());
     if (reusable) {
       await expectTenderCount(db.url, options.tenders);
+      // A database kept from before awards existed gets them now, once.
+      await fillRealisticAwards(db.url);
       await warmCache(db.url);
       console.log(`Reusing ${dataDir} (${options.tenders.toLocaleString("en")} tenders).`);
       return { ...kept, url: db.url, dataDir, reused: true, stop: db.stop };
@@ -85,6 +88,7 @@ export async function prepareBenchDatabase(options: {
     console.log(`Loading ${options.tenders.toLocaleString("en")} realistic tenders...`);
     const started = performance.now();
     await insertRealisticTenders(db.url, options.tenders, options.vocabulary);
+    await fillRealisticAwards(db.url);
     const loadSeconds = Math.round((performance.now() - started) / 100) / 10;
     console.log(`Loaded in ${loadSeconds} s.`);
     const meta: Meta = {
@@ -102,8 +106,16 @@ export async function prepareBenchDatabase(options: {
   }
 }
 
-/** The tables the list pages read (their indexes are warmed with them). */
-const WARM_TABLES = ["tenders", "tender_categories", "tender_subcategories", "tender_day_terms"];
+/** The tables the list and profile pages read (their indexes are warmed with them). */
+const WARM_TABLES = [
+  "tenders",
+  "tender_categories",
+  "tender_subcategories",
+  "tender_day_terms",
+  "organisation_names",
+  "suppliers",
+  "awards",
+];
 
 /**
  * A database that was just started has an empty cache, which a server that has been running

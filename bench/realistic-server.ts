@@ -6,9 +6,9 @@ import fs from "node:fs";
 import { once } from "node:events";
 import { setTimeout as sleep } from "node:timers/promises";
 
-/** Not the port of `npm start`, the end-to-end tests or `npm run bench`. */
-export const SERVER_PORT = 3310;
-export const BUILD_DIR = "build-bench";
+/** Not the port of `npm start`, the end-to-end tests or `npm run bench` (unless told). */
+export const SERVER_PORT = Number(process.env.BENCH_SERVER_PORT ?? 3310);
+export const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
 
 export interface RunningServer {
   base: string;

@@ -1,5 +1,5 @@
 // What the realistic benchmark asks for: a mix of searches, filter combinations, tender pages,
-// the landing page and saves, each URL new (so no remembered result or render is reused just
+// the landing page, saves and buyer and supplier profiles, each URL new (so no remembered result or render is reused just
 // because the benchmark repeats itself), with search words drawn as often as the tenders
 // contain them.
 import type { Catalogue, CatalogueItem } from "./realistic-catalogue";
@@ -12,18 +12,31 @@ export const REQUEST_CLASSES = [
   "detail",
   "landing",
   "save",
+  "buyer",
+  "supplier",
 ] as const;
 export type RequestClass = (typeof REQUEST_CLASSES)[number];
 
 /** Share of each class in the mix: one list page in ten asks for the archive (scope=all). */
 const MIX: Record<RequestClass, number> = {
-  search: 0.36,
-  filters: 0.225,
-  archive: 0.065,
+  search: 0.33,
+  filters: 0.21,
+  archive: 0.06,
   detail: 0.2,
   landing: 0.1,
   save: 0.05,
+  buyer: 0.03,
+  supplier: 0.02,
 };
+
+/** The profiles the traffic can ask for, most active first (so a Zipf draw favours them). */
+export interface ProfileTargets {
+  /** Slugs of organisations, the most frequent buyers first; Amharic names apart. */
+  buyers: string[];
+  amharicBuyers: string[];
+  /** Slugs of suppliers, those with the most awards first. */
+  suppliers: string[];
+}
 
 export interface BenchRequest {
   /** The class it is counted under. */
@@ -51,6 +64,7 @@ export class Traffic {
     private readonly catalogue: Catalogue,
     private readonly ids: TenderIdRange,
     private readonly random: () => number = Math.random,
+    private readonly profiles: ProfileTargets = { buyers: [], amharicBuyers: [], suppliers: [] },
   ) {}
 
   /** The next request of the mix. */
@@ -78,6 +92,10 @@ export class Traffic {
       case "landing":
         // The one page whose URL cannot change: everybody asks for the same `/`.
         return { kind, method: "GET", path: "/", signedIn: this.chance(0.3) };
+      case "buyer":
+        return this.unique(() => this.buyer());
+      case "supplier":
+        return this.unique(() => this.supplier());
     }
   }
 
@@ -215,6 +233,30 @@ export class Traffic {
       path: `/tenders/${this.int(this.ids.min, this.ids.max)}`,
       signedIn: true,
     };
+  }
+
+  /**
+   * A buyer's profile, public: drawn as often as the buyer publishes (its rank; Amharic names
+   * as often as Amharic notices), by visitors and users alike; a database without
+   * organisations asks for the directory instead.
+   */
+  private buyer(): BenchRequest {
+    const { amharicBuyers } = this.profiles;
+    const buyers = amharicBuyers.length && this.chance(0.05) ? amharicBuyers : this.profiles.buyers;
+    const path = buyers.length
+      ? `/organisations/${encodeURIComponent(zipfPick(buyers, this.random))}`
+      : "/organisations";
+    return { kind: "buyer", method: "GET", path, signedIn: this.chance(0.5) };
+  }
+
+  /** A supplier's track record (users only), on its first page or, for 20%, a later one. */
+  private supplier(): BenchRequest {
+    const { suppliers } = this.profiles;
+    if (!suppliers.length)
+      return { kind: "supplier", method: "GET", path: "/suppliers", signedIn: true };
+    const slug = encodeURIComponent(zipfPick(suppliers, this.random));
+    const page = this.chance(0.2) ? `?page=${this.int(2, 5)}` : "";
+    return { kind: "supplier", method: "GET", path: `/suppliers/${slug}${page}`, signedIn: true };
   }
 
   /** The no-JavaScript save form; its answer is a redirect back. */

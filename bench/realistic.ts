@@ -22,8 +22,8 @@ import * as phases from "./realistic-phases";
 import { sanityCheck } from "./realistic-sanity";
 import { BUILD_DIR, signIn, startServer, type RunningServer } from "./realistic-server";
 import { summariseServerLog } from "./realistic-server-log";
-import { REQUEST_CLASSES, Traffic } from "./realistic-traffic";
-import { buildVocabulary } from "./realistic-vocabulary";
+import { REQUEST_CLASSES, Traffic, type ProfileTargets } from "./realistic-traffic";
+import { buildVocabulary, type Vocabulary } from "./realistic-vocabulary";
 
 const RESULTS_FILE = ".data/bench-realistic-results.json";
 /** Signed-in requests spread over a few sessions of the demo user, as several tabs would. */
@@ -44,7 +44,7 @@ export async function runRealistic(args: string[]): Promise<void> {
   const staticFile = path.join(BUILD_DIR, "client", phases.STATIC_PAGE);
   let server: RunningServer | undefined;
   try {
-    const { catalogue, ids } = await readTargets(database.url);
+    const { catalogue, ids, profiles } = await readTargets(database.url, vocabulary);
     printVocabulary(options.tenders, database.stats);
 
     // Built here, once, so neither server start below rebuilds (which would also delete the
@@ -79,7 +79,7 @@ export async function runRealistic(args: string[]): Promise<void> {
       cookies.push(await signIn(server.base, "user@demo.test", "demo-pass-2026"));
     }
 
-    const traffic = new Traffic(vocabulary, catalogue, ids);
+    const traffic = new Traffic(vocabulary, catalogue, ids, Math.random, profiles);
     const sanity = await sanityCheck(server.base, cookies[0]!, [
       ...REQUEST_CLASSES.map((kind) => traffic.ofClass(kind)),
       traffic.broadSearch(),
@@ -179,8 +179,12 @@ async function measure(context: phases.PhaseContext) {
 /** `rps` as a percentage of the static copy's `staticRps`, to one decimal. */
 const percentOf = (rps: number, staticRps: number) => Math.round((rps / staticRps) * 1000) / 10;
 
-/** The catalogue (for filters) and the tender ids (for detail pages and saves). */
-async function readTargets(url: string) {
+/**
+ * The catalogue (for filters), the tender ids (for detail pages and saves) and the profiles:
+ * buyers in the vocabulary's rank (how often the generator names them), suppliers in id order
+ * (the rank realistic-awards.ts draws them by).
+ */
+async function readTargets(url: string, vocabulary: Vocabulary) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
@@ -188,7 +192,20 @@ async function readTargets(url: string) {
     const range = await client.query<{ min: number; max: number }>(
       "select min(id) as min, max(id) as max from tenders",
     );
-    return { catalogue, ids: range.rows[0]! };
+    const names = await client.query<{ name: string; slug: string }>(
+      "select name, slug from organisation_names where merged_into is null",
+    );
+    const slugOf = new Map(names.rows.map((row) => [row.name, row.slug]));
+    const ranked = (buyers: string[]) => buyers.flatMap((name) => slugOf.get(name) ?? []);
+    const suppliers = await client.query<{ slug: string }>(
+      "select slug from suppliers order by id",
+    );
+    const profiles: ProfileTargets = {
+      buyers: ranked(vocabulary.buyers),
+      amharicBuyers: ranked(vocabulary.amharicBuyers),
+      suppliers: suppliers.rows.map((row) => row.slug),
+    };
+    return { catalogue, ids: range.rows[0]!, profiles };
   } finally {
     await client.end();
   }

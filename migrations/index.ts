@@ -33,6 +33,8 @@ import { Migration20261206102000_organisation_names } from "./Migration202612061
 import { Migration20261206104000_session_devices } from "./Migration20261206104000_session_devices";
 import { Migration20261206200000_awards } from "./Migration20261206200000_awards";
 import { Migration20261206210000_outcome_alerts } from "./Migration20261206210000_outcome_alerts";
+import { Migration20261207100000_organisation_profiles } from "./Migration20261207100000_organisation_profiles";
+import { Migration20261207110000_supplier_record_index } from "./Migration20261207110000_supplier_record_index";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -151,5 +153,13 @@ export const migrationsList = [
   {
     name: "Migration20261206210000_outcome_alerts",
     class: Migration20261206210000_outcome_alerts,
+  },
+  {
+    name: "Migration20261207100000_organisation_profiles",
+    class: Migration20261207100000_organisation_profiles,
+  },
+  {
+    name: "Migration20261207110000_supplier_record_index",
+    class: Migration20261207110000_supplier_record_index,
   },
 ];

@@ -11,6 +11,7 @@ const ACCOUNT_PAGES = /^\/(login|register|forgot-password|reset-password|account
 const TENDER_EDITOR_PAGES = /^\/admin\/tenders\/(create|import|edit\/[^/]+)\/?$/;
 const ADMIN_CATALOGUE_PAGES = /^\/admin\/(categories|metadata)(\/|$)/;
 const ALERT_PAGES = /^\/(welcome|alerts)(\/|$)/;
+const PROFILE_PAGES = /^\/(organisations|suppliers)(\/|$)/;
 
 /** So a tender list does not download the account and admin screens' words. */
 export function catalogueAreasFor(pathname: string): string[] {
@@ -21,6 +22,7 @@ export function catalogueAreasFor(pathname: string): string[] {
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return ["layout", "admin"];
   if (ACCOUNT_PAGES.test(pathname)) return ["layout", "account"];
   if (ALERT_PAGES.test(pathname)) return ["layout", "alerts"];
+  if (PROFILE_PAGES.test(pathname)) return ["layout", "profiles"];
   return ["layout", "tenders"];
 }
 

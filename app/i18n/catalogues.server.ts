@@ -9,6 +9,8 @@ import { messages as amAlerts } from "~/locales/am/alerts.po";
 import { messages as amAlertsServer } from "~/locales/am/alerts.server.po";
 import { messages as amLayout } from "~/locales/am/layout.po";
 import { messages as amLayoutServer } from "~/locales/am/layout.server.po";
+import { messages as amProfiles } from "~/locales/am/profiles.po";
+import { messages as amProfilesServer } from "~/locales/am/profiles.server.po";
 import { messages as amTenders } from "~/locales/am/tenders.po";
 import { messages as amTendersServer } from "~/locales/am/tenders.server.po";
 import { messages as amTenderEditor } from "~/locales/am/tender-editor.po";
@@ -23,6 +25,8 @@ import { messages as enAlerts } from "~/locales/en/alerts.po";
 import { messages as enAlertsServer } from "~/locales/en/alerts.server.po";
 import { messages as enLayout } from "~/locales/en/layout.po";
 import { messages as enLayoutServer } from "~/locales/en/layout.server.po";
+import { messages as enProfiles } from "~/locales/en/profiles.po";
+import { messages as enProfilesServer } from "~/locales/en/profiles.server.po";
 import { messages as enTenders } from "~/locales/en/tenders.po";
 import { messages as enTendersServer } from "~/locales/en/tenders.server.po";
 import { messages as enTenderEditor } from "~/locales/en/tender-editor.po";
@@ -47,6 +51,8 @@ const CATALOGUES: Record<Locale, Messages[]> = {
     enAdminCatalogueServer,
     enTenderEditor,
     enTenderEditorServer,
+    enProfiles,
+    enProfilesServer,
   ],
   am: [
     amLayout,
@@ -63,6 +69,8 @@ const CATALOGUES: Record<Locale, Messages[]> = {
     amAdminCatalogueServer,
     amTenderEditor,
     amTenderEditorServer,
+    amProfiles,
+    amProfilesServer,
   ],
 };
 

@@ -20,6 +20,11 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
               <Trans>All Tenders</Trans>
             </NavLink>
           </li>
+          <li>
+            <NavLink to="/organisations">
+              <Trans>Organisations</Trans>
+            </NavLink>
+          </li>
           {!user ? (
             <>
               <li>

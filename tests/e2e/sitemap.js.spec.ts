@@ -26,7 +26,7 @@ async function parse(page: Page, xml: string) {
   );
 }
 
-test("the sitemap lists open tenders only, within the protocol's limits", async ({
+test("the sitemap lists open tenders and buyer profiles, within the protocol's limits", async ({
   page,
   request,
 }) => {
@@ -46,8 +46,9 @@ test("the sitemap lists open tenders only, within the protocol's limits", async 
   expect(index.locs.length).toBeLessThanOrEqual(50_000);
 
   const listed: number[] = [];
+  const profiles: string[] = [];
   for (const loc of index.locs) {
-    expect(loc).toMatch(/^https?:\/\/[^/]+\/sitemaps\/(pages|tenders-\d+)\.xml$/);
+    expect(loc).toMatch(/^https?:\/\/[^/]+\/sitemaps\/(pages|organisations|tenders-\d+)\.xml$/);
     const response = await request.get(new URL(loc).pathname);
     expect(response.status(), loc).toBe(200);
     const body = await response.body();
@@ -62,6 +63,8 @@ test("the sitemap lists open tenders only, within the protocol's limits", async 
       expect(address).toMatch(/^https?:\/\/[^/]+\//);
       const id = /\/tenders\/(\d+)$/.exec(address)?.[1];
       if (id) listed.push(Number(id));
+      const slug = /\/organisations\/([^/?]+)$/.exec(address)?.[1];
+      if (slug) profiles.push(decodeURIComponent(slug));
     }
   }
 
@@ -74,4 +77,15 @@ test("the sitemap lists open tenders only, within the protocol's limits", async 
   });
   expect(open.length).toBeGreaterThan(0);
   expect(listed.sort((a, b) => a - b)).toEqual(open);
+
+  // Every organisation with a published tender, once, under the name it is kept by.
+  const organisations = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ slug: string }>(
+      `select o.slug from organisation_names o where o.merged_into is null
+          and exists (select 1 from tenders t where t.organisation = o.name and t.published_at <= now())`,
+    );
+    return rows.map((row) => row.slug);
+  });
+  expect(organisations.length).toBeGreaterThan(0);
+  expect(profiles.sort()).toEqual(organisations.sort());
 });

@@ -149,6 +149,7 @@ describe("each language's messages, and only those", () => {
       "admin-catalogue",
       "alerts",
       "layout",
+      "profiles",
       "tender-editor",
       "tenders",
     ];

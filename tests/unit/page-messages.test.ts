@@ -12,6 +12,8 @@ import { messages as layout } from "~/locales/en/layout.po";
 import { messages as layoutServer } from "~/locales/en/layout.server.po";
 import { messages as tenderEditor } from "~/locales/en/tender-editor.po";
 import { messages as tenderEditorServer } from "~/locales/en/tender-editor.server.po";
+import { messages as profiles } from "~/locales/en/profiles.po";
+import { messages as profilesServer } from "~/locales/en/profiles.server.po";
 import { messages as tenders } from "~/locales/en/tenders.po";
 import { messages as tendersServer } from "~/locales/en/tenders.server.po";
 import { assetsDir, pageScripts, read, readBuild, type BrowserBuild } from "./client-build";
@@ -27,6 +29,7 @@ const AREA_MESSAGES: Record<string, object> = {
   admin,
   "tender-editor": tenderEditor,
   "admin-catalogue": adminCatalogue,
+  profiles,
 };
 const ALL_MESSAGES = Object.assign(
   {},
@@ -39,6 +42,7 @@ const ALL_MESSAGES = Object.assign(
     adminServer,
     tenderEditorServer,
     adminCatalogueServer,
+    profilesServer,
   ],
 ) as object;
 

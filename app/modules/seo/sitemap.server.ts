@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { MAX_ID } from "~/modules/max-id";
 import { config } from "~/server/config.server";
+import { organisationHref } from "~/modules/profiles/profile-links";
 import { SITEMAP_URL_LIMIT, sitemapIndexXml, sitemapXml } from "./sitemap-xml";
 
 // Tenders in pages of 50,000-id ranges: a page is one primary-key range however many tenders.
@@ -8,10 +9,15 @@ import { SITEMAP_URL_LIMIT, sitemapIndexXml, sitemapXml } from "./sitemap-xml";
 /** Bind `now` to both `?`. */
 const OPEN_TENDER_SQL = `t.published_at <= ? and (t.closing_date is null or t.closing_date > ?)`;
 
-const PUBLIC_PATHS = ["/", "/home", "/about", "/privacy", "/terms"];
+const PUBLIC_PATHS = ["/", "/home", "/organisations", "/about", "/privacy", "/terms"];
 
 const sitemapPath = (page: number) => `/sitemaps/tenders-${page}.xml`;
 export const PAGES_SITEMAP_PATH = "/sitemaps/pages.xml";
+export const ORGANISATIONS_SITEMAP_PATH = "/sitemaps/organisations.xml";
+
+/** Buyer profiles: organisations with a published tender, not merged into another. */
+const LISTED_ORGANISATION = `o.merged_into is null
+  and exists (select 1 from tenders t where t.organisation = o.name and t.published_at <= ?)`;
 
 /** Open tenders found by their closing date's index (open ones are the few). */
 export async function sitemapIndex(em: EntityManager, now = new Date()): Promise<string> {
@@ -20,9 +26,14 @@ export async function sitemapIndex(em: EntityManager, now = new Date()): Promise
       where ${OPEN_TENDER_SQL} order by page`,
     [now, now],
   );
+  const [listed] = await em.execute<{ any: boolean }[]>(
+    `select exists (select 1 from organisation_names o where ${LISTED_ORGANISATION}) as any`,
+    [now],
+  );
   const { appUrl } = config();
   return sitemapIndexXml([
     `${appUrl}${PAGES_SITEMAP_PATH}`,
+    ...(listed?.any ? [`${appUrl}${ORGANISATIONS_SITEMAP_PATH}`] : []),
     ...rows.map((row) => `${appUrl}${sitemapPath(Number(row.page))}`),
   ]);
 }
@@ -51,6 +62,28 @@ export async function tenderSitemap(
     rows.map((row) => ({
       address: `${appUrl}/tenders/${row.id}`,
       lastModified: new Date(row.modified),
+    })),
+  );
+}
+
+/**
+ * Every buyer profile, last modified when the organisation last published (one probe of its
+ * list index each): organisations are one row per name, far fewer than a sitemap holds.
+ */
+export async function organisationSitemap(em: EntityManager, now = new Date()): Promise<string | null> {
+  const rows = await em.execute<{ slug: string; modified: Date | string | null }[]>(
+    `select o.slug, (select max(t.published_at) from tenders t
+                      where t.organisation = o.name and t.published_at <= ?) as modified
+       from organisation_names o where ${LISTED_ORGANISATION}
+      order by o.slug limit ${SITEMAP_URL_LIMIT}`,
+    [now, now],
+  );
+  if (!rows.length) return null;
+  const { appUrl } = config();
+  return sitemapXml(
+    rows.map((row) => ({
+      address: `${appUrl}${organisationHref(row.slug)}`,
+      lastModified: row.modified ? new Date(row.modified) : undefined,
     })),
   );
 }

@@ -7,6 +7,7 @@ import { usePageLocale } from "./page-locale";
 import { StatusBadge } from "./StatusBadge";
 import { ShareTender } from "./ShareTender";
 import { excerptPieces } from "./document-match";
+import { organisationHref } from "~/modules/profiles/profile-links";
 import type { DocumentMatch } from "./tender-types";
 
 function DocumentMatchLine({ match }: { match: DocumentMatch }) {
@@ -37,7 +38,15 @@ export function TenderCard({ tender, href }: { tender: TenderCardData; href: str
       <h2 className="tender-card-title">
         <Link to={details ? href : loginHref}>{tender.title}</Link>
       </h2>
-      {details?.organisation && <p className="tender-card-organisation">{details.organisation}</p>}
+      {details?.organisation && (
+        <p className="tender-card-organisation">
+          {details.organisationSlug ? (
+            <Link to={organisationHref(details.organisationSlug)}>{details.organisation}</Link>
+          ) : (
+            details.organisation
+          )}
+        </p>
+      )}
       {tender.snippet && <p className="tender-card-snippet">{tender.snippet}</p>}
       {details?.documentMatch && <DocumentMatchLine match={details.documentMatch} />}
       {details ? (

@@ -11,6 +11,7 @@ import { ShareTender } from "./ShareTender";
 import { StatusBadge } from "./StatusBadge";
 import type { TenderDetailData } from "./tender-types";
 import { Notice } from "~/ui/Notice";
+import { organisationHref } from "~/modules/profiles/profile-links";
 
 function PublicationPreview({ tender }: { tender: TenderDetailData }) {
   const locale = usePageLocale();
@@ -67,7 +68,15 @@ export function TenderDetail({
       <PublicationPreview tender={tender} />
       <h1 id="tender-title">{tender.title}</h1>
       <dl className="detail-rows">
-        {tender.organisation && <Row label={t`Issued by`}>{tender.organisation}</Row>}
+        {tender.organisation && (
+          <Row label={t`Issued by`}>
+            {tender.organisationSlug ? (
+              <Link to={organisationHref(tender.organisationSlug)}>{tender.organisation}</Link>
+            ) : (
+              tender.organisation
+            )}
+          </Row>
+        )}
         <Row label={t`Bid closing date`}>
           {formatTenderDateTime(tender.closingDate, locale, { localClock: true })}
         </Row>

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 
 /** Nearest names read by the trigram index; the word test below keeps the few that fit. */
-const CANDIDATES = 20;
+export const CANDIDATES = 20;
 /** Suggestions shown under a typed name. */
 const SUGGESTED = 5;
 /**
@@ -35,6 +35,7 @@ interface MatchRow {
 export async function matchOrganisations(
   em: EntityManager,
   typed: string,
+  suggested = SUGGESTED,
 ): Promise<OrganisationMatches> {
   const rows = await em.execute<MatchRow[]>(
     `with typed as (
@@ -72,7 +73,7 @@ export async function matchOrganisations(
   // Used only when no other organisation holds the words: "ethiopian" alone chooses nothing.
   const only = holding.length === 1 ? holding[0]! : null;
   return {
-    suggestions: holding.slice(0, SUGGESTED).map((row) => row.name),
+    suggestions: holding.slice(0, suggested).map((row) => row.name),
     closest: only && only.name_found * 2 >= only.name_words ? only.name : null,
   };
 }

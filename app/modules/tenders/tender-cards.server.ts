@@ -15,6 +15,7 @@ interface CardRow {
   closing_date: Date | string | null;
   opening_date: Date | string | null;
   organisation: string | null;
+  organisation_slug: string | null;
   source: string | null;
   region: string | null;
   categories: string[];
@@ -31,6 +32,7 @@ export async function listTenders(
     filters,
     { ...options, now },
     `t.id, t.title, t.snippet, t.closing_date, t.opening_date, t.organisation,
+     (select slug from organisation_names where name = t.organisation) as organisation_slug,
      (select name from sources where id = t.source_id) as source,
      (select name from regions where id = t.region_id) as region,
      (select coalesce(json_agg(c.name order by c.name), '[]')
@@ -84,6 +86,7 @@ function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
     status: tenderStatus(row.closing_date, now),
     closesInDays: closingDaysLeft(row.closing_date, now),
     organisation: row.organisation,
+    organisationSlug: row.organisation_slug,
     source: row.source,
     region: row.region,
     categories: row.categories,

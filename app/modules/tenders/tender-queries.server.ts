@@ -19,6 +19,7 @@ interface DetailRow {
   title: string;
   snippet: string;
   organisation: string | null;
+  organisation_slug: string | null;
   description: string;
   closing_date: Date | string | null;
   opening_date: Date | string | null;
@@ -63,6 +64,7 @@ export async function getTenderView(
             t.published_at, t.published_by_id, t.created_at, t.document_price, t.bid_bond,
             exists (select 1 from saved_tenders s where s.user_id = ? and s.tender_id = t.id)
               as saved,
+            (select slug from organisation_names where name = t.organisation) as organisation_slug,
             (select name from sources where id = t.source_id) as source,
             (select name from regions where id = t.region_id) as region,
             (select name from languages where id = t.language_id) as language,
@@ -89,6 +91,7 @@ export async function getTenderView(
     title: row.title,
     snippet: row.snippet,
     organisation: row.organisation,
+    organisationSlug: row.organisation_slug,
     descriptionHtml: scrollableTables(sanitizeRichText(row.description)),
     closingDate: iso(row.closing_date),
     openingDate: iso(row.opening_date),

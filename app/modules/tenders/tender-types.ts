@@ -15,6 +15,8 @@ interface TenderCardDetails {
   /** Addis Ababa calendar days, at the loader's clock. */
   closesInDays: number | null;
   organisation: string | null;
+  /** Its buyer profile's slug (/organisations/{slug}). */
+  organisationSlug: string | null;
   source: string | null;
   region: string | null;
   categories: string[];
@@ -60,6 +62,7 @@ export interface TenderDetailData {
   title: string;
   snippet: string;
   organisation: string | null;
+  organisationSlug: string | null;
   /** Sanitized again on the way out. */
   descriptionHtml: string;
   closingDate: string | null;

@@ -97,6 +97,11 @@ export const Tender = defineEntity({
       name: "tenders_organisation_lower_index",
       expression: `create index "tenders_organisation_lower_index" on "tenders" (lower("organisation"), "id") include ("organisation", "title")`,
     },
+    // An organisation's open tenders are a range of it (its buyer profile).
+    {
+      name: "tenders_organisation_closing_index",
+      expression: `create index "tenders_organisation_closing_index" on "tenders" ("organisation", "closing_date") include ("published_at")`,
+    },
     {
       name: "tenders_closing_date_index",
       expression: `create index "tenders_closing_date_index" on "tenders" ("closing_date") include ("id", "title")`,

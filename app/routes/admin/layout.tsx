@@ -23,6 +23,7 @@ const LINKS = [
   { to: "/admin/categories", label: msg`Tender Categories` },
   { to: "/admin/ads", label: msg`Ads Management` },
   { to: "/admin/metadata", label: msg`Tender Metadata` },
+  { to: "/admin/organisations", label: msg`Organisations` },
   { to: "/admin/pages", label: msg`Pages` },
   { to: "/admin/alerts", label: msg`Alerts` },
 ];

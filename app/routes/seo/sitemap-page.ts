@@ -1,5 +1,7 @@
 import type { Route } from "./+types/sitemap-page";
 import {
+  organisationSitemap,
+  ORGANISATIONS_SITEMAP_PATH,
   pagesSitemap,
   PAGES_SITEMAP_PATH,
   tenderSitemap,
@@ -8,9 +10,13 @@ import {
 import { parseId } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
-/** GET /sitemaps/pages.xml and /sitemaps/tenders-{n}.xml; anything else is 404. */
+/** GET /sitemaps/pages.xml, organisations.xml and tenders-{n}.xml; anything else is 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
-  if (`/sitemaps/${params.file}` === PAGES_SITEMAP_PATH) return xmlResponse(pagesSitemap());
+  const path = `/sitemaps/${params.file}`;
+  if (path === PAGES_SITEMAP_PATH) return xmlResponse(pagesSitemap());
+  if (path === ORGANISATIONS_SITEMAP_PATH) {
+    return xmlResponse(await organisationSitemap(context.get(dbContext)));
+  }
   const page = parseId(/^tenders-(\d+)\.xml$/.exec(params.file)?.[1]);
   if (page === null) return xmlResponse(null);
   return xmlResponse(await tenderSitemap(context.get(dbContext), page));
