@@ -34,7 +34,8 @@ const PUBLISHED = {
   "release-package-schema.json": "06577cec73cc16eca0cac331a7ea9ee9cd684b21c55f5f0711f7442623153698",
   "record-package-schema.json": "ba7bc9acfc307b6f311a54a62f686f1d9e199e61712314f995a090b660168da1",
 };
-const VERSIONED = "https://standard.open-contracting.org/schema/1__1__5/versioned-release-validation-schema.json";
+const VERSIONED =
+  "https://standard.open-contracting.org/schema/1__1__5/versioned-release-validation-schema.json";
 
 function schema(file: keyof typeof PUBLISHED): object {
   const text = readFileSync(path.join(SCHEMAS, file));
@@ -64,7 +65,12 @@ beforeAll(async () => {
   const em = db.em();
   const admin = await registerUser(
     em,
-    { fullname: "Ocds", email: "ocds-awards@test.et", phone: "+251911000001", password: "long-pass" },
+    {
+      fullname: "Ocds",
+      email: "ocds-awards@test.et",
+      phone: "+251911000001",
+      password: "long-pass",
+    },
     "admin",
   );
   const roads = em.create(Category, { name: "Roads" });
@@ -144,7 +150,9 @@ describe("OCDS releases against the 1.1.5 release package schema", () => {
           status: "active",
           date: "2026-03-28T00:00:00+03:00",
           value: { amount: 12500000.5, currency: "ETB" },
-          suppliers: [{ id: "supplier-sunshine-construction-plc", name: "Sunshine Construction PLC" }],
+          suppliers: [
+            { id: "supplier-sunshine-construction-plc", name: "Sunshine Construction PLC" },
+          ],
           documents: [
             {
               id: String(ids.notice),
@@ -241,9 +249,9 @@ describe("OCDS releases against the 1.1.5 release package schema", () => {
     const broken = structuredClone(releases);
     broken[1]!.awards![0]!.value.currency = "birr";
     expect(validateReleasePackage(releasePackage(broken, { uri: uri() }))).toBe(false);
-    expect(validateReleasePackage({ ...releasePackage(releases, { uri: uri() }), releases: [] })).toBe(
-      false,
-    );
+    expect(
+      validateReleasePackage({ ...releasePackage(releases, { uri: uri() }), releases: [] }),
+    ).toBe(false);
   });
 });
 

@@ -59,7 +59,13 @@ export default function AdminOrganisations({ loaderData }: Route.ComponentProps)
         <label htmlFor="admin-organisation-search">
           <Trans>Search organisations</Trans>
         </label>
-        <input id="admin-organisation-search" type="search" name="q" defaultValue={query.q} maxLength={100} />
+        <input
+          id="admin-organisation-search"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          maxLength={100}
+        />
         <button type="submit" className="button">
           <Trans>Search</Trans>
         </button>
@@ -72,11 +78,7 @@ export default function AdminOrganisations({ loaderData }: Route.ComponentProps)
           {
             header: t`Name`,
             cell: (row) =>
-              row.mergedInto ? (
-                row.name
-              ) : (
-                <Link to={organisationHref(row.slug)}>{row.name}</Link>
-              ),
+              row.mergedInto ? row.name : <Link to={organisationHref(row.slug)}>{row.name}</Link>,
           },
           {
             header: t`Tenders`,
