@@ -22,7 +22,7 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
           </li>
           <li>
             <NavLink to="/organisations">
-              <Trans>Organisations</Trans>
+              <Trans>Buyers</Trans>
             </NavLink>
           </li>
           {!user ? (

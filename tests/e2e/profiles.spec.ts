@@ -33,7 +33,7 @@ async function seedBuyer(testInfo: TestInfo, label: string): Promise<Seeded> {
     const closed = tenders.rows.filter((row) => !row.open).map((row) => row.id);
     const { rows } = await client.query<{ id: number; slug: string }>(
       `insert into suppliers (name, slug)
-       values ($1, trim(both '-' from regexp_replace(lower($1), '[^a-z0-9]+', '-', 'g')))
+       values ($1::text, trim(both '-' from regexp_replace(lower($1::text), '[^a-z0-9]+', '-', 'g')))
        returning id, slug`,
       [supplier],
     );
@@ -64,17 +64,18 @@ async function seedBuyer(testInfo: TestInfo, label: string): Promise<Seeded> {
 test("a visitor finds a buyer's profile by misspelt words, and signs in for its supplier", async ({
   page,
 }, testInfo) => {
+  test.slow();
   const seeded = await seedBuyer(testInfo, "Gondar");
   await page.goto("/home");
   await page
     .getByRole("navigation", { name: "Main" })
-    .getByRole("link", { name: "Organisations" })
+    .getByRole("link", { name: "Buyers" })
     .click();
   await expect(page).toHaveURL(/\/organisations$/);
   // "Gondar Watr Authority …": the words as typed match no name; the nearest does.
-  await page.getByLabel("Search organisations").fill(seeded.organisation.replace("Water", "Watr"));
+  await page.getByLabel("Search buyers").fill(seeded.organisation.replace("Water", "Watr"));
   await page.getByRole("button", { name: "Search" }).click();
-  await expect(page.getByText(/No organisation's name holds/)).toBeVisible();
+  await expect(page.getByText(/No buyer's name holds/)).toBeVisible();
   await page.getByRole("link", { name: seeded.organisation }).click();
   await expect(page).toHaveURL(`/organisations/${seeded.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(seeded.organisation);
@@ -104,6 +105,7 @@ test("a visitor finds a buyer's profile by misspelt words, and signs in for its 
 test("a user follows a tender's organisation, and reads a supplier's record in both languages", async ({
   page,
 }, testInfo) => {
+  test.slow();
   const seeded = await seedBuyer(testInfo, "Dessie");
   await login(page, DEMO.user);
   await page.goto(`/tenders/${seeded.openTenderId}`);
@@ -141,6 +143,7 @@ test("visitors are sent to sign in from the supplier pages", async ({ page }) =>
 test("an admin merges a misspelt organisation into its name, and the old address follows", async ({
   page,
 }, testInfo) => {
+  test.slow();
   const kept = await seedBuyer(testInfo, "Adama");
   const misspelt = kept.organisation.replace("Water Authority", "Water Authorty");
   const old = await withDatabase(async (client) => {

@@ -34,7 +34,7 @@ export function OrganisationProfileView({
     <article className="profile-page" aria-labelledby="profile-title">
       <p className="profile-kind">
         <Link to="/organisations">
-          <Trans>Organisations</Trans>
+          <Trans>Buyers</Trans>
         </Link>
       </p>
       <h1 id="profile-title">{profile.name}</h1>
@@ -191,11 +191,12 @@ function BuyerAwards({ awards, signedIn }: { awards: BuyerAward[]; signedIn: boo
       columns={[
         {
           header: t`Tender`,
+          // One element per cell: a phone's stacked row lays each child out apart.
           cell: (award) => (
-            <>
+            <span>
               <Link to={tenderHref(award.tenderId, signedIn)}>{award.tenderTitle}</Link>
               <LotNote lot={award.lot} />
-            </>
+            </span>
           ),
         },
         {

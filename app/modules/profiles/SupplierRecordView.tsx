@@ -19,13 +19,13 @@ import type { MoneyTotal, SupplierRecord, YearTotal } from "./profile-types";
 function Totals({ totals }: { totals: MoneyTotal[] }) {
   const locale = usePageLocale();
   return (
-    <>
+    <span>
       {formatTotals(totals, locale).map((line) => (
         <span key={line} className="profile-total-line">
           {line}
         </span>
       ))}
-    </>
+    </span>
   );
 }
 
@@ -91,6 +91,7 @@ export function SupplierRecordView({ record }: { record: SupplierRecord }) {
           <Trans>By buyer</Trans>
         </h2>
         <DataTable
+          stacked
           rows={record.byBuyer}
           rowKey={(row) => row.slug}
           empty={t`No buyer named yet.`}
@@ -114,6 +115,7 @@ export function SupplierRecordView({ record }: { record: SupplierRecord }) {
           <Trans>By category</Trans>
         </h2>
         <DataTable
+          stacked
           rows={record.byCategory}
           rowKey={(row) => row.id}
           empty={t`No category named yet.`}
@@ -142,11 +144,12 @@ export function SupplierRecordView({ record }: { record: SupplierRecord }) {
             { header: t`Awarded on`, cell: (award) => formatDay(award.awardedOn, locale) },
             {
               header: t`Tender`,
+              // One element per cell: a phone's stacked row lays each child out apart.
               cell: (award) => (
-                <>
+                <span>
                   <Link to={`/tenders/${award.tenderId}`}>{award.tenderTitle}</Link>
                   <LotNote lot={award.lot} />
-                </>
+                </span>
               ),
             },
             {

@@ -12,7 +12,7 @@ import { usePageLocale } from "~/modules/tenders/page-locale";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Organisations`);
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Buyers`);
 
 /** Public: the buyers whose tenders are listed, by name or by words of it. */
 export async function loader({ context, url }: Route.LoaderArgs) {
@@ -28,12 +28,12 @@ export default function OrganisationsPage({ loaderData }: Route.ComponentProps) 
   const typed = query.q;
   return (
     <DirectoryPage
-      title={t`Organisations`}
+      title={t`Buyers`}
       intro={
         <>
           <Trans>
-            The public bodies and companies that issue tenders: their open tenders, the awards they
-            made and what they buy most.
+            The organisations that issue tenders: their open tenders, the awards they made and what
+            they buy most.
           </Trans>
           {signedIn && (
             <>
@@ -47,13 +47,13 @@ export default function OrganisationsPage({ loaderData }: Route.ComponentProps) 
       }
       path="/organisations"
       query={query}
-      searchLabel={t`Search organisations`}
-      placeholder={t`Name of an organisation...`}
+      searchLabel={t`Search buyers`}
+      placeholder={t`Name of a buyer...`}
       hasNext={directory.hasNext}
     >
       {directory.nearest && (
         <p className="directory-note" role="status">
-          <Trans>No organisation's name holds “{typed}”. The closest names:</Trans>
+          <Trans>No buyer's name holds “{typed}”. The closest names:</Trans>
         </p>
       )}
       {directory.items.length ? (
@@ -76,9 +76,9 @@ export default function OrganisationsPage({ loaderData }: Route.ComponentProps) 
       ) : (
         <p>
           {typed ? (
-            <Trans>No organisation matches “{typed}”.</Trans>
+            <Trans>No buyer matches “{typed}”.</Trans>
           ) : (
-            <Trans>No organisations yet.</Trans>
+            <Trans>No buyers yet.</Trans>
           )}
         </p>
       )}

@@ -33,7 +33,7 @@ export default function SuppliersPage({ loaderData }: Route.ComponentProps) {
         <>
           <Trans>The companies that won tenders, and what each of them won.</Trans>{" "}
           <Link to="/organisations">
-            <Trans>Who issued them: organisations</Trans>
+            <Trans>Who issued them: buyers</Trans>
           </Link>
         </>
       }
