@@ -148,8 +148,5 @@ export const migrationsList = [
     name: "Migration20261206200000_awards",
     class: Migration20261206200000_awards,
   },
-  {
-    name: "Migration20261206210000_outcome_alerts",
-    class: Migration20261206210000_outcome_alerts,
-  },
+  { name: "Migration20261206210000_outcome_alerts", class: Migration20261206210000_outcome_alerts },
 ];
