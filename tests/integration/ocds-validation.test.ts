@@ -2,11 +2,6 @@
 // 1.1.5 release package and record package schemas (tests/integration/ocds-schema, copied as
 // published): a tender release, an award release, a cancellation and a failed tender, the
 // records with their compiled releases, and the paging cursor across tender and outcome releases.
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import Ajv from "ajv-draft-04";
-import addFormats from "ajv-formats";
 import { beforeAll, describe, expect, it } from "vitest";
 import { registerUser } from "~/modules/auth/accounts.server";
 import { Category } from "~/modules/catalog/category.entity";
@@ -27,28 +22,7 @@ import { TenderDocument } from "~/modules/tenders/tender-document.entity";
 import { Tender } from "~/modules/tenders/tender.entity";
 import { config } from "~/server/config.server";
 import { setupTestDatabase } from "./database";
-
-const SCHEMAS = path.join(import.meta.dirname, "ocds-schema");
-const PUBLISHED = {
-  "release-schema.json": "bf18280598c08c9889051a61e1cd39af8e1aebbfb9c260c31be155604026a149",
-  "release-package-schema.json": "06577cec73cc16eca0cac331a7ea9ee9cd684b21c55f5f0711f7442623153698",
-  "record-package-schema.json": "ba7bc9acfc307b6f311a54a62f686f1d9e199e61712314f995a090b660168da1",
-};
-const VERSIONED = "https://standard.open-contracting.org/schema/1__1__5/versioned-release-validation-schema.json";
-
-function schema(file: keyof typeof PUBLISHED): object {
-  const text = readFileSync(path.join(SCHEMAS, file));
-  expect(createHash("sha256").update(text).digest("hex"), file).toBe(PUBLISHED[file]);
-  return JSON.parse(text.toString("utf8")) as object;
-}
-
-const ajv = new Ajv({ allErrors: true, strict: false });
-addFormats(ajv);
-ajv.addSchema(schema("release-schema.json"));
-// Not copied (see the README there): whatever would need it fails.
-ajv.addSchema({ id: VERSIONED, not: {} });
-const validateReleasePackage = ajv.compile(schema("release-package-schema.json"));
-const validateRecordPackage = ajv.compile(schema("record-package-schema.json"));
+import { validateRecordPackage, validateReleasePackage } from "./ocds-schema/validators";
 
 function expectValid(validate: typeof validateReleasePackage, data: unknown) {
   const valid = validate(data);
@@ -64,7 +38,12 @@ beforeAll(async () => {
   const em = db.em();
   const admin = await registerUser(
     em,
-    { fullname: "Ocds", email: "ocds-awards@test.et", phone: "+251911000001", password: "long-pass" },
+    {
+      fullname: "Ocds",
+      email: "ocds-awards@test.et",
+      phone: "+251911000001",
+      password: "long-pass",
+    },
     "admin",
   );
   const roads = em.create(Category, { name: "Roads" });
@@ -144,7 +123,9 @@ describe("OCDS releases against the 1.1.5 release package schema", () => {
           status: "active",
           date: "2026-03-28T00:00:00+03:00",
           value: { amount: 12500000.5, currency: "ETB" },
-          suppliers: [{ id: "supplier-sunshine-construction-plc", name: "Sunshine Construction PLC" }],
+          suppliers: [
+            { id: "supplier-sunshine-construction-plc", name: "Sunshine Construction PLC" },
+          ],
           documents: [
             {
               id: String(ids.notice),
@@ -241,9 +222,9 @@ describe("OCDS releases against the 1.1.5 release package schema", () => {
     const broken = structuredClone(releases);
     broken[1]!.awards![0]!.value.currency = "birr";
     expect(validateReleasePackage(releasePackage(broken, { uri: uri() }))).toBe(false);
-    expect(validateReleasePackage({ ...releasePackage(releases, { uri: uri() }), releases: [] })).toBe(
-      false,
-    );
+    expect(
+      validateReleasePackage({ ...releasePackage(releases, { uri: uri() }), releases: [] }),
+    ).toBe(false);
   });
 });
 

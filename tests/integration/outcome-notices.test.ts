@@ -184,7 +184,9 @@ describe("outcome notices", () => {
       expect.stringMatching(
         /^Awarded: Asphalt works on the Jimma road\nAwarded to Sunshine Construction PLC: 12,500,000\.5 birr\nhttp\S+\/tenders\/\d+$/,
       ),
-      expect.stringMatching(/^Cancelled: Office furniture for the city hall\nhttp\S+\/tenders\/\d+$/),
+      expect.stringMatching(
+        /^Cancelled: Office furniture for the city hall\nhttp\S+\/tenders\/\d+$/,
+      ),
     ]);
   });
 
