@@ -9,6 +9,8 @@ const awardBox = (page: Page) =>
 test("an alert asks for award notices in its categories, and needs a category for it", async ({
   page,
 }, testInfo) => {
+  // A sign-up and four form posts, as the alerts CRUD test: slow on a busy 2-core machine.
+  test.slow();
   await registerAndLogin(page, testInfo, "award-notices");
   const name = uniqueName(testInfo, "Road awards");
   await page.goto("/alerts/new");
