@@ -1,86 +1,20 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { Ajv2020 } from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import {
+  validateRecordPackage,
+  validateReleasePackage,
+} from "../integration/ocds-schema/validators";
 import { authAs, expectContract, withDatabase } from "./api-helpers";
 
-// The OCDS 1.1 release package rules the output relies on, written out here from the standard
-// (release-package-schema.json and release-schema.json, 1.1), independent of the server's own
-// zod schemas: required fields, date-time formats, the ocid prefix, the codes it uses.
+// Checked against the standard's own 1.1.5 release and record package schemas (copied as
+// published into tests/integration/ocds-schema), and for what they leave open: the ocid prefix.
 const OCID_PREFIX = "ocds-tenderlink-dev";
-const dateTime = { type: "string", format: "date-time" };
-const RELEASE = {
-  type: "object",
-  required: ["ocid", "id", "date", "tag", "initiationType"],
-  properties: {
-    ocid: { type: "string", pattern: `^${OCID_PREFIX}-[0-9]+$` },
-    id: { type: "string", minLength: 1 },
-    date: dateTime,
-    tag: { type: "array", minItems: 1, items: { enum: ["tender"] } },
-    initiationType: { const: "tender" },
-    buyer: { type: "object", required: ["id", "name"] },
-    parties: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["id", "name", "roles"],
-        properties: { roles: { type: "array", items: { enum: ["buyer"] } } },
-      },
-    },
-    tender: {
-      type: "object",
-      required: ["id", "title"],
-      properties: {
-        id: { type: "string" },
-        tenderPeriod: {
-          type: "object",
-          properties: { startDate: dateTime, endDate: dateTime },
-        },
-        items: {
-          type: "array",
-          items: {
-            type: "object",
-            required: ["id", "classification"],
-            properties: {
-              classification: {
-                type: "object",
-                required: ["scheme", "id"],
-                properties: { scheme: { const: "x-tenderlink-category" } },
-              },
-            },
-          },
-        },
-        documents: {
-          type: "array",
-          items: {
-            type: "object",
-            required: ["id", "url"],
-            properties: { url: { type: "string", format: "uri" }, datePublished: dateTime },
-          },
-        },
-      },
-    },
-  },
-};
-const PACKAGE = {
-  type: "object",
-  required: ["uri", "version", "publishedDate", "publisher", "releases"],
-  properties: {
-    uri: { type: "string", format: "uri" },
-    version: { const: "1.1" },
-    publishedDate: dateTime,
-    publisher: { type: "object", required: ["name"] },
-    extensions: { type: "array", items: { type: "string", format: "uri" } },
-    releases: { type: "array", items: RELEASE },
-    links: { type: "object", properties: { next: { type: "string", format: "uri" } } },
-  },
-};
-const ajv = new Ajv2020({ allErrors: true, strict: false });
-addFormats.default(ajv);
-const validatePackage = ajv.compile(PACKAGE);
 
 function expectOcdsPackage(body: unknown) {
-  expect(validatePackage(body), JSON.stringify(validatePackage.errors, null, 2)).toBe(true);
+  expect(validateReleasePackage(body), JSON.stringify(validateReleasePackage.errors, null, 2)).toBe(
+    true,
+  );
   const releases = (body as { releases: { ocid: string; id: string }[] }).releases;
+  for (const release of releases) expect(release.ocid).toMatch(new RegExp(`^${OCID_PREFIX}-\\d+$`));
   // A release id is unique within its ocid.
   const keys = releases.map((release) => `${release.ocid} ${release.id}`);
   expect(new Set(keys).size).toBe(keys.length);
@@ -132,7 +66,13 @@ test("a signed-in caller gets the full release of a demo tender: buyer, period, 
   const [release] = body.releases;
   expect(release.ocid).toBe(`${OCID_PREFIX}-${row!.id}`);
   expect(release.buyer.name).toBe(row!.organisation);
-  expect(release.parties).toEqual([{ ...release.buyer, roles: ["buyer"] }]);
+  expect(release.parties).toEqual([
+    {
+      ...release.buyer,
+      identifier: expect.objectContaining({ legalName: release.buyer.name }),
+      roles: ["buyer"],
+    },
+  ]);
   expect(release.tender.tenderPeriod.endDate).toBe(new Date(row!.closing_date).toISOString());
   expect(release.tender.items.length).toBeGreaterThan(0);
   const download = await request.get(release.tender.documents[0].url, {
@@ -218,4 +158,82 @@ test("404 for an unknown tender and for one published for a later time", async (
     `${OCID_PREFIX}-${id}`,
   );
   await request.delete(`/api/tenders/${id}`, { headers: await authAs(request, "superadmin") });
+});
+
+test("records: a tender's releases and its compiled release; an award only for signed-in callers", async ({
+  request,
+}) => {
+  const [row] = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `select t.id from tenders t where t.published_at <= now()
+          and not exists (select 1 from tender_outcomes o where o.tender_id = t.id)
+        order by t.id desc limit 1`,
+    );
+    const id = rows[0]!.id;
+    const supplier = await client.query<{ id: number }>(
+      `insert into suppliers (name, slug, created_at, updated_at)
+       values ($1, $2, now(), now()) returning id`,
+      [`OCDS e2e supplier ${id}`, `ocds-e2e-supplier-${id}`],
+    );
+    await client.query(
+      `insert into tender_outcomes (tender_id, status, announced_at, created_at, updated_at)
+       values ($1, 'awarded', now(), now(), now())`,
+      [id],
+    );
+    await client.query(
+      `insert into awards (tender_id, lot, supplier_id, amount, awarded_on, created_at, updated_at)
+       values ($1, 1, $2, 987654.25, current_date, now(), now())`,
+      [id, supplier.rows[0]!.id],
+    );
+    return rows;
+  });
+  const ocid = `${OCID_PREFIX}-${row!.id}`;
+  try {
+    for (const path of [`/api/ocds/records/${ocid}`, `/api/ocds/records/${row!.id}`]) {
+      const response = await get(request, path, "user");
+      const body = await expectContract(request, response, "get", "/ocds/records/{ocid}", 200);
+      expect(validateRecordPackage(body), JSON.stringify(validateRecordPackage.errors)).toBe(true);
+      const [record] = body.records;
+      expect(record.ocid).toBe(ocid);
+      expect(record.releases.map((release: { tag: string[] }) => release.tag)).toEqual([
+        ["tender"],
+        ["award"],
+      ]);
+      expect(record.compiledRelease.tag).toEqual(["compiled"]);
+      expect(record.compiledRelease.awards[0].value).toEqual({
+        amount: 987654.25,
+        currency: "ETB",
+      });
+      expect(record.compiledRelease.tender.status).toBe("complete");
+    }
+    const releases = await (await get(request, `/api/ocds/releases/${row!.id}`, "user")).json();
+    expectOcdsPackage(releases);
+    expect(releases.releases).toHaveLength(2);
+
+    const visitor = await (await get(request, `/api/ocds/records/${ocid}`, "visitor")).json();
+    expect(validateRecordPackage(visitor)).toBe(true);
+    expect(visitor.records[0].releases).toHaveLength(1);
+    expect(visitor.records[0].compiledRelease.awards).toBeUndefined();
+
+    const list = await get(request, "/api/ocds/records?limit=5", "user");
+    const page = await expectContract(request, list, "get", "/ocds/records", 200);
+    expect(validateRecordPackage(page), JSON.stringify(validateRecordPackage.errors)).toBe(true);
+    expect(page.records).toHaveLength(5);
+    expect(new URL(page.links.next).searchParams.get("after")).toBe(
+      page.records[4].ocid.slice(OCID_PREFIX.length + 1),
+    );
+
+    for (const unknown of ["999999999", "ocds-abc123-1", "x"]) {
+      const missing = await get(request, `/api/ocds/records/${unknown}`, "user");
+      await expectContract(request, missing, "get", "/ocds/records/{ocid}", 404);
+    }
+    const bad = await get(request, "/api/ocds/records?after=-1", "user");
+    await expectContract(request, bad, "get", "/ocds/records", 400);
+  } finally {
+    await withDatabase((client) =>
+      client
+        .query("delete from tender_outcomes where tender_id = $1", [row!.id])
+        .then(() => client.query("delete from awards where tender_id = $1", [row!.id])),
+    );
+  }
 });
