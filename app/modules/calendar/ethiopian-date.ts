@@ -141,8 +141,9 @@ export function ethiopianToGregorian({ year, month, day }: CalendarDay): string 
 
 /** The Ethiopian date of a Gregorian day written "2026-12-31". */
 export function gregorianToEthiopian(gregorianDay: string): CalendarDay {
-  const days =
-    Date.parse(`${gregorianDay}T00:00:00Z`) / DAY_MS + UNIX_EPOCH_JDN - ETHIOPIAN_EPOCH_JDN;
+  const [gregorianYear = 0, month = 1, day = 1] = gregorianDay.split("-").map(Number);
+  const unixDays = Date.UTC(gregorianYear, month - 1, day) / DAY_MS;
+  const days = unixDays + UNIX_EPOCH_JDN - ETHIOPIAN_EPOCH_JDN;
   const year = Math.floor((4 * days + 1463) / 1461);
   const dayOfYear = days - (365 * (year - 1) + Math.floor(year / 4));
   return { year, month: Math.floor(dayOfYear / 30) + 1, day: (dayOfYear % 30) + 1 };

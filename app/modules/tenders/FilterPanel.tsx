@@ -5,6 +5,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { ethiopianDayText } from "~/modules/calendar/ethiopian-date";
 import { CategoryTree } from "./CategoryTree";
 import { formatDate } from "./format";
+import { eatDayStart } from "./tender-dates";
 import { usePageLocale } from "./page-locale";
 import { effectiveSort, type DateFilterParam, type TenderFilters } from "./tender-filters-query";
 import type { FilterPanelOptions, Option } from "./tender-types";
@@ -224,7 +225,7 @@ function DateField({
       />
       {ethiopian && chosen && (
         <p id={`${id}-day`} className="field-hint">
-          {formatDate(`${chosen}T12:00:00+03:00`, "am")}
+          {formatDate(eatDayStart(chosen).toISOString(), "am")}
         </p>
       )}
       {error && (
