@@ -127,8 +127,8 @@ export function daysInEthiopianMonth(year: number, month: number): number {
 
 /**
  * The Gregorian day ("2026-12-31") of an Ethiopian date, or null when there is no such day
- * (Meskerem 31, Pagume 6 of a common year). Arithmetic, not Intl: ICU only formats into the
- * Ethiopian calendar, it does not read from it.
+ * (Meskerem 31, Pagume 6 of a common year). Arithmetic: ICU formats into the Ethiopian
+ * calendar (ethiopianDateParts, the other way) but does not read from it.
  */
 export function ethiopianToGregorian({ year, month, day }: CalendarDay): string | null {
   if (![year, month, day].every(Number.isInteger)) return null;
@@ -139,14 +139,10 @@ export function ethiopianToGregorian({ year, month, day }: CalendarDay): string 
   return new Date((jdn - UNIX_EPOCH_JDN) * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The Ethiopian date of a Gregorian day written "2026-12-31". */
-export function gregorianToEthiopian(gregorianDay: string): CalendarDay {
-  const [gregorianYear = 0, month = 1, day = 1] = gregorianDay.split("-").map(Number);
-  const unixDays = Date.UTC(gregorianYear, month - 1, day) / DAY_MS;
-  const days = unixDays + UNIX_EPOCH_JDN - ETHIOPIAN_EPOCH_JDN;
-  const year = Math.floor((4 * days + 1463) / 1461);
-  const dayOfYear = days - (365 * (year - 1) + Math.floor(year / 4));
-  return { year, month: Math.floor(dayOfYear / 30) + 1, day: (dayOfYear % 30) + 1 };
+/** Noon in Addis Ababa (09:00 UTC) on a Gregorian day written "2026-12-31". */
+export function middayOf(gregorianDay: string): Date {
+  const [year = 0, month = 1, day = 1] = gregorianDay.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day, 9));
 }
 
 const TYPED_DAY = /^(\d{1,2})\s*([/.-])\s*(\d{1,2})\s*\2\s*(\d{4})$/;
@@ -164,7 +160,7 @@ export function parseEthiopianDay(text: string): string | null {
 
 /** A Gregorian day ("2026-12-31") as it is typed in the Ethiopian calendar: "22/04/2019". */
 export function ethiopianDayText(gregorianDay: string): string {
-  const { year, month, day } = gregorianToEthiopian(gregorianDay);
+  const { year, month, day } = ethiopianDateParts(middayOf(gregorianDay));
   const two = (value: number) => String(value).padStart(2, "0");
   return `${two(day)}/${two(month)}/${year}`;
 }

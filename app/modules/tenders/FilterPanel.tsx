@@ -2,10 +2,9 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Form, Link, useSearchParams } from "react-router";
-import { ethiopianDayText } from "~/modules/calendar/ethiopian-date";
+import { ethiopianDayText, middayOf } from "~/modules/calendar/ethiopian-date";
 import { CategoryTree } from "./CategoryTree";
 import { formatDate } from "./format";
-import { eatDayStart } from "./tender-dates";
 import { usePageLocale } from "./page-locale";
 import { effectiveSort, type DateFilterParam, type TenderFilters } from "./tender-filters-query";
 import type { FilterPanelOptions, Option } from "./tender-types";
@@ -120,9 +119,7 @@ export function FilterPanel({
         </div>
         {ethiopian && (
           <p id={DATES_HINT} className="field-hint">
-            <Trans>
-              Dates in the Ethiopian calendar, typed as day/month/year: for example 22/04/2019.
-            </Trans>
+            <Trans>Ethiopian calendar: type day/month/year, for example 22/04/2019.</Trans>
           </p>
         )}
         <div className="date-range">
@@ -204,12 +201,10 @@ function DateField({
 }) {
   const { t } = useLinguiMacro();
   const id = `filter-${name}`;
-  const shown = chosen && ethiopian ? ethiopianDayText(chosen) : (chosen ?? typed.slice(0, 40));
-  const described = [
-    ethiopian && DATES_HINT,
-    ethiopian && chosen && `${id}-day`,
-    error && `${id}-error`,
-  ].filter(Boolean);
+  // Amharic shows the applied day the Ethiopian way, and below it in both calendars.
+  const both = ethiopian && chosen ? formatDate(middayOf(chosen).toISOString(), "am") : "";
+  const shown = both ? ethiopianDayText(chosen!) : (chosen ?? typed.slice(0, 40));
+  const described = [ethiopian && DATES_HINT, both && `${id}-day`, error && `${id}-error`];
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -219,13 +214,12 @@ function DateField({
         name={name}
         defaultValue={shown}
         placeholder={ethiopian ? t`day/month/year` : undefined}
-        autoComplete={ethiopian ? "off" : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described.length ? described.join(" ") : undefined}
+        aria-describedby={described.filter(Boolean).join(" ") || undefined}
       />
-      {ethiopian && chosen && (
+      {both && (
         <p id={`${id}-day`} className="field-hint">
-          {formatDate(eatDayStart(chosen).toISOString(), "am")}
+          {both}
         </p>
       )}
       {error && (
