@@ -19,7 +19,7 @@ import { listPageResult } from "~/modules/tenders/tender-list-result.server";
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
-import { pageI18n } from "~/i18n/page-i18n.server";
+import { pageI18n, pageLocale } from "~/i18n/page-i18n.server";
 import { minuteClock } from "~/modules/tenders/format";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`My Tenders`
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
   const em = context.get(dbContext);
-  const typed = readTenderFilters(url.searchParams);
+  const typed = readTenderFilters(url.searchParams, { locale: pageLocale(context) });
   const panel = await loadFilterPanel(em, pageFilters(typed.filters));
   const { filters } = panel;
   const now = new Date();
@@ -82,6 +82,7 @@ export default function MyTenders({ loaderData }: Route.ComponentProps) {
         )
       }
       activeFilters={activeFilterCount(filters)}
+      filtersRefused={Object.keys(filterErrors).length > 0}
       filterPanel={
         <FilterPanel
           key={listHref}

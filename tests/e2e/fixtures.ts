@@ -110,24 +110,34 @@ export async function registerAndLogin(page: Page, testInfo: TestInfo, label: st
 }
 
 /**
- * The 6-digit code in the newest SMS the development provider wrote for `phone` (E.164) to
- * DATA_DIR/sms/outbox.jsonl (the e2e server runs without SMS_PROVIDER).
+ * The newest SMS the development provider wrote for `phone` (E.164) to
+ * DATA_DIR/sms/outbox.jsonl (the e2e server runs without SMS_PROVIDER) that `matches`.
  */
-export async function readSmsCode(phone: string): Promise<string> {
+export async function readSms(phone: string, matches: (message: string) => boolean = () => true) {
   const outbox = path.join(process.env.E2E_DATA_DIR ?? ".data/e2e", "sms", "outbox.jsonl");
-  let code: string | undefined;
+  let found: string | undefined;
   await expect
-    .poll(() => {
-      if (!fs.existsSync(outbox)) return false;
-      const messages = fs
-        .readFileSync(outbox, "utf8")
-        .split("\n")
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { to: string; message: string })
-        .filter((entry) => entry.to === phone);
-      code = /\b(\d{6})\b/.exec(messages.at(-1)?.message ?? "")?.[1];
-      return Boolean(code);
-    })
+    .poll(
+      () => {
+        if (!fs.existsSync(outbox)) return false;
+        found = fs
+          .readFileSync(outbox, "utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string; message: string })
+          .filter((entry) => entry.to === phone && matches(entry.message))
+          .at(-1)?.message;
+        return found !== undefined;
+      },
+      // Alerts come from the worker, after the publication's jobs are queued.
+      { timeout: 20_000 },
+    )
     .toBe(true);
-  return code!;
+  return found!;
+}
+
+/** The 6-digit code in the newest SMS for `phone` that holds one. */
+export async function readSmsCode(phone: string): Promise<string> {
+  const message = await readSms(phone, (text) => /\b\d{6}\b/.test(text));
+  return /\b(\d{6})\b/.exec(message)![1]!;
 }

@@ -1,8 +1,18 @@
-import { expect, test, type Browser, type Page, type TestInfo } from "@playwright/test";
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
+import { authAs } from "./api-helpers";
 import { am } from "./catalogue";
 import {
   jsEnabled,
   readParsedMail,
+  readSms,
+  readSmsCode,
   REGISTERED_PASSWORD,
   registerAndLogin,
   uniqueEmail,
@@ -37,13 +47,52 @@ async function chooseLanguage(page: Page, name: "English" | "አማርኛ", save
   await expect(page).toHaveURL(/\/account\?notice=language-saved$/);
 }
 
-test("a visitor who browses in Amharic registers: their first mail and any new browser are Amharic", async ({
+/** `message` with its placeholders filled, as the catalogue's Amharic has them. */
+function amWith(english: string, values: Record<string, string>): string {
+  return Object.entries(values).reduce(
+    (text, [name, value]) => text.replace(`{${name}}`, value),
+    am(english),
+  );
+}
+
+/** A tender published now through the admin API, closing 1 May 2031 at 10:00 in Addis Ababa. */
+async function publishTender(request: APIRequestContext, title: string): Promise<number> {
+  const first = (kind: string) =>
+    request.get(`/api/tenders/metadata/${kind}`).then(async (r) => String((await r.json())[0].id));
+  const form = new FormData();
+  form.append("title", title);
+  // An old publication date keeps the tender off the first page of the lists other tests read.
+  form.append("publishedAt", "2020-01-15T09:00");
+  form.append("closingDate", "2031-05-01T10:00");
+  form.append("tenderLanguageId", await first("languages"));
+  form.append("tenderSourceId", await first("sources"));
+  form.append("tenderRegionId", await first("regions"));
+  // The other browser project's tender differs by a digit: not a duplicate.
+  form.append("confirmDuplicate", "true");
+  const created = await request.post("/api/tenders", {
+    headers: await authAs(request, "admin"),
+    multipart: form,
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).id;
+}
+
+/** 1 May 2031 in the Ethiopian calendar, as Amharic messages write it. */
+const CLOSING_ETHIOPIAN = "ሚያዝያ 23, 2023 ዓ.ም.";
+
+test("a visitor who browses in Amharic registers: their mail, SMS, first alert and any new browser are Amharic", async ({
   page,
   browser,
+  request,
 }, testInfo) => {
-  // Registers, signs in twice, creates an alert and renders a dozen pages in two browsers.
-  test.slow();
+  // Registers, verifies two channels, waits for the worker's alert, renders a dozen pages in
+  // two browsers: twice what test.slow() allows on a busy machine.
+  test.setTimeout(180_000);
   const email = uniqueEmail(testInfo, "registered-in-amharic");
+  const stamp = `${Date.now()}${testInfo.workerIndex}${jsEnabled(testInfo) ? 1 : 2}`;
+  const keyword = `amharicalert${stamp}`;
+  const local = `09${stamp.slice(-8)}`;
+  const phone = `+251${local.slice(1)}`;
   await page.goto("/register");
   await page.getByRole("link", { name: "አማርኛ" }).click();
   await expect(page).toHaveURL(/\/register$/);
@@ -63,7 +112,7 @@ test("a visitor who browses in Amharic registers: their first mail and any new b
   await expect(
     page.getByRole("heading", { name: am("What do you want to hear about?"), level: 1 }),
   ).toBeVisible();
-  await page.getByLabel(am("Keywords"), { exact: true }).fill("road");
+  await page.getByLabel(am("Keywords"), { exact: true }).fill(keyword);
   await page.getByRole("button", { name: am("E-mail me these tenders") }).click();
   await expect(page).toHaveURL(/\/alerts\?notice=first-alert$/);
 
@@ -75,6 +124,58 @@ test("a visitor who browses in Amharic registers: their first mail and any new b
     am("Open this link to receive your TenderLink tender alerts by e-mail:"),
   );
   expect(mail.text).not.toContain("Open this link");
+  const link = /https?:\/\/[^\s]+(\/alerts\/verify-email\?token=[\w-]+)/.exec(mail.text ?? "")?.[1];
+  await page.goto(link!);
+  await expect(
+    page.getByText(am("Your e-mail is verified: your alerts will be sent there.")),
+  ).toBeVisible();
+
+  // The SMS code, in Amharic.
+  await page.goto("/alerts/channels/sms");
+  await page.getByLabel(am("Phone"), { exact: true }).fill(local);
+  await page.getByRole("button", { name: am("Send code") }).click();
+  const code = await readSmsCode(phone);
+  expect(await readSms(phone)).toBe(
+    amWith("Your TenderLink code is {code}. It expires in {minutes} minutes.", {
+      code,
+      minutes: "10",
+    }),
+  );
+  await page.getByLabel(am("Code"), { exact: true }).fill(code);
+  await page.getByRole("button", { name: am("Verify") }).click();
+  await expect(
+    page.getByText(am("Your phone is verified: SMS alerts will arrive there.")),
+  ).toBeVisible();
+
+  // Their first alert, now by SMS too and at once: a tender published for it arrives in Amharic,
+  // its closing day in the Ethiopian calendar.
+  await page.goto("/alerts");
+  await page
+    .getByRole("listitem", { name: keyword })
+    .getByRole("link", { name: am("Edit") })
+    .click();
+  await page.getByRole("checkbox", { name: am("SMS") }).check();
+  await page.getByRole("radio", { name: am("Immediately on publication") }).check();
+  await page.getByRole("button", { name: am("Save alert") }).click();
+  await expect(page).toHaveURL(/\/alerts(\?|$)/);
+  const title = `Supply of ${keyword} culverts`;
+  const tenderId = await publishTender(request, title);
+  const headline = amWith("New tender: {first}", { first: title });
+  const sms = await readSms(phone, (message) => message.includes(keyword));
+  expect(sms).toBe(
+    [
+      headline,
+      amWith("Closes: {closes}", { closes: CLOSING_ETHIOPIAN }),
+      `${new URL(page.url()).origin}/tenders/${tenderId}`,
+    ].join("\n"),
+  );
+  await expect.poll(async () => (await readParsedMail(email)).subject).toBe(headline);
+  const alert = await readParsedMail(email);
+  expect(alert.text).toContain(am("A new tender matching your alerts was just published:"));
+  expect(alert.text).toContain(
+    amWith("Closes: {closes}", { closes: `${CLOSING_ETHIOPIAN} (1 May 2031), 10:00 EAT` }),
+  );
+  expect(alert.html || "").toContain(CLOSING_ETHIOPIAN);
 
   // A browser that never saw the switch: English until they sign in, then theirs.
   const second = await freshBrowser(browser, testInfo);

@@ -1,5 +1,5 @@
-// The day comes from Intl's "ethiopic" calendar; the words are our own: ICU's differ between
-// versions, which would break hydration.
+// An instant's day comes from Intl's "ethiopic" calendar; the words are our own: ICU's differ
+// between versions, which would break hydration. Typed days are converted by arithmetic (below).
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { i18nFor } from "~/i18n/i18n-instances";
@@ -102,4 +102,65 @@ export function formatLocalClock(instant: Date, locale: Locale): string {
     dayPart: i18n._(DAY_PARTS.find(([until]) => hour < until)![1]),
   };
   return i18n._({ ...LOCAL_CLOCK, values });
+}
+
+/** A day of a calendar by its numbers, months counted from 1. */
+export interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Meskerem 1, 1 E.C., and 1 January 1970, as Julian Day Numbers. */
+const ETHIOPIAN_EPOCH_JDN = 1724221;
+const UNIX_EPOCH_JDN = 2440588;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The year before a Gregorian leap year: Pagume has a sixth day. */
+export const isEthiopianLeapYear = (year: number): boolean => year % 4 === 3;
+
+/** Twelve months of 30 days, then Pagume of 5, or 6 in a leap year. */
+export function daysInEthiopianMonth(year: number, month: number): number {
+  if (month < 13) return 30;
+  return isEthiopianLeapYear(year) ? 6 : 5;
+}
+
+/**
+ * The Gregorian day ("2026-12-31") of an Ethiopian date, or null when there is no such day
+ * (Meskerem 31, Pagume 6 of a common year). Arithmetic: ICU formats into the Ethiopian
+ * calendar (ethiopianDateParts, the other way) but does not read from it.
+ */
+export function ethiopianToGregorian({ year, month, day }: CalendarDay): string | null {
+  if (![year, month, day].every(Number.isInteger)) return null;
+  if (year < 1 || year > 9000 || month < 1 || month > 13) return null;
+  if (day < 1 || day > daysInEthiopianMonth(year, month)) return null;
+  const jdn =
+    ETHIOPIAN_EPOCH_JDN + 365 * (year - 1) + Math.floor(year / 4) + 30 * (month - 1) + day - 1;
+  return new Date((jdn - UNIX_EPOCH_JDN) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Noon in Addis Ababa (09:00 UTC) on a Gregorian day written "2026-12-31". */
+export function middayOf(gregorianDay: string): Date {
+  const [year = 0, month = 1, day = 1] = gregorianDay.split("-").map(Number);
+  return new Date(Date.UTC(year, month - 1, day, 9));
+}
+
+const TYPED_DAY = /^(\d{1,2})\s*([/.-])\s*(\d{1,2})\s*\2\s*(\d{4})$/;
+
+/**
+ * An Ethiopian date typed as day/month/year ("22/04/2019", "22.4.2019") as its Gregorian day,
+ * or null when it is not one.
+ */
+export function parseEthiopianDay(text: string): string | null {
+  const match = TYPED_DAY.exec(text.trim());
+  if (!match) return null;
+  const [day, month, year] = [match[1], match[3], match[4]].map(Number) as [number, number, number];
+  return ethiopianToGregorian({ year, month, day });
+}
+
+/** A Gregorian day ("2026-12-31") as it is typed in the Ethiopian calendar: "22/04/2019". */
+export function ethiopianDayText(gregorianDay: string): string {
+  const { year, month, day } = ethiopianDateParts(middayOf(gregorianDay));
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${two(day)}/${two(month)}/${year}`;
 }

@@ -8,12 +8,15 @@ export function DiscoveryLayout({
   head,
   filterPanel,
   activeFilters,
+  filtersRefused = false,
   adsLabel,
   children,
 }: {
   head?: ReactNode;
   filterPanel: ReactNode;
   activeFilters: number;
+  /** A filter was refused: the panel starts open, its message in view on a phone. */
+  filtersRefused?: boolean;
   adsLabel?: string;
   children: ReactNode;
 }) {
@@ -24,7 +27,7 @@ export function DiscoveryLayout({
     <div className="discovery">
       {head && <div className="discovery-head">{head}</div>}
       <aside className="discovery-filters" aria-label={t`Filters`}>
-        <details className="filter-disclosure" key={search}>
+        <details className="filter-disclosure" key={search} open={filtersRefused || undefined}>
           <summary>
             <Trans>
               Filters ({activeFilters}

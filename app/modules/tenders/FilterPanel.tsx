@@ -2,7 +2,10 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import { Form, Link, useSearchParams } from "react-router";
+import { ethiopianDayText, middayOf } from "~/modules/calendar/ethiopian-date";
 import { CategoryTree } from "./CategoryTree";
+import { formatDate } from "./format";
+import { usePageLocale } from "./page-locale";
 import { effectiveSort, type DateFilterParam, type TenderFilters } from "./tender-filters-query";
 import type { FilterPanelOptions, Option } from "./tender-types";
 
@@ -16,7 +19,8 @@ const SORT_LABELS = {
  * The filter card: a GET form, so the filtered list has a shareable URL and works without
  * JavaScript. The current search travels along as a hidden field. Clear Filters only drops the
  * category tree (`clearHref`), as the product asks. A refused date (`errors`) is shown as
- * typed, with its message.
+ * typed, with its message. In Amharic the dates are typed in the Ethiopian calendar: a plain
+ * text field (a date picker is Gregorian), read by the server, so it works without JavaScript.
  */
 export function FilterPanel({
   action,
@@ -37,6 +41,7 @@ export function FilterPanel({
   const { i18n } = useLingui();
   const { t } = useLinguiMacro();
   const [searchParams] = useSearchParams();
+  const ethiopian = usePageLocale() === "am";
   // The archive is newest first: relevance is for the open tenders, all of them ranked.
   const sorts =
     filters.q && filters.scope !== "all"
@@ -46,8 +51,10 @@ export function FilterPanel({
     <DateField
       name={param}
       label={label}
-      value={value ?? searchParams.get(param) ?? ""}
+      chosen={value}
+      typed={searchParams.get(param) ?? ""}
       error={errors[param]?.[0]}
+      ethiopian={ethiopian}
     />
   );
   return (
@@ -110,6 +117,11 @@ export function FilterPanel({
             </option>
           </select>
         </div>
+        {ethiopian && (
+          <p id={DATES_HINT} className="field-hint">
+            <Trans>Ethiopian calendar: type day/month/year, for example 22/04/2019.</Trans>
+          </p>
+        )}
         <div className="date-range">
           {dateField("published_from", t`Published from`, filters.publishedFrom)}
           {dateField("published_to", t`Published to`, filters.publishedTo)}
@@ -165,30 +177,51 @@ function Select({
   );
 }
 
-/** A day of a date range; a refused value is kept as typed and described by its message. */
+const DATES_HINT = "filter-dates-hint";
+
+/**
+ * A day of a date range: the chosen day (Ethiopian and Gregorian in Amharic), or a refused
+ * value as typed, described by its message.
+ */
 function DateField({
   name,
   label,
-  value,
+  chosen,
+  typed,
   error,
+  ethiopian,
 }: {
   name: DateFilterParam;
   label: string;
-  value: string;
+  /** The day applied, "YYYY-MM-DD". */
+  chosen: string | undefined;
+  typed: string;
   error: string | undefined;
+  ethiopian: boolean;
 }) {
+  const { t } = useLinguiMacro();
   const id = `filter-${name}`;
+  // Amharic shows the applied day the Ethiopian way, and below it in both calendars.
+  const both = ethiopian && chosen ? formatDate(middayOf(chosen).toISOString(), "am") : "";
+  const shown = both ? ethiopianDayText(chosen!) : (chosen ?? typed.slice(0, 40));
+  const described = [ethiopian && DATES_HINT, both && `${id}-day`, error && `${id}-error`];
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="date"
+        type={ethiopian ? "text" : "date"}
         name={name}
-        defaultValue={value.slice(0, 40)}
+        defaultValue={shown}
+        placeholder={ethiopian ? t`day/month/year` : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={described.filter(Boolean).join(" ") || undefined}
       />
+      {both && (
+        <p id={`${id}-day`} className="field-hint">
+          {both}
+        </p>
+      )}
       {error && (
         <p id={`${id}-error`} className="field-error">
           {error}

@@ -1,4 +1,6 @@
 import { msg } from "@lingui/core/macro";
+import type { Locale } from "~/i18n/locales";
+import { parseEthiopianDay } from "~/modules/calendar/ethiopian-date";
 import { sourceText } from "~/i18n/source-text";
 import { hasControlCharacter } from "~/modules/control-characters";
 import { z } from "~/modules/zod";
@@ -82,6 +84,24 @@ function isCalendarDay(value: string): boolean {
   );
 }
 
+/**
+ * A day of a date filter as "YYYY-MM-DD", or null. Pages also read the Ethiopian day/month/year
+ * their Amharic fields take ("22/04/2019"), in either language, so a link reads the same after
+ * a language switch; the API takes the ISO form only.
+ */
+function readDay(value: string, page: boolean): string | null {
+  if (isCalendarDay(value)) return value;
+  const gregorian = page ? parseEthiopianDay(value) : null;
+  return gregorian && isCalendarDay(gregorian) ? gregorian : null;
+}
+
+const DATE_MESSAGES = {
+  gregorian: sourceText(msg`Enter a real date, for example 2026-05-31`),
+  ethiopian: sourceText(
+    msg`Enter a real Ethiopian date as day/month/year, for example 22/04/2019 (every month has 30 days, Pagume 5, or 6 in a leap year)`,
+  ),
+};
+
 /** The list's free-text parameters: what a person types, so what may hold anything. */
 const TEXT_FILTERS = ["q", "organisation"] as const;
 
@@ -109,17 +129,23 @@ export function filterErrorsMessage(errors: TenderFilterErrors): string {
  * message, never silently dropped, and so is a search or an organisation with a control
  * character (which PostgreSQL cannot take). Refused values are left out of `filters`.
  */
-export function readTenderFilters(searchParams: URLSearchParams): {
+export function readTenderFilters(
+  searchParams: URLSearchParams,
+  /** A list page's language (pages read typed Ethiopian days); absent for the API. */
+  { locale }: { locale?: Locale } = {},
+): {
   filters: TenderFilters;
   errors: TenderFilterErrors;
 } {
   const errors: TenderFilterErrors = {};
   const dates: Record<string, string | undefined> = {};
+  const dateMessage = DATE_MESSAGES[locale === "am" ? "ethiopian" : "gregorian"];
   for (const [param, field] of DATE_FILTERS) {
     const value = searchParams.get(param)?.trim() ?? "";
     if (!value) continue;
-    if (isCalendarDay(value)) dates[field] = value;
-    else errors[param] = [sourceText(msg`Enter a real date, for example 2026-05-31`)];
+    const day = readDay(value, locale !== undefined);
+    if (day) dates[field] = day;
+    else errors[param] = [dateMessage];
   }
   for (const [from, to, toParam] of [
     ["publishedFrom", "publishedTo", "published_to"],

@@ -20,7 +20,7 @@ import { listPageResult } from "~/modules/tenders/tender-list-result.server";
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
-import { pageI18n } from "~/i18n/page-i18n.server";
+import { pageI18n, pageLocale } from "~/i18n/page-i18n.server";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 
@@ -37,7 +37,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     throw redirect(`/login?${params}`);
   }
   const em = context.get(dbContext);
-  const typed = readTenderFilters(url.searchParams);
+  const typed = readTenderFilters(url.searchParams, { locale: pageLocale(context) });
   const panel = await loadFilterPanel(em, pageFilters(typed.filters));
   const { filters, options } = panel;
   const { result, busy, status, filterErrors } = await listPageResult(
@@ -76,6 +76,7 @@ export default function TendersPage({ loaderData }: Route.ComponentProps) {
         </>
       }
       activeFilters={activeFilterCount(filters)}
+      filtersRefused={Object.keys(filterErrors).length > 0}
       filterPanel={
         <FilterPanel
           key={search}
