@@ -31,6 +31,7 @@ import { Migration20261204093700_email_change_cancel } from "./Migration20261204
 import { Migration20261206090000_telegram_channel_posts } from "./Migration20261206090000_telegram_channel_posts";
 import { Migration20261206102000_organisation_names } from "./Migration20261206102000_organisation_names";
 import { Migration20261206104000_session_devices } from "./Migration20261206104000_session_devices";
+import { Migration20261206200906_amharic_names } from "./Migration20261206200906_amharic_names";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -142,4 +143,5 @@ export const migrationsList = [
     name: "Migration20261206104000_session_devices",
     class: Migration20261206104000_session_devices,
   },
+  { name: "Migration20261206200906_amharic_names", class: Migration20261206200906_amharic_names },
 ];

@@ -12,6 +12,7 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import type { AlertChannelKind } from "./alert-profile.entity";
 import type { AlertProfileInput } from "./alert-profile.schema";
 import { FieldError } from "~/ui/FieldError";
+import { LocalName, useLocalOrder } from "~/modules/catalog/LocalName";
 
 /** Each channel's name as the pages show it, in the page's language. */
 export const CHANNEL_NAMES: Record<AlertChannelKind, MessageDescriptor> = {
@@ -69,6 +70,7 @@ export function AlertProfileForm({
   const frequency = String(fields.frequency.initialValue ?? defaults.frequency);
   const categoryTicks = tickedValues(fields.categories, fb(defaults.categories));
   const subTicks = tickedValues(fields.subcategories, fb(defaults.subcategories));
+  const inOrder = useLocalOrder();
   return (
     <Form method="post" className="alert-form" {...getFormProps(form)}>
       <FormErrors errors={form.errors} id={form.errorId} />
@@ -159,7 +161,7 @@ export function AlertProfileForm({
             <Trans>None ticked: any.</Trans>
           </p>
           <ul>
-            {options.categories.map((category) => (
+            {inOrder(options.categories).map((category) => (
               <li key={category.id}>
                 <label>
                   <input
@@ -168,11 +170,11 @@ export function AlertProfileForm({
                     value={category.id}
                     defaultChecked={categoryTicks.has(String(category.id))}
                   />{" "}
-                  {category.name}
+                  <LocalName item={category} />
                 </label>
                 {category.subcategories.length > 0 && (
                   <ul>
-                    {category.subcategories.map((sub) => (
+                    {inOrder(category.subcategories).map((sub) => (
                       <li key={sub.id}>
                         <label>
                           <input
@@ -181,7 +183,7 @@ export function AlertProfileForm({
                             value={sub.id}
                             defaultChecked={subTicks.has(String(sub.id))}
                           />{" "}
-                          {sub.name}
+                          <LocalName item={sub} />
                         </label>
                       </li>
                     ))}

@@ -5,6 +5,7 @@ import { Form, Link, useSearchParams } from "react-router";
 import { CategoryTree } from "./CategoryTree";
 import { effectiveSort, type DateFilterParam, type TenderFilters } from "./tender-filters-query";
 import type { FilterPanelOptions, Option } from "./tender-types";
+import { CatalogOptions } from "~/modules/catalog/LocalName";
 
 const SORT_LABELS = {
   relevance: msg`Relevance`,
@@ -155,11 +156,7 @@ function Select({
         <option value="">
           <Trans>All</Trans>
         </option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
+        <CatalogOptions items={options} />
       </select>
     </div>
   );
