@@ -154,7 +154,10 @@ for (const width of [375, 1280]) {
       test("an admin's pages have no axe violations", async ({ page }) => {
         await login(page, DEMO.superadmin);
         await page.goto("/admin/tenders");
-        const edit = await page.locator("a[href^='/admin/tenders/edit/']").first().getAttribute("href");
+        const edit = await page
+          .locator("a[href^='/admin/tenders/edit/']")
+          .first()
+          .getAttribute("href");
         const id = /(\d+)$/.exec(edit!)![1];
         await useLanguage(page, lng);
         for (const path of [...ADMIN_PAGES, edit!, `/admin/tenders/${id}/delete`]) {

@@ -138,7 +138,12 @@ describe("catalogue names in Amharic", () => {
   });
 
   it("name an Amharic reader's first alert", async () => {
-    const category = await createCategory(db.em(), accounts.admin, "Medical Supplies", "የሕክምና አቅርቦቶች");
+    const category = await createCategory(
+      db.em(),
+      accounts.admin,
+      "Medical Supplies",
+      "የሕክምና አቅርቦቶች",
+    );
     const user = await registerUser(db.em(), {
       fullname: "Almaz",
       email: `almaz-${Date.now()}@example.et`,

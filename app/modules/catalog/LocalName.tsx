@@ -1,4 +1,3 @@
-import { Trans } from "@lingui/react/macro";
 import { usePageLocale } from "~/modules/tenders/page-locale";
 import { localName, sortedByLocalName, type CatalogName } from "./local-name";
 
@@ -25,20 +24,4 @@ export function CatalogOptions({ items }: { items: readonly (CatalogName & { id:
 export function useLocalOrder() {
   const locale = usePageLocale();
   return <T extends CatalogName>(items: readonly T[]) => sortedByLocalName(items, locale);
-}
-
-/** An admin table's English name: marked as English on the pages of other languages. */
-export function EnglishName({ name }: { name: string }) {
-  return usePageLocale() === "en" ? <>{name}</> : <span lang="en">{name}</span>;
-}
-
-/** An admin table's Amharic name, or a quiet note that there is none. */
-export function AmharicName({ nameAm }: { nameAm: string | null }) {
-  return nameAm ? (
-    <span lang="am">{nameAm}</span>
-  ) : (
-    <span className="muted">
-      <Trans>none</Trans>
-    </span>
-  );
 }

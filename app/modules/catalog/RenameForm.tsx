@@ -41,8 +41,8 @@ export function RenameForm({
       <h1>{title}</h1>
       <p>
         <Trans>
-          Now called <strong lang="en">{currentName}</strong>. Tenders and alert profiles that use it show the
-          new name at once.
+          Now called <strong lang="en">{currentName}</strong>. Tenders and alert profiles that use
+          it show the new name at once.
         </Trans>
       </p>
       <FormErrors errors={form.errors} id={form.errorId} />

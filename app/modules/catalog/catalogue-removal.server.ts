@@ -129,7 +129,11 @@ export async function removalPreview(
     name: item.name,
     nameAm: item.name_am,
     usage: await usageOf(em, kind, id),
-    targets: targets.map((target) => ({ id: target.id, name: target.name, nameAm: target.name_am })),
+    targets: targets.map((target) => ({
+      id: target.id,
+      name: target.name,
+      nameAm: target.name_am,
+    })),
   };
 }
 

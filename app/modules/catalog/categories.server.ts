@@ -89,8 +89,15 @@ export async function createCategory(
   return saveOrDuplicate(em, DUPLICATE_CATEGORY, async (tx) => {
     const category = tx.create(Category, { name, nameAm });
     await tx.flush();
-    const summary = `Created category "${name}"${amharicChange(null, nameAm)}`;
-    recordAudit(tx, actor, "create", "Category", category.id, summary);
+    const amharic = amharicChange(null, nameAm);
+    recordAudit(
+      tx,
+      actor,
+      "create",
+      "Category",
+      category.id,
+      `Created category "${name}"${amharic}`,
+    );
     return { id: category.id, name, nameAm };
   });
 }
@@ -110,10 +117,17 @@ export async function renameCategory(
     const category = await tx.findOne(Category, { id });
     if (!category) throw new NotFoundError(sourceText(msg`Category not found.`));
     const before = category.name;
-    const summary = `Renamed category "${before}" to "${name}"${amharicChange(category.nameAm, nameAm)}`;
+    const amharic = amharicChange(category.nameAm, nameAm);
     category.name = name;
     if (nameAm !== undefined) category.nameAm = nameAm;
-    recordAudit(tx, actor, "update", "Category", id, summary);
+    recordAudit(
+      tx,
+      actor,
+      "update",
+      "Category",
+      id,
+      `Renamed category "${before}" to "${name}"${amharic}`,
+    );
     return named(category);
   });
 }

@@ -63,8 +63,7 @@ export async function listMetadataPage(
 }
 
 export type AddMetadataResult =
-  | { added: false }
-  | { added: true; id: number; name: string; nameAm: string | null };
+  { added: false } | { added: true; id: number; name: string; nameAm: string | null };
 
 /** A blank name is ignored, not an error. */
 export async function addMetadataItem(

@@ -13,6 +13,7 @@ export function amharicInput(raw: string | null | undefined): string | null | un
 /** The audit log's words for a change of Amharic name, or nothing when it did not change. */
 export function amharicChange(before: string | null | undefined, after: string | null | undefined) {
   if (after === undefined || (before ?? null) === after) return "";
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log is written in English
   return after ? `; Amharic name "${after}"` : "; Amharic name removed";
 }
 

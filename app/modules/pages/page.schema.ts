@@ -20,5 +20,9 @@ export const pageEditSchema = z.object({
     .trim()
     .max(120, sourceText(msg`Title can be at most 120 characters.`))
     .optional(),
-  bodyAm: z.string().trim().max(100_000, sourceText(msg`Page text is too long.`)).optional(),
+  bodyAm: z
+    .string()
+    .trim()
+    .max(100_000, sourceText(msg`Page text is too long.`))
+    .optional(),
 });

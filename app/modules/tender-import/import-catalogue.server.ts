@@ -21,7 +21,9 @@ type Named = { id: number; name: string; nameAm?: string | null };
 /** English names win over an Amharic name spelt the same. */
 const indexOf = (items: Named[]): CatalogueIndex => ({
   byName: new Map([
-    ...items.flatMap((item) => (item.nameAm ? [[item.nameAm.trim().toLowerCase(), item.id] as const] : [])),
+    ...items.flatMap((item) =>
+      item.nameAm ? [[item.nameAm.trim().toLowerCase(), item.id] as const] : [],
+    ),
     ...items.map((item) => [item.name.trim().toLowerCase(), item.id] as const),
   ]),
   ids: new Set(items.map((item) => item.id)),

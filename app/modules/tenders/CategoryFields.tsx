@@ -96,7 +96,11 @@ export function CategoryFields({
                 {inOrder(category.subcategories).map((sub) => {
                   const option = localName(sub, locale);
                   return (
-                    <option key={sub.id} value={sub.id} lang={option.lang ?? (group.lang && locale)}>
+                    <option
+                      key={sub.id}
+                      value={sub.id}
+                      lang={option.lang ?? (group.lang && locale)}
+                    >
                       {option.text}
                     </option>
                   );

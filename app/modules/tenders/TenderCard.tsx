@@ -49,7 +49,11 @@ export function TenderCard({ tender, href }: { tender: TenderCardData; href: str
                 <Trans>Region</Trans>
               </dt>
               <dd>
-                {details.region ? <LocalName item={details.region} /> : <Trans>Not specified</Trans>}
+                {details.region ? (
+                  <LocalName item={details.region} />
+                ) : (
+                  <Trans>Not specified</Trans>
+                )}
               </dd>
             </div>
             <div>

@@ -25,7 +25,8 @@ import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { CatalogName } from "~/modules/catalog/local-name";
-import { AmharicName, EnglishName, LocalName } from "~/modules/catalog/LocalName";
+import { AmharicName, EnglishName } from "~/modules/catalog/AdminNames";
+import { LocalName } from "~/modules/catalog/LocalName";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Category Management`);
 

@@ -33,7 +33,14 @@ export function action(args: Route.ActionArgs) {
     async ({ value }) => {
       const { kind, id } = metadataItemParams(args.params);
       const em = args.context.get(dbContext);
-      const renamed = await renameMetadataItem(em, actor, kind, id, value.name, value.nameAm ?? null);
+      const renamed = await renameMetadataItem(
+        em,
+        actor,
+        kind,
+        id,
+        value.name,
+        value.nameAm ?? null,
+      );
       return redirect(
         `/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", renamed: renamed.name })}`,
       );

@@ -24,7 +24,7 @@ import { pageI18n } from "~/i18n/page-i18n.server";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { AmharicName, EnglishName } from "~/modules/catalog/LocalName";
+import { AmharicName, EnglishName } from "~/modules/catalog/AdminNames";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Tender Metadata`);
 

@@ -247,8 +247,8 @@ function ColumnHelp() {
           ignored. Title, region, source and language are required. Dates are in East Africa Time
           (EAT) as YYYY-MM-DD HH:MM, for example 2026-12-01 10:30. Categories, subcategories,
           region, source and language take their names, English or Amharic, as the catalogue has
-          them (any letter case), or their ids; separate several categories or subcategories with
-          “{LIST_SEPARATOR}”.
+          them (any letter case), or their ids; separate several categories or subcategories with “
+          {LIST_SEPARATOR}”.
         </Trans>
       </p>
       <ul>

@@ -153,7 +153,8 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
                       <LocalName item={item} />
                     </span>
                   ))}
-                  {profile.organisation && `${profile.summary.length ? ", " : " · "}${profile.organisation}`}
+                  {profile.organisation &&
+                    `${profile.summary.length ? ", " : " · "}${profile.organisation}`}
                   {" · "}
                   {profile.frequency === "daily" ? (
                     <Trans>Daily digest by {channelList}</Trans>
