@@ -32,6 +32,7 @@ import { Migration20261206090000_telegram_channel_posts } from "./Migration20261
 import { Migration20261206102000_organisation_names } from "./Migration20261206102000_organisation_names";
 import { Migration20261206104000_session_devices } from "./Migration20261206104000_session_devices";
 import { Migration20261206200000_awards } from "./Migration20261206200000_awards";
+import { Migration20261206200906_amharic_names } from "./Migration20261206200906_amharic_names";
 import { Migration20261206210000_outcome_alerts } from "./Migration20261206210000_outcome_alerts";
 import { Migration20261207100000_organisation_profiles } from "./Migration20261207100000_organisation_profiles";
 import { Migration20261207110000_supplier_record_index } from "./Migration20261207110000_supplier_record_index";
@@ -149,6 +150,10 @@ export const migrationsList = [
   {
     name: "Migration20261206200000_awards",
     class: Migration20261206200000_awards,
+  },
+  {
+    name: "Migration20261206200906_amharic_names",
+    class: Migration20261206200906_amharic_names,
   },
   {
     name: "Migration20261206210000_outcome_alerts",

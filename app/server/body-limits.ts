@@ -10,8 +10,11 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-/** An About/Privacy/Terms page: 100,000 characters of Markdown and a title. */
-export const PAGE_TEXT_FORM_LIMIT = 1024 * 1024;
+/**
+ * An About/Privacy/Terms page in English and Amharic: 100,000 characters of Markdown each (an
+ * Ethiopic letter is 9 bytes URL-encoded) and their titles.
+ */
+export const PAGE_TEXT_FORM_LIMIT = 2 * 1024 * 1024;
 
 /** The tender form's text fields together: a 500,000-character description and the rest. */
 export const TENDER_TEXT_LIMIT = 5 * 1024 * 1024;

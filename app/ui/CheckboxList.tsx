@@ -1,8 +1,9 @@
 import type { FieldMetadata } from "@conform-to/react";
+import type { CatalogName } from "~/modules/catalog/local-name";
+import { LocalName, useLocalOrder } from "~/modules/catalog/LocalName";
 
-interface CheckboxOption {
+interface CheckboxOption extends CatalogName {
   id: number;
-  name: string;
 }
 
 /** The submitted values after a refused submit, else the defaults: as strings for the inputs. */
@@ -31,13 +32,14 @@ export function CheckboxList({
   className?: string;
 }) {
   const ticked = tickedValues(field, fallback);
+  const inOrder = useLocalOrder();
   if (options.length === 0) return null;
   return (
     <fieldset className={className ? `alert-choices ${className}` : "alert-choices"}>
       <legend>{legend}</legend>
       {hint && <p className="field-hint">{hint}</p>}
       <ul>
-        {options.map((option) => (
+        {inOrder(options).map((option) => (
           <li key={option.id}>
             <label>
               <input
@@ -46,7 +48,7 @@ export function CheckboxList({
                 value={option.id}
                 defaultChecked={ticked.has(String(option.id))}
               />{" "}
-              {option.name}
+              <LocalName item={option} />
             </label>
           </li>
         ))}

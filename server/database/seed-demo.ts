@@ -15,6 +15,8 @@ import { sanitizeRichText } from "~/server/html-sanitizer.server";
 import { documentStorage } from "~/server/storage.server";
 import * as demo from "../../scripts/seed/demo-data";
 import { organisationByTitle } from "../../scripts/seed/demo-organisations";
+import { amharicNames } from "../../scripts/seed/demo-catalogue-am";
+import { amharicPages } from "../../scripts/seed/demo-pages-am";
 
 const DEMO_PASSWORD = "demo-pass-2026";
 const DEMO_ACCOUNTS: { email: string; fullname: string; role: Role }[] = [
@@ -67,12 +69,26 @@ function must<T>(map: Map<string, T>, key: string): T {
   return value;
 }
 
+/**
+ * The shipped pages where they are missing, in English and Amharic. A page no admin has saved
+ * yet (one from before pages had an Amharic version) gets the shipped Amharic.
+ */
 export async function seedPages(em: EntityManager): Promise<void> {
   for (const page of demo.pages) {
-    if (!(await em.count(Page, { slug: page.slug }))) em.create(Page, page);
+    const amharic = amharicPages[page.slug];
+    const existing = await em.findOne(Page, { slug: page.slug });
+    if (!existing) {
+      em.create(Page, { ...page, titleAm: amharic.title, bodyAm: amharic.body });
+    } else if (!existing.updatedBy && existing.titleAm == null && existing.bodyAm == null) {
+      existing.titleAm = amharic.title;
+      existing.bodyAm = amharic.body;
+    }
   }
   await em.flush();
 }
+
+/** A demo catalogue row with its Amharic name. */
+const named = (name: string) => ({ name, nameAm: amharicNames[name] ?? null });
 
 export async function seedDemoData(em: EntityManager): Promise<void> {
   await seedPages(em);
@@ -94,14 +110,14 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     );
   }
   const publisher = users[1]!;
-  const regions = byName(demo.regions.map((name) => em.create(Region, { name })));
-  const languages = byName(demo.languages.map((name) => em.create(Language, { name })));
-  const sources = byName(demo.sources.map((name) => em.create(Source, { name })));
+  const regions = byName(demo.regions.map((name) => em.create(Region, named(name))));
+  const languages = byName(demo.languages.map((name) => em.create(Language, named(name))));
+  const sources = byName(demo.sources.map((name) => em.create(Source, named(name))));
   const categories = new Map<string, { category: Category; subs: Map<string, Subcategory> }>();
   for (const entry of demo.categories) {
-    const category = em.create(Category, { name: entry.name });
+    const category = em.create(Category, named(entry.name));
     const subs = byName(
-      entry.subcategories.map((name) => em.create(Subcategory, { name, category })),
+      entry.subcategories.map((name) => em.create(Subcategory, { ...named(name), category })),
     );
     categories.set(entry.name, { category, subs });
   }

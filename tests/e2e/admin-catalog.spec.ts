@@ -22,17 +22,17 @@ test("a superadmin adds, edits, details, fills and deletes a category", async ({
   await expect(page.getByRole("heading", { name: "Add Category" })).toBeVisible();
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Category name is required.")).toBeVisible();
-  await page.getByLabel("Name").fill(`  ${name}  `);
+  await page.getByLabel("Name", { exact: true }).fill(`  ${name}  `);
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/categories\?notice=created$/);
   await expect(page.getByText("Category added successfully!")).toBeVisible();
 
   // The same name in another letter case is refused, and the typed name is kept.
   await page.goto("/admin/categories/create");
-  await page.getByLabel("Name").fill(name.toUpperCase());
+  await page.getByLabel("Name", { exact: true }).fill(name.toUpperCase());
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("A category with this name already exists.")).toBeVisible();
-  await expect(page.getByLabel("Name")).toHaveValue(name.toUpperCase());
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name.toUpperCase());
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/categories$/);
 
@@ -59,9 +59,9 @@ test("a superadmin adds, edits, details, fills and deletes a category", async ({
   await expect(page.getByRole("complementary")).toHaveCount(0);
 
   await row(page, name).getByRole("link", { name: "Edit" }).click();
-  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   const renamed = `${name} renamed`;
-  await page.getByLabel("Name").fill(renamed);
+  await page.getByLabel("Name", { exact: true }).fill(renamed);
   await page.getByRole("button", { name: "Update Category" }).click();
   await expect(page).toHaveURL(/notice=updated/);
   await expect(page.getByText("Category updated successfully!")).toBeVisible();
@@ -87,6 +87,8 @@ test("an admin manages categories but cannot delete them", async ({ page }) => {
 test("metadata tabs page through names and add, ignore blanks and refuse duplicates", async ({
   page,
 }, testInfo) => {
+  // A dozen page loads, and the new source is looked for page by page among every test's.
+  test.slow();
   await login(page, DEMO.admin);
   await page.goto("/admin/metadata");
   await expect(page.getByRole("link", { name: "Languages" })).toHaveAttribute(
@@ -166,7 +168,7 @@ test("ads management lists an advertiser's request with the whole message", asyn
   const advertiser = uniqueName(testInfo, "Advertiser");
   const message = `Banner for ${advertiser}. `.repeat(6).trim();
   await page.goto("/contact");
-  await page.getByLabel("Name").fill(advertiser);
+  await page.getByLabel("Name", { exact: true }).fill(advertiser);
   await page.getByLabel("Email").fill(uniqueEmail(testInfo, "ads"));
   await page.getByLabel("Phone").fill("0911223344");
   await page.getByLabel("Message").fill(message);
@@ -200,15 +202,22 @@ test("an admin edits a page in Markdown, previews it and the public page shows i
   const slug = testInfo.project.name === "js" ? "terms" : "privacy";
   await page.goto(`/admin/pages/${slug}`);
   // With JavaScript the Markdown editor takes over the field once it has loaded.
-  if (jsEnabled(testInfo)) await expect(page.locator(".w-md-editor")).toBeVisible();
-  const original = await page.getByLabel("Page text (Markdown)").inputValue();
+  if (jsEnabled(testInfo)) {
+    await expect(page.locator(".w-md-editor")).toHaveCount(2);
+    // Both editors took over from their textareas: text typed before would be lost.
+    for (const textarea of await page.locator("textarea.markdown-input").all()) {
+      await expect(textarea).toBeHidden();
+    }
+  }
+  const text = page.getByLabel("Page text (Markdown)", { exact: true });
+  const original = await text.inputValue();
   const marker = uniqueName(testInfo, "Updated");
   const body = `${original}\n\n## ${marker}\n\nNew **bold** words.`;
-  await page.getByLabel("Page text (Markdown)").fill(body);
+  await text.fill(body);
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByRole("region", { name: "Preview" });
   await expect(preview.getByRole("heading", { name: marker })).toBeVisible();
-  await expect(page.getByLabel("Page text (Markdown)")).toHaveValue(body);
+  await expect(text).toHaveValue(body);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Page saved.")).toBeVisible();
   await page.goto(`/${slug}`);

@@ -265,7 +265,7 @@ describe("admin catalogue routes", () => {
       expect(list.canDelete).toBe(who.role === "superadmin");
       expect(
         await throughAdminGuard(editRoute.loader, getRequest(`/x`), db.em(), who, { id }),
-      ).toEqual({ id: category.id, name: "Readable" });
+      ).toEqual({ id: category.id, name: "Readable", nameAm: null });
       expect(
         await throughAdminGuard(createRoute.loader, getRequest("/x"), db.em(), who),
       ).toBeNull();
@@ -494,7 +494,7 @@ describe("admin catalogue routes", () => {
     )) as Response;
     expect(saved.headers.get("Location")).toBe("/admin/pages?saved=about");
     const page = await db.em().findOneOrFail(Page, { slug: "about" });
-    const rendered = await getRenderedPage(db.em(), "about");
+    const rendered = await getRenderedPage(db.em(), "about", "en");
     expect(rendered?.title).toBe("About TenderLink");
     expect(rendered?.html).toBe(preview.data.previewHtml);
     expect((await audits("Page", page.id))[0]).toMatchObject({

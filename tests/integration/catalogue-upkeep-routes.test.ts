@@ -338,9 +338,25 @@ describe.each(["sources", "subcategories"] as const)("%s API", (kind) => {
     expect(await exists(kind, item.unused)).toBe(true);
 
     const renamed = await answer(
-      await api(kind, item, item.used, accounts.admin, "PUT", { body: { name: " Api name " } }),
+      await api(kind, item, item.used, accounts.admin, "PUT", {
+        body: { name: " Api name ", nameAm: " የኤፒአይ ስም " },
+      }),
     );
-    expect(renamed).toEqual({ status: 200, body: { id: item.used, name: "Api name" } });
+    expect(renamed).toEqual({
+      status: 200,
+      body: { id: item.used, name: "Api name", nameAm: "የኤፒአይ ስም" },
+    });
+    // Left out of an update, the Amharic name stays; null removes it.
+    const kept = await answer(
+      await api(kind, item, item.used, accounts.admin, "PUT", { body: { name: "Api name" } }),
+    );
+    expect(kept.body).toMatchObject({ nameAm: "የኤፒአይ ስም" });
+    const removed = await answer(
+      await api(kind, item, item.used, accounts.admin, "PUT", {
+        body: { name: "Api name", nameAm: null },
+      }),
+    );
+    expect(removed.body).toMatchObject({ nameAm: null });
     const targetName = (await nameOf(kind, item.target))!;
     const duplicate = await answer(
       await api(kind, item, item.used, accounts.admin, "PUT", {

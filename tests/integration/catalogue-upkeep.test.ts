@@ -261,7 +261,8 @@ describe.each(["languages", "regions", "sources", "subcategories"] as const)("%s
     expect(result).toEqual({
       id: f.doomed,
       name: f.names.doomed,
-      mergedInto: { id: f.target, name: f.names.target },
+      nameAm: null,
+      mergedInto: { id: f.target, name: f.names.target, nameAm: null },
       tendersMoved: 1,
       alertProfilesMoved: 2,
     });
@@ -319,6 +320,7 @@ describe.each(["languages", "regions", "sources", "subcategories"] as const)("%s
     expect(await remove(f, f.unused)).toEqual({
       id: f.unused,
       name: f.names.unused,
+      nameAm: null,
       mergedInto: null,
       tendersMoved: 0,
       alertProfilesMoved: 0,

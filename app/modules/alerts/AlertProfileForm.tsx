@@ -12,6 +12,7 @@ import { FormErrors, TextField } from "~/ui/TextField";
 import type { AlertChannelKind } from "./alert-profile.entity";
 import type { AlertProfileInput } from "./alert-profile.schema";
 import { FieldError } from "~/ui/FieldError";
+import { LocalName, useLocalOrder } from "~/modules/catalog/LocalName";
 
 /** Each channel's name as the pages show it, in the page's language. */
 export const CHANNEL_NAMES: Record<AlertChannelKind, MessageDescriptor> = {
@@ -73,6 +74,7 @@ export function AlertProfileForm({
     fields.awardNotices,
     defaults.awardNotices && !lastResult ? ["on"] : [],
   ).has("on");
+  const inOrder = useLocalOrder();
   return (
     <Form method="post" className="alert-form" {...getFormProps(form)}>
       <FormErrors errors={form.errors} id={form.errorId} />
@@ -163,7 +165,7 @@ export function AlertProfileForm({
             <Trans>None ticked: any.</Trans>
           </p>
           <ul>
-            {options.categories.map((category) => (
+            {inOrder(options.categories).map((category) => (
               <li key={category.id}>
                 <label>
                   <input
@@ -172,11 +174,11 @@ export function AlertProfileForm({
                     value={category.id}
                     defaultChecked={categoryTicks.has(String(category.id))}
                   />{" "}
-                  {category.name}
+                  <LocalName item={category} />
                 </label>
                 {category.subcategories.length > 0 && (
                   <ul>
-                    {category.subcategories.map((sub) => (
+                    {inOrder(category.subcategories).map((sub) => (
                       <li key={sub.id}>
                         <label>
                           <input
@@ -185,7 +187,7 @@ export function AlertProfileForm({
                             value={sub.id}
                             defaultChecked={subTicks.has(String(sub.id))}
                           />{" "}
-                          {sub.name}
+                          <LocalName item={sub} />
                         </label>
                       </li>
                     ))}

@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Category } from "~/modules/catalog/category.entity";
 import { Language, Region, Source } from "~/modules/catalog/metadata.entity";
 import { Subcategory } from "~/modules/catalog/subcategory.entity";
+import type { CatalogName } from "~/modules/catalog/local-name";
 import { NotFoundError } from "~/modules/domain-errors";
 import { runOnce, type OnceKey } from "~/modules/idempotency/idempotency.server";
 import { readOrganisation } from "~/modules/tenders/filter-options.server";
@@ -15,8 +16,8 @@ import { profileSearchUrl } from "./profile-search-url";
 export interface AlertProfileView extends AlertProfileInput {
   id: number;
   paused: boolean;
-  /** Names of the catalogue choices, for the list ("Construction, Addis Ababa"). */
-  summary: string[];
+  /** The catalogue choices, for the list ("Construction, Addis Ababa"). */
+  summary: CatalogName[];
   /** The /home list of the same search, when the list's filters can express it. */
   listUrl: string | null;
 }
@@ -32,8 +33,9 @@ function toView(profile: AlertProfile): AlertProfileView {
       .sort((a, b) => a - b);
   const names = [profile.categories, profile.subcategories, profile.regions, profile.sources]
     .concat([profile.languages])
-    .flatMap((collection) => collection.getItems().map((item) => item.name))
-    .concat(profile.organisation ? [profile.organisation] : []);
+    .flatMap((collection) =>
+      collection.getItems().map((item) => ({ name: item.name, nameAm: item.nameAm ?? null })),
+    );
   const view = {
     id: profile.id,
     name: profile.name,

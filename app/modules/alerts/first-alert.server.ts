@@ -3,6 +3,8 @@ import { msg } from "@lingui/core/macro";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { recipientI18n } from "~/modules/auth/recipient-i18n.server";
 import { Category } from "~/modules/catalog/category.entity";
+import { localNameText } from "~/modules/catalog/local-name";
+import { DEFAULT_LOCALE, isLocale } from "~/i18n/locales";
 import { runOnce, type OnceKey } from "~/modules/idempotency/idempotency.server";
 import { logger } from "~/server/logger.server";
 import { channelStatuses, requestEmailVerification } from "./alert-channels.server";
@@ -30,7 +32,9 @@ export async function createFirstAlert(
   const categories = input.categories.length
     ? await em.find(Category, { id: { $in: input.categories } }, { orderBy: { name: "asc" } })
     : [];
-  const names = categories.map((category) => category.name);
+  // In the recipient's language, as the alert's messages will name it.
+  const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+  const names = categories.map((category) => localNameText(category, locale));
   const { value, replayed } = await runOnce(em, once, (tx) =>
     createProfile(tx, user.id, {
       name: firstAlertName(input.includeKeywords, names, recipientI18n(user.locale)),

@@ -3,7 +3,14 @@ import { ROLES } from "~/modules/auth/user.entity";
 
 // Named as docs/api.md names them; the OpenAPI document is generated from these.
 
-export const namedRef = z.object({ id: z.int(), name: z.string() }).meta({ id: "NamedRef" });
+const nameAm = z.string().nullable().meta({
+  description:
+    "The Amharic name an admin gave it, or null: the Amharic pages then show `name` (English)",
+});
+
+export const namedRef = z
+  .object({ id: z.int(), name: z.string(), nameAm })
+  .meta({ id: "NamedRef" });
 
 const apiUser = z
   .object({
@@ -87,6 +94,7 @@ export const removalResult = z
   .object({
     id: z.int(),
     name: z.string(),
+    nameAm,
     mergedInto: namedRef.nullable(),
     tendersMoved: z.int(),
     alertProfilesMoved: z.int(),
@@ -94,7 +102,7 @@ export const removalResult = z
   .meta({ id: "RemovalResult" });
 
 export const category = z
-  .object({ id: z.int(), name: z.string(), subcategories: z.array(namedRef) })
+  .object({ id: z.int(), name: z.string(), nameAm, subcategories: z.array(namedRef) })
   .meta({ id: "Category" });
 
 const isoDate = z.string().nullable();

@@ -27,8 +27,8 @@ const FULL = [
 ] as const;
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
-const ref = (item: { id: number; name: string } | null | undefined) =>
-  item ? { id: item.id, name: item.name } : null;
+const ref = (item: { id: number; name: string; nameAm?: string | null } | null | undefined) =>
+  item ? { id: item.id, name: item.name, nameAm: item.nameAm ?? null } : null;
 
 /** Comma-separated, each name URI-encoded so a comma in a name cannot split the list. */
 function documentPaths(documents: { id: number; fileName: string }[]): string {
@@ -47,11 +47,11 @@ function toApiTender(tender: Tender, now = new Date()): ApiTender {
     description: sanitizeRichText(tender.description),
     categories: tender.categories
       .getItems()
-      .map((c) => ({ id: c.id, name: c.name }))
+      .map((c) => ({ id: c.id, name: c.name, nameAm: c.nameAm ?? null }))
       .sort(byName),
     subcategories: tender.subcategories
       .getItems()
-      .map((s) => ({ id: s.id, name: s.name }))
+      .map((s) => ({ id: s.id, name: s.name, nameAm: s.nameAm ?? null }))
       .sort(byName),
     tenderSource: ref(tender.source),
     tenderRegion: ref(tender.region),

@@ -13,7 +13,7 @@ import { id, type Endpoint } from "./openapi-endpoint.server";
 // /categories (and their subcategories) and /tenders/metadata (sources, regions, …).
 
 const kind = z.enum(METADATA_KINDS);
-const nameBody = z.object({ name: z.string().max(120) });
+const nameBody = z.object({ name: z.string().max(120), nameAm: z.string().max(120).nullish() });
 
 const MERGE_INTO_TEXT =
   "The id of the item (of the same list; for a subcategory, of the same category) that receives this one's tenders and alert profiles before it is deleted, in one transaction. Without it an item in use is not deleted: 409 with `usage`.";

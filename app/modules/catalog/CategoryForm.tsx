@@ -5,6 +5,7 @@ import { categorySchema } from "~/modules/catalog/catalog.schema";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
+import { AmharicNameField } from "./AmharicNameField";
 
 export function CategoryForm({
   title,
@@ -12,19 +13,21 @@ export function CategoryForm({
   pendingLabel,
   lastResult,
   defaultName,
+  defaultNameAm,
 }: {
   title: string;
   submitLabel: string;
   pendingLabel: string;
   lastResult: SubmissionResult<string[]> | undefined;
   defaultName?: string;
+  defaultNameAm?: string | null;
 }) {
   const { t } = useLingui();
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const [form, fields] = useForm({
     lastResult,
-    defaultValue: { name: defaultName ?? "" },
+    defaultValue: { name: defaultName ?? "", nameAm: defaultNameAm ?? "" },
     onValidate: useBrowserValidation(({ formData }: { formData: FormData }) =>
       parseWithZod(formData, { schema: categorySchema }),
     ),
@@ -37,6 +40,7 @@ export function CategoryForm({
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
         <TextField label={t`Name`} field={fields.name} autoComplete="off" />
+        <AmharicNameField field={fields.nameAm} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={saving}>
             {saving ? pendingLabel : submitLabel}

@@ -6,6 +6,8 @@ import type { CatalogueUsage } from "~/modules/domain-errors";
 import { FormErrors } from "~/ui/TextField";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
+import type { CatalogName } from "./local-name";
+import { CatalogOptions, LocalName } from "./LocalName";
 
 /** A page of its own, so a delete takes two deliberate steps without JavaScript. */
 // A 409 means the item came into use after the page was shown: read the counts again (React Router
@@ -17,16 +19,16 @@ export const removalShouldRevalidate: ShouldRevalidateFunction = ({
 
 export function RemovalForm({
   title,
-  name,
+  item,
   usage,
   targets,
   cancelHref,
   lastResult,
 }: {
   title: string;
-  name: string;
+  item: CatalogName;
   usage: CatalogueUsage;
-  targets: { id: number; name: string }[];
+  targets: (CatalogName & { id: number })[];
   cancelHref: string;
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
@@ -41,6 +43,7 @@ export function RemovalForm({
   });
   const inUse = usage.tenders > 0 || usage.alertProfiles > 0;
   const mergeError = fields.mergeInto.errors?.join(" ");
+  const name = <LocalName item={item} />;
   const cancel = (
     <Link to={cancelHref} className="button button-ghost">
       <Trans>Cancel</Trans>
@@ -91,11 +94,7 @@ export function RemovalForm({
                 aria-describedby={mergeError ? fields.mergeInto.errorId : undefined}
               >
                 <option value="">{t`Choose…`}</option>
-                {targets.map((target) => (
-                  <option key={target.id} value={target.id}>
-                    {target.name}
-                  </option>
-                ))}
+                <CatalogOptions items={targets} />
               </select>
               {mergeError && (
                 <p className="field-error" id={fields.mergeInto.errorId}>
@@ -116,7 +115,7 @@ export function RemovalForm({
   );
 }
 
-function UsedBy({ name, usage }: { name: string; usage: CatalogueUsage }) {
+function UsedBy({ name, usage }: { name: React.ReactNode; usage: CatalogueUsage }) {
   const { tenders, alertProfiles } = usage;
   if (alertProfiles === 0) {
     return (

@@ -8,16 +8,19 @@ import type {
 import { FormErrors, TextField } from "~/ui/TextField";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
+import { AmharicNameField } from "./AmharicNameField";
 
 export function RenameForm({
   title,
   currentName,
+  currentNameAm,
   schema,
   cancelHref,
   lastResult,
 }: {
   title: string;
   currentName: string;
+  currentNameAm: string | null;
   schema: typeof metadataRenameSchema | typeof subcategoryRenameSchema;
   cancelHref: string;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -26,7 +29,7 @@ export function RenameForm({
   const saving = useNavigation().state === "submitting";
   const [form, fields] = useForm({
     lastResult,
-    defaultValue: { name: currentName },
+    defaultValue: { name: currentName, nameAm: currentNameAm ?? "" },
     onValidate: useBrowserValidation(({ formData }: { formData: FormData }) =>
       parseWithZod(formData, { schema }),
     ),
@@ -38,13 +41,14 @@ export function RenameForm({
       <h1>{title}</h1>
       <p>
         <Trans>
-          Now called <strong>{currentName}</strong>. Tenders and alert profiles that use it show the
-          new name at once.
+          Now called <strong lang="en">{currentName}</strong>. Tenders and alert profiles that use
+          it show the new name at once.
         </Trans>
       </p>
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
         <TextField label={t`New name`} field={fields.name} autoComplete="off" />
+        <AmharicNameField field={fields.nameAm} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={saving}>
             {saving ? t`Saving...` : t`Save name`}

@@ -15,11 +15,25 @@ function requiredName(message: string) {
     .max(120, sourceText(msg`Names can be at most 120 characters.`));
 }
 
-export const categorySchema = z.object({ name: requiredName(CATEGORY_NAME_REQUIRED) });
+/**
+ * Optional: blank (or null) means none, and Amharic readers get the English name. Absent from a
+ * JSON update, it stays as it was; a form always sends it.
+ */
+const amharicName = z
+  .string()
+  .trim()
+  .max(120, sourceText(msg`Names can be at most 120 characters.`))
+  .nullish();
+
+export const categorySchema = z.object({
+  name: requiredName(CATEGORY_NAME_REQUIRED),
+  nameAm: amharicName,
+});
 
 export const subcategorySchema = z.object({
   categoryId: z.coerce.number().int().positive(),
   name: requiredName(SUBCATEGORY_NAME_REQUIRED),
+  nameAm: amharicName,
 });
 
 export const METADATA_KINDS = ["languages", "regions", "sources"] as const;
@@ -37,11 +51,18 @@ export const metadataItemSchema = z.object({
     .trim()
     .max(120, sourceText(msg`Names can be at most 120 characters.`))
     .optional(),
+  nameAm: amharicName,
 });
 
-export const metadataRenameSchema = z.object({ name: requiredName(METADATA_NAME_REQUIRED) });
+export const metadataRenameSchema = z.object({
+  name: requiredName(METADATA_NAME_REQUIRED),
+  nameAm: amharicName,
+});
 
-export const subcategoryRenameSchema = z.object({ name: requiredName(SUBCATEGORY_NAME_REQUIRED) });
+export const subcategoryRenameSchema = z.object({
+  name: requiredName(SUBCATEGORY_NAME_REQUIRED),
+  nameAm: amharicName,
+});
 
 const CHOOSE_FROM_LIST = sourceText(msg`Choose an item from the list.`);
 export const catalogueRemovalSchema = z.object({

@@ -63,6 +63,7 @@ const KINDS: Record<RemovableKind, KindTables> = {
 interface ItemRow {
   id: number;
   name: string;
+  name_am: string | null;
   category_id?: number;
 }
 
@@ -79,7 +80,7 @@ async function findItem(
   lock = "",
 ): Promise<ItemRow | null> {
   const [row] = await em.execute<ItemRow[]>(
-    `select "id", "name"${groupColumn(kind)} from "${kind}" where "id" = ? ${lock}`,
+    `select "id", "name", "name_am"${groupColumn(kind)} from "${kind}" where "id" = ? ${lock}`,
     [id],
   );
   return row ?? null;
@@ -117,8 +118,8 @@ export async function removalPreview(
   scope: ItemScope = {},
 ) {
   const item = await requireItem(em, kind, id, scope);
-  const targets = await em.execute<{ id: number; name: string }[]>(
-    `select "id", "name" from "${kind}"
+  const targets = await em.execute<ItemRow[]>(
+    `select "id", "name", "name_am" from "${kind}"
       where "id" <> ? ${kind === "subcategories" ? `and "category_id" = ?` : ""}
       order by lower("name"), "id"`,
     kind === "subcategories" ? [id, item.category_id] : [id],
@@ -126,8 +127,13 @@ export async function removalPreview(
   return {
     id: item.id,
     name: item.name,
+    nameAm: item.name_am,
     usage: await usageOf(em, kind, id),
-    targets: targets.map((target) => ({ id: target.id, name: target.name })),
+    targets: targets.map((target) => ({
+      id: target.id,
+      name: target.name,
+      nameAm: target.name_am,
+    })),
   };
 }
 
@@ -157,7 +163,8 @@ export const STILL_IN_USE = sourceText(
 export interface RemovalResult {
   id: number;
   name: string;
-  mergedInto: { id: number; name: string } | null;
+  nameAm: string | null;
+  mergedInto: { id: number; name: string; nameAm: string | null } | null;
   tendersMoved: number;
   alertProfilesMoved: number;
 }
@@ -219,7 +226,8 @@ export async function removeCatalogueItem(
     return {
       id,
       name: item.name,
-      mergedInto: target && { id: target.id, name: target.name },
+      nameAm: item.name_am,
+      mergedInto: target && { id: target.id, name: target.name, nameAm: target.name_am },
       tendersMoved: target ? usage.tenders : 0,
       alertProfilesMoved: target ? usage.alertProfiles : 0,
     };

@@ -13,7 +13,7 @@ import type { CurrentUser } from "~/server/request-context";
 import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
 import { CATEGORY_NAME_REQUIRED, SUBCATEGORY_NAME_REQUIRED } from "./catalog.schema";
 import { Category } from "./category.entity";
-import { lowerName } from "./name-order";
+import { amharicChange, amharicInput, lowerName, named } from "./name-order";
 import { Subcategory } from "./subcategory.entity";
 
 const DUPLICATE_CATEGORY = sourceText(msg`A category with this name already exists.`);
@@ -28,19 +28,19 @@ export async function listCategoriesPage(em: EntityManager, requestedPage: numbe
     Category,
     {},
     {
-      fields: ["id", "name"],
+      fields: ["id", "name", "nameAm"],
       orderBy: [{ [lowerName()]: "asc" }, { id: "asc" }],
       limit: ADMIN_PAGE_SIZE,
       offset: (info.page - 1) * ADMIN_PAGE_SIZE,
     },
   );
-  return { ...info, categories: rows.map((row) => ({ id: row.id, name: row.name })) };
+  return { ...info, categories: rows.map(named) };
 }
 
 export async function getCategory(em: EntityManager, id: number) {
   const category = await em.findOne(Category, { id });
   if (!category) throw new NotFoundError(sourceText(msg`Category not found.`));
-  return { id: category.id, name: category.name };
+  return named(category);
 }
 
 export async function getCategoryDetail(em: EntityManager, id: number) {
@@ -48,9 +48,9 @@ export async function getCategoryDetail(em: EntityManager, id: number) {
   const subcategories = await em.find(
     Subcategory,
     { category: id },
-    { orderBy: [{ [lowerName()]: "asc" }, { id: "asc" }], fields: ["id", "name"] },
+    { orderBy: [{ [lowerName()]: "asc" }, { id: "asc" }], fields: ["id", "name", "nameAm"] },
   );
-  return { ...category, subcategories: subcategories.map((s) => ({ id: s.id, name: s.name })) };
+  return { ...category, subcategories: subcategories.map(named) };
 }
 
 async function categoryNameTaken(em: EntityManager, name: string, exceptId?: number) {
@@ -77,32 +77,58 @@ async function saveOrDuplicate<T>(
   }
 }
 
-export async function createCategory(em: EntityManager, actor: CurrentUser, rawName: string) {
+export async function createCategory(
+  em: EntityManager,
+  actor: CurrentUser,
+  rawName: string,
+  rawNameAm?: string | null,
+) {
   const name = requireName(rawName, CATEGORY_NAME_REQUIRED);
+  const nameAm = amharicInput(rawNameAm) ?? null;
   if (await categoryNameTaken(em, name)) throw new DuplicateNameError(DUPLICATE_CATEGORY);
   return saveOrDuplicate(em, DUPLICATE_CATEGORY, async (tx) => {
-    const category = tx.create(Category, { name });
+    const category = tx.create(Category, { name, nameAm });
     await tx.flush();
-    recordAudit(tx, actor, "create", "Category", category.id, `Created category "${name}"`);
-    return { id: category.id, name };
+    const amharic = amharicChange(null, nameAm);
+    recordAudit(
+      tx,
+      actor,
+      "create",
+      "Category",
+      category.id,
+      `Created category "${name}"${amharic}`,
+    );
+    return { id: category.id, name, nameAm };
   });
 }
 
+/** `rawNameAm` undefined keeps the Amharic name; blank or null removes it. */
 export async function renameCategory(
   em: EntityManager,
   actor: CurrentUser,
   id: number,
   rawName: string,
+  rawNameAm?: string | null,
 ) {
   const name = requireName(rawName, CATEGORY_NAME_REQUIRED);
+  const nameAm = amharicInput(rawNameAm);
   if (await categoryNameTaken(em, name, id)) throw new DuplicateNameError(DUPLICATE_CATEGORY);
   return saveOrDuplicate(em, DUPLICATE_CATEGORY, async (tx) => {
     const category = await tx.findOne(Category, { id });
     if (!category) throw new NotFoundError(sourceText(msg`Category not found.`));
     const before = category.name;
+    const amharic = amharicChange(category.nameAm, nameAm);
     category.name = name;
-    recordAudit(tx, actor, "update", "Category", id, `Renamed category "${before}" to "${name}"`);
-    return { id, name };
+    if (nameAm !== undefined) category.nameAm = nameAm;
+    recordAudit(
+      tx,
+      actor,
+      "update",
+      "Category",
+      id,
+      `Renamed category "${before}" to "${name}"${amharic}`,
+    );
+    return named(category);
   });
 }
 
@@ -125,8 +151,10 @@ export async function addSubcategory(
   actor: CurrentUser,
   categoryId: number,
   rawName: string,
+  rawNameAm?: string | null,
 ) {
   const name = requireName(rawName, SUBCATEGORY_NAME_REQUIRED);
+  const nameAm = amharicInput(rawNameAm) ?? null;
   await getCategory(em, categoryId);
   const taken = await em.count(Subcategory, {
     category: categoryId,
@@ -134,7 +162,7 @@ export async function addSubcategory(
   });
   if (taken > 0) throw new DuplicateNameError(DUPLICATE_SUBCATEGORY);
   return saveOrDuplicate(em, DUPLICATE_SUBCATEGORY, async (tx) => {
-    const subcategory = tx.create(Subcategory, { name, category: categoryId });
+    const subcategory = tx.create(Subcategory, { name, nameAm, category: categoryId });
     await tx.flush();
     recordAudit(
       tx,
@@ -142,16 +170,16 @@ export async function addSubcategory(
       "create",
       "Subcategory",
       subcategory.id,
-      `Added subcategory "${name}" to category #${categoryId}`,
+      `Added subcategory "${name}" to category #${categoryId}${amharicChange(null, nameAm)}`,
     );
-    return { id: subcategory.id, name };
+    return { id: subcategory.id, name, nameAm };
   });
 }
 
 export async function getSubcategory(em: EntityManager, categoryId: number, id: number) {
   const subcategory = await em.findOne(Subcategory, { id, category: categoryId });
   if (!subcategory) throw new NotFoundError(SUBCATEGORY_NOT_FOUND);
-  return { id: subcategory.id, name: subcategory.name, categoryId };
+  return { ...named(subcategory), categoryId };
 }
 
 export async function renameSubcategory(
@@ -160,8 +188,10 @@ export async function renameSubcategory(
   categoryId: number,
   id: number,
   rawName: string,
+  rawNameAm?: string | null,
 ) {
   const name = requireName(rawName, SUBCATEGORY_NAME_REQUIRED);
+  const nameAm = amharicInput(rawNameAm);
   const taken = await em.count(Subcategory, {
     category: categoryId,
     [lowerName()]: name.toLowerCase(),
@@ -172,15 +202,17 @@ export async function renameSubcategory(
     const subcategory = await tx.findOne(Subcategory, { id, category: categoryId });
     if (!subcategory) throw new NotFoundError(SUBCATEGORY_NOT_FOUND);
     const before = subcategory.name;
+    const amharic = amharicChange(subcategory.nameAm, nameAm);
     subcategory.name = name;
+    if (nameAm !== undefined) subcategory.nameAm = nameAm;
     recordAudit(
       tx,
       actor,
       "update",
       "Subcategory",
       id,
-      `Renamed subcategory "${before}" to "${name}" in category #${categoryId}`,
+      `Renamed subcategory "${before}" to "${name}" in category #${categoryId}${amharic}`,
     );
-    return { id, name };
+    return named(subcategory);
   });
 }

@@ -8,6 +8,7 @@ export const Category = defineEntity({
   properties: {
     id: p.integer().primary(),
     name: p.string().length(120),
+    nameAm: p.string().length(120).nullable(),
     subcategories: () => p.oneToMany(Subcategory).mappedBy("category"),
     ...timestamps,
   },

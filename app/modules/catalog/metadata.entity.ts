@@ -8,6 +8,7 @@ function metadataEntity(name: string, tableName: string) {
     properties: {
       id: p.integer().primary(),
       name: p.string().length(120),
+      nameAm: p.string().length(120).nullable(),
       ...timestamps,
     },
     uniques: [

@@ -9,7 +9,7 @@ import type { CurrentUser } from "~/server/request-context";
 import { ADMIN_PAGE_SIZE, pageInfo } from "~/ui/paging";
 import { METADATA_NAME_REQUIRED, parseMetadataKind, type MetadataKind } from "./catalog.schema";
 import { Language, Region, Source } from "./metadata.entity";
-import { lowerName } from "./name-order";
+import { amharicChange, amharicInput, lowerName, named } from "./name-order";
 
 const ENTITIES = { languages: Language, regions: Region, sources: Source } as const;
 /* eslint-disable lingui/no-unlocalized-strings -- the audit log's entity names, as code names them */
@@ -53,16 +53,17 @@ export async function listMetadataPage(
     entity,
     {},
     {
-      fields: ["id", "name"],
+      fields: ["id", "name", "nameAm"],
       orderBy: [{ [lowerName()]: "asc" }, { id: "asc" }],
       limit: pageSize,
       offset: (info.page - 1) * pageSize,
     },
   );
-  return { ...info, items: rows.map((row) => ({ id: row.id, name: row.name })) };
+  return { ...info, items: rows.map(named) };
 }
 
-export type AddMetadataResult = { added: false } | { added: true; id: number; name: string };
+export type AddMetadataResult =
+  { added: false } | { added: true; id: number; name: string; nameAm: string | null };
 
 /** A blank name is ignored, not an error. */
 export async function addMetadataItem(
@@ -70,15 +71,17 @@ export async function addMetadataItem(
   actor: CurrentUser,
   kind: MetadataKind,
   rawName: string | undefined,
+  rawNameAm?: string | null,
 ): Promise<AddMetadataResult> {
   const name = (rawName ?? "").trim();
   if (!name) return { added: false };
+  const nameAm = amharicInput(rawNameAm) ?? null;
   const entity = entityFor(kind);
   const duplicate = new DuplicateNameError(DUPLICATE[kind]);
   if ((await em.count(entity, { [lowerName()]: name.toLowerCase() })) > 0) throw duplicate;
   try {
     return await em.transactional(async (tx) => {
-      const item = tx.create(entity, { name });
+      const item = tx.create(entity, { name, nameAm });
       await tx.flush();
       recordAudit(
         tx,
@@ -86,9 +89,9 @@ export async function addMetadataItem(
         "create",
         ENTITY_TYPES[kind],
         item.id,
-        `Added ${SINGULAR[kind]} "${name}"`,
+        `Added ${SINGULAR[kind]} "${name}"${amharicChange(null, nameAm)}`,
       );
-      return { added: true as const, id: item.id, name };
+      return { added: true as const, id: item.id, name, nameAm };
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw duplicate;
@@ -107,18 +110,23 @@ export function metadataItemParams(params: { kind?: string; id?: string }) {
 export async function getMetadataItem(em: EntityManager, kind: MetadataKind, id: number) {
   const item = await em.findOne(entityFor(kind), { id });
   if (!item) throw new NotFoundError(NOT_FOUND[kind]);
-  return { id: item.id, name: item.name };
+  return named(item);
 }
 
-/** Unlike adding, a blank name is refused: a rename has to say what the new name is. */
+/**
+ * Unlike adding, a blank name is refused: a rename has to say what the new name is.
+ * `rawNameAm` undefined keeps the Amharic name; blank or null removes it.
+ */
 export async function renameMetadataItem(
   em: EntityManager,
   actor: CurrentUser,
   kind: MetadataKind,
   id: number,
   rawName: string,
+  rawNameAm?: string | null,
 ) {
   const name = requireName(rawName, METADATA_NAME_REQUIRED);
+  const nameAm = amharicInput(rawNameAm);
   const entity = entityFor(kind);
   const duplicate = new DuplicateNameError(DUPLICATE[kind]);
   const taken = await em.count(entity, { [lowerName()]: name.toLowerCase(), id: { $ne: id } });
@@ -128,16 +136,18 @@ export async function renameMetadataItem(
       const item = await tx.findOne(entity, { id });
       if (!item) throw new NotFoundError(NOT_FOUND[kind]);
       const before = item.name;
+      const amharic = amharicChange(item.nameAm, nameAm);
       item.name = name;
+      if (nameAm !== undefined) item.nameAm = nameAm;
       recordAudit(
         tx,
         actor,
         "update",
         ENTITY_TYPES[kind],
         id,
-        `Renamed ${SINGULAR[kind]} "${before}" to "${name}"`,
+        `Renamed ${SINGULAR[kind]} "${before}" to "${name}"${amharic}`,
       );
-      return { id, name };
+      return named(item);
     });
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw duplicate;

@@ -8,6 +8,7 @@ export const Subcategory = defineEntity({
   properties: {
     id: p.integer().primary(),
     name: p.string().length(120),
+    nameAm: p.string().length(120).nullable(),
     category: () => p.manyToOne(Category).deleteRule("cascade").index(),
     ...timestamps,
   },

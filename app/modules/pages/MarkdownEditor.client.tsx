@@ -8,12 +8,14 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 export default function MarkdownEditor({
   name,
   id,
+  lang,
   source,
   describedBy,
   onReady,
 }: {
   name: string;
   id: string;
+  lang?: string;
   source: RefObject<HTMLTextAreaElement | null>;
   describedBy?: string;
   onReady: () => void;
@@ -35,7 +37,7 @@ export default function MarkdownEditor({
         onChange={(next) => setValue(next ?? "")}
         preview="edit"
         height={480}
-        textareaProps={{ name, id, "aria-describedby": describedBy }}
+        textareaProps={{ name, id, lang, "aria-describedby": describedBy }}
       />
     </div>
   );

@@ -13,6 +13,9 @@ export const Page = defineEntity({
     slug: p.string().length(40).unique(),
     title: p.string().length(120),
     body: p.text(),
+    // The Amharic version; where it is missing, Amharic readers get the English.
+    titleAm: p.string().length(120).nullable(),
+    bodyAm: p.text().nullable(),
     updatedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
     ...timestamps,
   },

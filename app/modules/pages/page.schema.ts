@@ -14,4 +14,15 @@ export const pageEditSchema = z.object({
     .trim()
     .min(1, sourceText(msg`Page text is required.`))
     .max(100_000, sourceText(msg`Page text is too long.`)),
+  // The Amharic version: optional, each part on its own (blank: Amharic readers get the English).
+  titleAm: z
+    .string()
+    .trim()
+    .max(120, sourceText(msg`Title can be at most 120 characters.`))
+    .optional(),
+  bodyAm: z
+    .string()
+    .trim()
+    .max(100_000, sourceText(msg`Page text is too long.`))
+    .optional(),
 });

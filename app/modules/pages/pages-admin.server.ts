@@ -27,7 +27,10 @@ export async function getPageForEdit(em: EntityManager, slug: string) {
     slug: page.slug,
     title: page.title,
     body: page.body,
+    titleAm: page.titleAm ?? "",
+    bodyAm: page.bodyAm ?? "",
     html: renderPageMarkdown(page.body),
+    htmlAm: page.bodyAm ? renderPageMarkdown(page.bodyAm) : null,
   };
 }
 
@@ -35,12 +38,14 @@ export async function updatePage(
   em: EntityManager,
   actor: CurrentUser,
   slug: string,
-  input: { title: string; body: string },
+  input: { title: string; body: string; titleAm?: string; bodyAm?: string },
 ) {
   const page = isPageSlug(slug) ? await em.findOne(Page, { slug }) : null;
   if (!page) throw new NotFoundError(sourceText(msg`Page not found.`));
   page.title = input.title.trim();
   page.body = input.body.trim();
+  page.titleAm = input.titleAm?.trim() || null;
+  page.bodyAm = input.bodyAm?.trim() || null;
   page.updatedBy = em.getReference(User, actor.id);
   recordAudit(em, actor, "update", "Page", page.id, `Edited page "${slug}"`);
   await em.flush();

@@ -16,21 +16,29 @@ export interface ImportCatalogue {
   subcategories: Map<number, CatalogueIndex>;
 }
 
-const indexOf = (items: { id: number; name: string }[]): CatalogueIndex => ({
-  byName: new Map(items.map((item) => [item.name.trim().toLowerCase(), item.id])),
+type Named = { id: number; name: string; nameAm?: string | null };
+
+/** English names win over an Amharic name spelt the same. */
+const indexOf = (items: Named[]): CatalogueIndex => ({
+  byName: new Map([
+    ...items.flatMap((item) =>
+      item.nameAm ? [[item.nameAm.trim().toLowerCase(), item.id] as const] : [],
+    ),
+    ...items.map((item) => [item.name.trim().toLowerCase(), item.id] as const),
+  ]),
   ids: new Set(items.map((item) => item.id)),
 });
 
 /** Read once per import (a few hundred names at most), so every row resolves without a query. */
 export async function loadImportCatalogue(em: EntityManager): Promise<ImportCatalogue> {
   const [languages, sources, regions, categories, subcategories] = await Promise.all([
-    em.find(Language, {}, { fields: ["id", "name"] }),
-    em.find(Source, {}, { fields: ["id", "name"] }),
-    em.find(Region, {}, { fields: ["id", "name"] }),
-    em.find(Category, {}, { fields: ["id", "name"] }),
-    em.find(Subcategory, {}, { fields: ["id", "name", "category"] }),
+    em.find(Language, {}, { fields: ["id", "name", "nameAm"] }),
+    em.find(Source, {}, { fields: ["id", "name", "nameAm"] }),
+    em.find(Region, {}, { fields: ["id", "name", "nameAm"] }),
+    em.find(Category, {}, { fields: ["id", "name", "nameAm"] }),
+    em.find(Subcategory, {}, { fields: ["id", "name", "nameAm", "category"] }),
   ]);
-  const byCategory = new Map<number, { id: number; name: string }[]>();
+  const byCategory = new Map<number, Named[]>();
   for (const subcategory of subcategories) {
     const list = byCategory.get(subcategory.category.id) ?? [];
     list.push(subcategory);

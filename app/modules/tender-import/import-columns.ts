@@ -40,6 +40,19 @@ export const COLUMN_FORMATS: Partial<Record<ImportColumnKey, string>> = {
 };
 /* eslint-enable lingui/no-unlocalized-strings */
 
+/** The same hints as the import page shows them, in its language (the template keeps English). */
+export const COLUMN_HINTS: Partial<Record<ImportColumnKey, MessageDescriptor>> = {
+  opening_date: msg`East Africa Time, YYYY-MM-DD HH:MM`,
+  closing_date: msg`East Africa Time, YYYY-MM-DD HH:MM`,
+  categories: msg`English or Amharic names, or ids, separated by ;`,
+  subcategories: msg`English or Amharic names, or ids, separated by ;`,
+  region: msg`English or Amharic name, or id`,
+  source: msg`English or Amharic name, or id`,
+  language: msg`English or Amharic name, or id`,
+  document_price: msg`birr`,
+  bid_bond: msg`percent`,
+};
+
 export const IMPORT_FILE_FIELD = "file";
 
 export const LIST_SEPARATOR = ";";

@@ -2,6 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { TenderFormOptions } from "./admin-tenders.server";
 import { useHydrated } from "~/ui/useHydrated";
+import { CatalogOptions, useLocalOrder } from "~/modules/catalog/LocalName";
+import { localName } from "~/modules/catalog/local-name";
+import { usePageLocale } from "./page-locale";
 
 type Categories = TenderFormOptions["categories"];
 
@@ -23,6 +26,8 @@ export function CategoryFields({
   errors?: { categories?: string[]; subcategories?: string[] };
 }) {
   const { t } = useLingui();
+  const locale = usePageLocale();
+  const inOrder = useLocalOrder();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(() => asList(defaultCategories));
   const [chosenSubs, setChosenSubs] = useState(() => asList(defaultSubcategories));
@@ -60,11 +65,7 @@ export function CategoryFields({
           onChange={changeCategories}
           aria-describedby="tender-categories-hint"
         >
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
+          <CatalogOptions items={categories} />
         </select>
         <p className="field-hint" id="tender-categories-hint">
           <Trans>Hold Ctrl (or ⌘) to choose several.</Trans>
@@ -87,15 +88,26 @@ export function CategoryFields({
           }
           aria-describedby="tender-subcategories-hint"
         >
-          {offered.map((category) => (
-            <optgroup key={category.id} label={category.name}>
-              {category.subcategories.map((sub) => (
-                <option key={sub.id} value={sub.id}>
-                  {sub.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          {inOrder(offered).map((category) => {
+            const group = localName(category, locale);
+            // An English group's options say their own language, English or not.
+            return (
+              <optgroup key={category.id} label={group.text} lang={group.lang}>
+                {inOrder(category.subcategories).map((sub) => {
+                  const option = localName(sub, locale);
+                  return (
+                    <option
+                      key={sub.id}
+                      value={sub.id}
+                      lang={option.lang ?? (group.lang && locale)}
+                    >
+                      {option.text}
+                    </option>
+                  );
+                })}
+              </optgroup>
+            );
+          })}
         </select>
         <p className="field-hint" id="tender-subcategories-hint">
           {placeholder}

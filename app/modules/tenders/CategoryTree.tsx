@@ -1,6 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useEffect, useRef } from "react";
 import type { CategoryOption } from "./tender-types";
+import { LocalName, useLocalOrder } from "~/modules/catalog/LocalName";
 
 /** Uncontrolled boxes, so the server-rendered state is what the form submits without JS. */
 export function CategoryTree({
@@ -14,6 +15,7 @@ export function CategoryTree({
 }) {
   const ticked = new Set(selectedCategories);
   const tickedSubs = new Set(selectedSubcategories);
+  const inOrder = useLocalOrder();
   return (
     <fieldset className="category-tree">
       <legend>
@@ -21,7 +23,7 @@ export function CategoryTree({
       </legend>
       <div className="category-tree-scroll">
         <ul>
-          {categories.map((category) => (
+          {inOrder(categories).map((category) => (
             <CategoryGroup
               key={category.id}
               category={category}
@@ -45,6 +47,7 @@ function CategoryGroup({
   checkedSubs: Set<number>;
 }) {
   const groupRef = useRef<HTMLLIElement>(null);
+  const inOrder = useLocalOrder();
   const parentId = `category-${category.id}`;
 
   function boxes() {
@@ -78,7 +81,7 @@ function CategoryGroup({
   }, []);
 
   const subcategoryCount = category.subcategories.length;
-  const categoryName = category.name;
+  const categoryName = <LocalName item={category} />;
   const anySubTicked = category.subcategories.some((sub) => checkedSubs.has(sub.id));
   return (
     <li ref={groupRef}>
@@ -91,7 +94,9 @@ function CategoryGroup({
           defaultChecked={checked}
           onChange={onParentChange}
         />
-        <label htmlFor={parentId}>{category.name}</label>
+        <label htmlFor={parentId}>
+          <LocalName item={category} />
+        </label>
       </div>
       {category.subcategories.length > 0 && (
         <details open={checked || anySubTicked}>
@@ -102,7 +107,7 @@ function CategoryGroup({
             </Trans>
           </summary>
           <ul>
-            {category.subcategories.map((sub) => {
+            {inOrder(category.subcategories).map((sub) => {
               const id = `subcategory-${sub.id}`;
               return (
                 <li key={sub.id} className="category-row">
@@ -114,7 +119,9 @@ function CategoryGroup({
                     defaultChecked={checkedSubs.has(sub.id)}
                     onChange={syncParentFromSubs}
                   />
-                  <label htmlFor={id}>{sub.name}</label>
+                  <label htmlFor={id}>
+                    <LocalName item={sub} />
+                  </label>
                 </li>
               );
             })}

@@ -8,6 +8,7 @@ import { formatDate } from "./format";
 import { usePageLocale } from "./page-locale";
 import { effectiveSort, type DateFilterParam, type TenderFilters } from "./tender-filters-query";
 import type { FilterPanelOptions, Option } from "./tender-types";
+import { CatalogOptions } from "~/modules/catalog/LocalName";
 
 const SORT_LABELS = {
   relevance: msg`Relevance`,
@@ -167,11 +168,7 @@ function Select({
         <option value="">
           <Trans>All</Trans>
         </option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
+        <CatalogOptions items={options} />
       </select>
     </div>
   );

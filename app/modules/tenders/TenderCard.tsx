@@ -9,6 +9,7 @@ import { ShareTender } from "./ShareTender";
 import { excerptPieces } from "./document-match";
 import { organisationHref } from "~/modules/profiles/profile-links";
 import type { DocumentMatch } from "./tender-types";
+import { LocalName } from "~/modules/catalog/LocalName";
 
 function DocumentMatchLine({ match }: { match: DocumentMatch }) {
   const fileName = match.fileName;
@@ -56,20 +57,35 @@ export function TenderCard({ tender, href }: { tender: TenderCardData; href: str
               <dt>
                 <Trans>Region</Trans>
               </dt>
-              <dd>{details.region ?? <Trans>Not specified</Trans>}</dd>
+              <dd>
+                {details.region ? (
+                  <LocalName item={details.region} />
+                ) : (
+                  <Trans>Not specified</Trans>
+                )}
+              </dd>
             </div>
             <div>
               <dt>
                 <Trans>Source</Trans>
               </dt>
-              <dd>{details.source ?? <Trans>Unknown</Trans>}</dd>
+              <dd>
+                {details.source ? <LocalName item={details.source} /> : <Trans>Unknown</Trans>}
+              </dd>
             </div>
             {details.categories.length > 0 && (
               <div>
                 <dt>
                   <Plural value={details.categories.length} one="Category" other="Categories" />
                 </dt>
-                <dd>{details.categories.join(", ")}</dd>
+                <dd>
+                  {details.categories.map((category, index) => (
+                    <span key={category.name}>
+                      {index > 0 && ", "}
+                      <LocalName item={category} />
+                    </span>
+                  ))}
+                </dd>
               </div>
             )}
           </dl>

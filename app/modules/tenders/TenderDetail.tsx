@@ -12,6 +12,7 @@ import { StatusBadge } from "./StatusBadge";
 import type { TenderDetailData } from "./tender-types";
 import { Notice } from "~/ui/Notice";
 import { organisationHref } from "~/modules/profiles/profile-links";
+import { LocalName } from "~/modules/catalog/LocalName";
 
 function PublicationPreview({ tender }: { tender: TenderDetailData }) {
   const locale = usePageLocale();
@@ -82,13 +83,15 @@ export function TenderDetail({
         </Row>
         <Row label={t`Bid opening date`}>{formatTenderDateTime(tender.openingDate, locale)}</Row>
         <Row label={t`Published On`}>
-          {tender.source ?? <Trans>Unknown source</Trans>},{" "}
+          {tender.source ? <LocalName item={tender.source} /> : <Trans>Unknown source</Trans>},{" "}
           {formatTenderDateTime(tender.publishedAt, locale)}
         </Row>
         <Row label={t`Posted`}>{timeAgo(tender.createdAt, now, locale)}</Row>
         <Row label={t`Bid document price`}>{formatBirr(tender.documentPrice, locale)}</Row>
         <Row label={t`Bid bond`}>{formatPercent(tender.bidBond, locale)}</Row>
-        <Row label={t`Region`}>{tender.region ?? <Trans>Not specified</Trans>}</Row>
+        <Row label={t`Region`}>
+          {tender.region ? <LocalName item={tender.region} /> : <Trans>Not specified</Trans>}
+        </Row>
         <Row label={t`Bidding`}>
           <StatusBadge status={tender.status} />
           {marker && <span className="closing-marker">{marker}</span>}

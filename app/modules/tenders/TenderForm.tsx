@@ -24,6 +24,8 @@ import { RichTextField } from "./RichTextField";
 import { tenderSchema } from "./tender.schema";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
 import { FieldError } from "~/ui/FieldError";
+import { CatalogOptions } from "~/modules/catalog/LocalName";
+import type { Option } from "./tender-types";
 
 /** What the form's inputs hold (browsers send strings; the schema turns them into values). */
 type TenderFormShape = {
@@ -124,17 +126,13 @@ export function TenderForm({
     field: FieldMetadata<string>,
     label: string,
     placeholder: string,
-    items: { id: number; name: string }[],
+    items: Option[],
   ) => (
     <div className="field">
       <label htmlFor={field.id}>{label}</label>
       <select {...getSelectProps(field)} key={field.key}>
         <option value="">{placeholder}</option>
-        {items.map((item) => (
-          <option key={item.id} value={item.id}>
-            {item.name}
-          </option>
-        ))}
+        <CatalogOptions items={items} />
       </select>
       <FieldError field={field} />
     </div>

@@ -72,12 +72,13 @@ export async function tenderFormOptions(em: EntityManager) {
     em.find(Source, {}, { orderBy: { name: "asc" } }),
     em.find(Region, {}, { orderBy: { name: "asc" } }),
   ]);
-  const named = (items: { id: number; name: string }[]) =>
-    items.map((item) => ({ id: item.id, name: item.name }));
+  const named = (items: { id: number; name: string; nameAm?: string | null }[]) =>
+    items.map((item) => ({ id: item.id, name: item.name, nameAm: item.nameAm ?? null }));
   return {
     categories: categories.map((category) => ({
       id: category.id,
       name: category.name,
+      nameAm: category.nameAm ?? null,
       subcategories: named(
         category.subcategories.getItems().sort((a, b) => a.name.localeCompare(b.name)),
       ),

@@ -17,6 +17,7 @@ interface CatalogRow {
   kind: "source" | "region" | "language" | "category" | "subcategory" | "organisation" | null;
   id: number;
   name: string;
+  name_am: string | null;
   parent_id: number | null;
 }
 
@@ -61,15 +62,15 @@ export async function loadFilterOptions(em: EntityManager): Promise<FilterOption
          from organisations o where o.name is not null and o.n < ?
      )
      select v.version, (select version from tender_list_version) as tender_version,
-            c.kind, c.id, c.name, c.parent_id
+            c.kind, c.id, c.name, c.name_am, c.parent_id
        from catalog_version v
        left join (
-         select 'source' as kind, id, name, null::int as parent_id from sources
-         union all select 'region', id, name, null from regions
-         union all select 'language', id, name, null from languages
-         union all select 'category', id, name, null from categories
-         union all select 'subcategory', id, name, category_id from subcategories
-         union all select 'organisation', null, name, null from organisations
+         select 'source' as kind, id, name, name_am, null::int as parent_id from sources
+         union all select 'region', id, name, name_am, null from regions
+         union all select 'language', id, name, name_am, null from languages
+         union all select 'category', id, name, name_am, null from categories
+         union all select 'subcategory', id, name, name_am, category_id from subcategories
+         union all select 'organisation', null, name, null, null from organisations
           where name is not null
        ) c on true
       order by c.kind, c.name, c.id`,
@@ -150,13 +151,13 @@ function filterOptionsFrom(rows: CatalogRow[]): FilterOptions {
   const categories = new Map<number, CategoryOption>();
   for (const row of rows) {
     if (row.kind === "category") {
-      const category = { id: row.id, name: row.name, subcategories: [] };
+      const category = { id: row.id, name: row.name, nameAm: row.name_am, subcategories: [] };
       categories.set(row.id, category);
       options.categories.push(category);
     }
   }
   for (const row of rows) {
-    const option = { id: row.id, name: row.name };
+    const option = { id: row.id, name: row.name, nameAm: row.name_am };
     if (row.kind === "source") options.sources.push(option);
     else if (row.kind === "region") options.regions.push(option);
     else if (row.kind === "language") options.languages.push(option);

@@ -7,6 +7,7 @@ import { queryTenderPage, type ListOptions } from "./tender-list-page.server";
 import { searchQuery } from "./tender-search-query.server";
 import { tenderStatus } from "./tender-status";
 import type { DocumentMatch, TenderCard, TenderPage, Viewer } from "./tender-types";
+import type { CatalogName } from "~/modules/catalog/local-name";
 
 interface CardRow {
   id: number;
@@ -16,9 +17,9 @@ interface CardRow {
   opening_date: Date | string | null;
   organisation: string | null;
   organisation_slug: string | null;
-  source: string | null;
-  region: string | null;
-  categories: string[];
+  source: CatalogName | null;
+  region: CatalogName | null;
+  categories: CatalogName[];
 }
 
 export async function listTenders(
@@ -33,9 +34,12 @@ export async function listTenders(
     { ...options, now },
     `t.id, t.title, t.snippet, t.closing_date, t.opening_date, t.organisation,
      (select slug from organisation_names where name = t.organisation) as organisation_slug,
-     (select name from sources where id = t.source_id) as source,
-     (select name from regions where id = t.region_id) as region,
-     (select coalesce(json_agg(c.name order by c.name), '[]')
+     (select json_build_object('name', name, 'nameAm', name_am) from sources
+       where id = t.source_id) as source,
+     (select json_build_object('name', name, 'nameAm', name_am) from regions
+       where id = t.region_id) as region,
+     (select coalesce(json_agg(json_build_object('name', c.name, 'nameAm', c.name_am)
+                               order by c.name), '[]')
         from tender_categories tc join categories c on c.id = tc.category_id
        where tc.tender_id = t.id) as categories`,
   );

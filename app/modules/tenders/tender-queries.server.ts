@@ -6,7 +6,8 @@ import { opensInline } from "./document-rules";
 import { tenderStatus } from "./tender-status";
 import { publicationState } from "./publication-state";
 import type { CurrentUser } from "~/server/request-context";
-import type { TenderDetailData } from "./tender-types";
+import type { Option, TenderDetailData } from "./tender-types";
+import type { CatalogName } from "~/modules/catalog/local-name";
 
 export type * from "./tender-types";
 
@@ -29,11 +30,11 @@ interface DetailRow {
   document_price: string | null;
   bid_bond: string | null;
   saved: boolean;
-  source: string | null;
-  region: string | null;
-  language: string | null;
-  categories: { id: number; name: string }[];
-  subcategories: { id: number; name: string }[];
+  source: CatalogName | null;
+  region: CatalogName | null;
+  language: CatalogName | null;
+  categories: Option[];
+  subcategories: Option[];
   documents: {
     id: number;
     fileName: string;
@@ -65,13 +66,18 @@ export async function getTenderView(
             exists (select 1 from saved_tenders s where s.user_id = ? and s.tender_id = t.id)
               as saved,
             (select slug from organisation_names where name = t.organisation) as organisation_slug,
-            (select name from sources where id = t.source_id) as source,
-            (select name from regions where id = t.region_id) as region,
-            (select name from languages where id = t.language_id) as language,
-            (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name)), '[]')
+            (select json_build_object('name', name, 'nameAm', name_am) from sources
+              where id = t.source_id) as source,
+            (select json_build_object('name', name, 'nameAm', name_am) from regions
+              where id = t.region_id) as region,
+            (select json_build_object('name', name, 'nameAm', name_am) from languages
+              where id = t.language_id) as language,
+            (select coalesce(json_agg(json_build_object(
+                      'id', c.id, 'name', c.name, 'nameAm', c.name_am)), '[]')
                from tender_categories tc join categories c on c.id = tc.category_id
               where tc.tender_id = t.id) as categories,
-            (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name)), '[]')
+            (select coalesce(json_agg(json_build_object(
+                      'id', c.id, 'name', c.name, 'nameAm', c.name_am)), '[]')
                from tender_subcategories tc join subcategories c on c.id = tc.subcategory_id
               where tc.tender_id = t.id) as subcategories,
             (select coalesce(json_agg(json_build_object(

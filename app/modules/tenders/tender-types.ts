@@ -2,6 +2,7 @@ import type { PublicationState } from "./publication-state";
 import type { TotalPrecision } from "./list-bounds";
 import type { TenderStatus } from "./tender-status";
 import type { TextStatus } from "./tender-document.entity";
+import type { CatalogName } from "~/modules/catalog/local-name";
 
 // Shared with the components: no server code here.
 
@@ -17,9 +18,9 @@ interface TenderCardDetails {
   organisation: string | null;
   /** Its buyer profile's slug (/organisations/{slug}). */
   organisationSlug: string | null;
-  source: string | null;
-  region: string | null;
-  categories: string[];
+  source: CatalogName | null;
+  region: CatalogName | null;
+  categories: CatalogName[];
   /** Set when a search matched only one of its documents. */
   documentMatch: DocumentMatch | null;
 }
@@ -72,18 +73,17 @@ export interface TenderDetailData {
   createdAt: string;
   documentPrice: number | null;
   bidBond: number | null;
-  source: string | null;
-  region: string | null;
-  language: string | null;
+  source: CatalogName | null;
+  region: CatalogName | null;
+  language: CatalogName | null;
   status: TenderStatus;
-  categories: { id: number; name: string }[];
-  subcategories: { id: number; name: string }[];
+  categories: Option[];
+  subcategories: Option[];
   documents: TenderDocumentItem[];
 }
 
-export interface Option {
+export interface Option extends CatalogName {
   id: number;
-  name: string;
 }
 
 export interface CategoryOption extends Option {

@@ -24,7 +24,7 @@ export function action(args: Route.ActionArgs) {
     args,
     categorySchema,
     async ({ value }) => {
-      await createCategory(args.context.get(dbContext), actor, value.name);
+      await createCategory(args.context.get(dbContext), actor, value.name, value.nameAm ?? null);
       return redirect("/admin/categories?notice=created");
     },
     NAME_FORM,

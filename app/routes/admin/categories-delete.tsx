@@ -12,6 +12,7 @@ import { pageMeta } from "~/ui/meta";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans } from "@lingui/react/macro";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { LocalName } from "~/modules/catalog/LocalName";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Delete Category`);
 
@@ -41,7 +42,7 @@ export function action(args: Route.ActionArgs) {
 }
 
 export default function DeleteCategory({ loaderData, actionData }: Route.ComponentProps) {
-  const { name } = loaderData;
+  const name = <LocalName item={loaderData} />;
   const count = loaderData.subcategories.length;
   return (
     <section className="admin-form">

@@ -27,7 +27,13 @@ export function action(args: Route.ActionArgs) {
     categorySchema,
     async ({ value }) => {
       const id = idParam(args.params.id, "category");
-      await renameCategory(args.context.get(dbContext), actor, id, value.name);
+      await renameCategory(
+        args.context.get(dbContext),
+        actor,
+        id,
+        value.name,
+        value.nameAm ?? null,
+      );
       return redirect("/admin/categories?notice=updated");
     },
     NAME_FORM,
@@ -43,6 +49,7 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
       pendingLabel={t`Updating...`}
       lastResult={actionData?.result}
       defaultName={loaderData.name}
+      defaultNameAm={loaderData.nameAm}
     />
   );
 }

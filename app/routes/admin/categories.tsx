@@ -24,6 +24,9 @@ import { pageI18n } from "~/i18n/page-i18n.server";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { CatalogName } from "~/modules/catalog/local-name";
+import { AmharicName, EnglishName } from "~/modules/catalog/AdminNames";
+import { LocalName } from "~/modules/catalog/LocalName";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Category Management`);
 
@@ -67,8 +70,8 @@ export function action(args: Route.ActionArgs) {
   return formAction(
     args,
     subcategorySchema,
-    async ({ value: { categoryId, name } }) => {
-      await addSubcategory(args.context.get(dbContext), actor, categoryId, name);
+    async ({ value: { categoryId, name, nameAm } }) => {
+      await addSubcategory(args.context.get(dbContext), actor, categoryId, name, nameAm ?? null);
       const params = new URL(args.request.url).searchParams;
       params.set("detail", String(categoryId));
       params.set("notice", "subcategory-added");
@@ -115,7 +118,11 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
             rowKey={(category) => category.id}
             empty={t`No categories found.`}
             columns={[
-              { header: t`Name`, cell: (category) => category.name },
+              { header: t`Name`, cell: (category) => <EnglishName name={category.name} /> },
+              {
+                header: t`Amharic name`,
+                cell: (category) => <AmharicName nameAm={category.nameAm} />,
+              },
               {
                 header: t`Actions`,
                 className: "row-actions",
@@ -166,7 +173,7 @@ function DetailPanel({
   closeHref,
   canDelete,
 }: {
-  detail: { id: number; name: string; subcategories: { id: number; name: string }[] };
+  detail: CatalogName & { id: number; subcategories: (CatalogName & { id: number })[] };
   closeHref: string;
   canDelete: boolean;
 }) {
@@ -181,7 +188,9 @@ function DetailPanel({
   const nameError = fields.name.errors?.join(" ");
   return (
     <aside className="detail-panel" aria-labelledby="detail-title">
-      <h2 id="detail-title">{detail.name}</h2>
+      <h2 id="detail-title">
+        <LocalName item={detail} />
+      </h2>
       <h3>
         <Trans>Subcategories</Trans>
       </h3>
@@ -191,9 +200,17 @@ function DetailPanel({
         </p>
       ) : (
         <ul className="subcategory-list">
-          {detail.subcategories.map(({ id, name }) => (
+          {detail.subcategories.map(({ id, name, nameAm }) => (
             <li key={id}>
-              <span className="subcategory-name">{name}</span>
+              <span className="subcategory-name">
+                <EnglishName name={name} />
+                {nameAm && (
+                  <>
+                    {" · "}
+                    <span lang="am">{nameAm}</span>
+                  </>
+                )}
+              </span>
               <span className="row-actions">
                 <Link
                   to={`/admin/categories/${detail.id}/subcategories/${id}/rename`}
@@ -225,17 +242,28 @@ function DetailPanel({
         <label htmlFor={fields.name.id}>
           <Trans>New subcategory</Trans>
         </label>
-        <div className="add-row">
-          <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} />
-          <button type="submit" className="button">
-            <Trans>Add Subcategory</Trans>
-          </button>
-        </div>
+        <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} />
         {nameError && (
           <p className="field-error" id={fields.name.errorId}>
             {nameError}
           </p>
         )}
+        <label htmlFor={fields.nameAm.id}>
+          <Trans>Name in Amharic (optional)</Trans>
+        </label>
+        <input
+          {...getInputProps(fields.nameAm, { type: "text" })}
+          key={fields.nameAm.key}
+          lang="am"
+        />
+        {fields.nameAm.errors && (
+          <p className="field-error" id={fields.nameAm.errorId}>
+            {fields.nameAm.errors.join(" ")}
+          </p>
+        )}
+        <button type="submit" className="button">
+          <Trans>Add Subcategory</Trans>
+        </button>
       </Form>
       <Link to={closeHref} className="button button-ghost">
         <Trans>Close</Trans>

@@ -48,7 +48,7 @@ export default function DeleteMetadataItem({ loaderData, actionData }: Route.Com
   return (
     <RemovalForm
       title={i18n._(METADATA_TEXTS[loaderData.kind].remove)}
-      name={loaderData.name}
+      item={loaderData}
       usage={loaderData.usage}
       targets={loaderData.targets}
       cancelHref={`/admin/metadata?tab=${loaderData.kind}`}

@@ -33,7 +33,14 @@ export function action(args: Route.ActionArgs) {
     async ({ value }) => {
       const { kind, id } = metadataItemParams(args.params);
       const em = args.context.get(dbContext);
-      const renamed = await renameMetadataItem(em, actor, kind, id, value.name);
+      const renamed = await renameMetadataItem(
+        em,
+        actor,
+        kind,
+        id,
+        value.name,
+        value.nameAm ?? null,
+      );
       return redirect(
         `/admin/metadata?${new URLSearchParams({ tab: kind, page: "1", renamed: renamed.name })}`,
       );
@@ -48,6 +55,7 @@ export default function RenameMetadataItem({ loaderData, actionData }: Route.Com
     <RenameForm
       title={i18n._(METADATA_TEXTS[loaderData.kind].rename)}
       currentName={loaderData.name}
+      currentNameAm={loaderData.nameAm}
       schema={metadataRenameSchema}
       cancelHref={`/admin/metadata?tab=${loaderData.kind}`}
       lastResult={actionData?.result}

@@ -24,6 +24,7 @@ import { pageI18n } from "~/i18n/page-i18n.server";
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { AmharicName, EnglishName } from "~/modules/catalog/AdminNames";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Tender Metadata`);
 
@@ -69,8 +70,9 @@ export function action(args: Route.ActionArgs) {
   return formAction(
     args,
     metadataItemSchema,
-    async ({ value: { kind, name }, i18n, reply }) => {
-      const result = await addMetadataItem(args.context.get(dbContext), actor, kind, name);
+    async ({ value: { kind, name, nameAm }, i18n, reply }) => {
+      const em = args.context.get(dbContext);
+      const result = await addMetadataItem(em, actor, kind, name, nameAm ?? null);
       if (!result.added) {
         // A blank name is ignored; a gentle note says why nothing happened.
         return reply({ formErrors: [i18n._(msg`Nothing added: the name was empty.`)] });
@@ -124,17 +126,28 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" {...getFormProps(form)} className="add-row-form">
         <input type="hidden" name="kind" value={tab} />
         <label htmlFor={fields.name.id}>{i18n._(texts.newName)}</label>
-        <div className="add-row">
-          <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} />
-          <button type="submit" className="button">
-            {i18n._(texts.add)}
-          </button>
-        </div>
+        <input {...getInputProps(fields.name, { type: "text" })} key={fields.name.key} />
         {fields.name.errors && (
           <p className="field-error" id={fields.name.errorId}>
             {fields.name.errors.join(" ")}
           </p>
         )}
+        <label htmlFor={fields.nameAm.id}>
+          <Trans>Name in Amharic (optional)</Trans>
+        </label>
+        <input
+          {...getInputProps(fields.nameAm, { type: "text" })}
+          key={fields.nameAm.key}
+          lang="am"
+        />
+        {fields.nameAm.errors && (
+          <p className="field-error" id={fields.nameAm.errorId}>
+            {fields.nameAm.errors.join(" ")}
+          </p>
+        )}
+        <button type="submit" className="button">
+          {i18n._(texts.add)}
+        </button>
       </Form>
       <LoadingNote active={loading} />
       <DataTable
@@ -142,7 +155,8 @@ export default function Metadata({ loaderData, actionData }: Route.ComponentProp
         rowKey={(item) => item.id}
         empty={i18n._(texts.none)}
         columns={[
-          { header: t`Name`, cell: (item) => item.name },
+          { header: t`Name`, cell: (item) => <EnglishName name={item.name} /> },
+          { header: t`Amharic name`, cell: (item) => <AmharicName nameAm={item.nameAm} /> },
           {
             // The links wrap inside a span: a flex table cell would lose its row's border.
             header: t`Actions`,

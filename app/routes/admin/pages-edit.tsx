@@ -1,6 +1,5 @@
-import { getFormProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { Form, redirect, useNavigation } from "react-router";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
@@ -16,10 +15,7 @@ import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
-import { useHydrated } from "~/ui/useHydrated";
-
-// The Markdown editor is fetched only in the browser and only on this admin page.
-const MarkdownEditor = lazy(() => import("~/modules/pages/MarkdownEditor.client"));
+import { MarkdownField } from "~/modules/pages/MarkdownField";
 
 // The page text's placeholders, written as they are whatever the language.
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a placeholder code, not words
@@ -45,12 +41,18 @@ export function action(args: Route.ActionArgs) {
   return formAction(
     args,
     pageEditSchema,
-    async ({ value: { intent, title, body }, reply }) => {
+    async ({ value: { intent, ...page }, reply }) => {
       if (intent === "preview") {
         // The public page's own renderer, so what the admin previews is what visitors get.
-        return reply({}, { previewHtml: renderPageMarkdown(body) });
+        return reply(
+          {},
+          {
+            previewHtml: renderPageMarkdown(page.body),
+            previewHtmlAm: page.bodyAm ? renderPageMarkdown(page.bodyAm) : null,
+          },
+        );
       }
-      await updatePage(args.context.get(dbContext), actor, args.params.slug, { title, body });
+      await updatePage(args.context.get(dbContext), actor, args.params.slug, page);
       return redirect(`/admin/pages?saved=${args.params.slug}`);
     },
     // A page that does not exist is the 404 page, not a message on the form.
@@ -66,17 +68,18 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
     navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [form, fields] = useForm({
     lastResult: actionData?.result,
-    defaultValue: { title: loaderData.title, body: loaderData.body },
+    defaultValue: {
+      title: loaderData.title,
+      body: loaderData.body,
+      titleAm: loaderData.titleAm,
+      bodyAm: loaderData.bodyAm,
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: pageEditSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
   const previewHtml = actionData?.previewHtml ?? loaderData.html;
-  const bodyErrorId = fields.body.errors?.length ? fields.body.errorId : undefined;
-  const hydrated = useHydrated();
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
-  const [editorReady, setEditorReady] = useState(false);
-  const onEditorReady = useCallback(() => setEditorReady(true), []);
+  const previewHtmlAm = actionData ? actionData.previewHtmlAm : loaderData.htmlAm;
   return (
     <section className="page-editor">
       <h1>
@@ -84,47 +87,42 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
       </h1>
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
-        <TextField label={t`Title`} field={fields.title} autoComplete="off" />
-        <div className="field">
-          <label htmlFor={fields.body.id}>
-            <Trans>Page text (Markdown)</Trans>
-          </label>
-          {/* Server render and no-JS: this textarea. It stays mounted while the editor loads, so
-              nothing typed is lost; once the editor is ready it is disabled and hidden. */}
-          <textarea
-            {...getTextareaProps(fields.body, { ariaDescribedBy: "body-hint" })}
-            id={editorReady ? undefined : fields.body.id}
-            key={fields.body.key}
-            ref={textareaRef}
-            rows={20}
-            className="markdown-input"
-            hidden={editorReady}
-            disabled={editorReady}
+        <fieldset className="page-version">
+          <legend>
+            <Trans>English</Trans>
+          </legend>
+          <TextField label={t`Title`} field={fields.title} autoComplete="off" lang="en" />
+          <MarkdownField
+            field={fields.body}
+            label={t`Page text (Markdown)`}
+            hintId="body-hint"
+            lang="en"
           />
-          {hydrated && (
-            <Suspense fallback={null}>
-              <MarkdownEditor
-                key={fields.body.key}
-                name={fields.body.name}
-                id={fields.body.id}
-                source={textareaRef}
-                describedBy={["body-hint", bodyErrorId].filter(Boolean).join(" ")}
-                onReady={onEditorReady}
-              />
-            </Suspense>
-          )}
-          <p className="field-hint" id="body-hint">
+        </fieldset>
+        <fieldset className="page-version">
+          <legend>
+            <Trans>Amharic (optional)</Trans>
+          </legend>
+          <p className="field-hint">
             <Trans>
-              Markdown: # Heading, **bold**, - list item, [link](https://…). {CONTACT_EMAIL} and{" "}
-              {CONTACT_PHONE} become the configured contact details.
+              Amharic readers get this version. Where the title or the text is left empty, they get
+              the English one.
             </Trans>
           </p>
-          {bodyErrorId && (
-            <p className="field-error" id={bodyErrorId}>
-              {fields.body.errors?.join(" ")}
-            </p>
-          )}
-        </div>
+          <TextField label={t`Amharic title`} field={fields.titleAm} autoComplete="off" lang="am" />
+          <MarkdownField
+            field={fields.bodyAm}
+            label={t`Amharic page text (Markdown)`}
+            hintId="body-hint"
+            lang="am"
+          />
+        </fieldset>
+        <p className="field-hint" id="body-hint">
+          <Trans>
+            Markdown: # Heading, **bold**, - list item, [link](https://…). {CONTACT_EMAIL} and{" "}
+            {CONTACT_PHONE} become the configured contact details.
+          </Trans>
+        </p>
         <div className="form-actions">
           <button
             type="submit"
@@ -150,7 +148,23 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         <h2 id="preview-title">
           <Trans>Preview</Trans>
         </h2>
-        <div className="prose page-content" dangerouslySetInnerHTML={{ __html: previewHtml }} />
+        <div
+          className="prose page-content"
+          lang="en"
+          dangerouslySetInnerHTML={{ __html: previewHtml }}
+        />
+        {previewHtmlAm && (
+          <>
+            <h3>
+              <Trans>Amharic</Trans>
+            </h3>
+            <div
+              className="prose page-content"
+              lang="am"
+              dangerouslySetInnerHTML={{ __html: previewHtmlAm }}
+            />
+          </>
+        )}
       </section>
     </section>
   );

@@ -55,7 +55,7 @@ export default function DeleteSubcategory({ loaderData, actionData }: Route.Comp
   return (
     <RemovalForm
       title={t`Delete subcategory`}
-      name={loaderData.name}
+      item={loaderData}
       usage={loaderData.usage}
       targets={loaderData.targets}
       cancelHref={`/admin/categories?detail=${loaderData.categoryId}`}

@@ -33,7 +33,8 @@ export function action(args: Route.ActionArgs) {
     subcategoryRenameSchema,
     async ({ value }) => {
       const { categoryId, id } = ids(args.params);
-      await renameSubcategory(args.context.get(dbContext), actor, categoryId, id, value.name);
+      const em = args.context.get(dbContext);
+      await renameSubcategory(em, actor, categoryId, id, value.name, value.nameAm ?? null);
       return redirect(`/admin/categories?detail=${categoryId}&notice=subcategory-renamed`);
     },
     NAME_FORM,
@@ -46,6 +47,7 @@ export default function RenameSubcategory({ loaderData, actionData }: Route.Comp
     <RenameForm
       title={t`Rename subcategory`}
       currentName={loaderData.name}
+      currentNameAm={loaderData.nameAm}
       schema={subcategoryRenameSchema}
       cancelHref={`/admin/categories?detail=${loaderData.categoryId}`}
       lastResult={actionData?.result}

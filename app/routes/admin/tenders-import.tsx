@@ -4,7 +4,7 @@ import { requireAdmin } from "~/modules/auth/guards.server";
 import {
   IMPORT_COLUMNS,
   IMPORT_FILE_FIELD,
-  COLUMN_FORMATS,
+  COLUMN_HINTS,
   LIST_SEPARATOR,
 } from "~/modules/tender-import/import-columns";
 import { importChoiceSchema } from "~/modules/tender-import/import-choice.schema";
@@ -235,6 +235,7 @@ export default function ImportTenders({ loaderData, actionData }: Route.Componen
 }
 
 function ColumnHelp() {
+  const { i18n } = useLingui();
   return (
     <details className="import-columns">
       <summary>
@@ -245,17 +246,21 @@ function ColumnHelp() {
           The first row names the columns, in any order and letter case; text in brackets is
           ignored. Title, region, source and language are required. Dates are in East Africa Time
           (EAT) as YYYY-MM-DD HH:MM, for example 2026-12-01 10:30. Categories, subcategories,
-          region, source and language take their names as shown in the catalogue (any letter case)
-          or their ids; separate several categories or subcategories with “{LIST_SEPARATOR}”.
+          region, source and language take their names, English or Amharic, as the catalogue has
+          them (any letter case), or their ids; separate several categories or subcategories with “
+          {LIST_SEPARATOR}”.
         </Trans>
       </p>
       <ul>
-        {IMPORT_COLUMNS.map((column) => (
-          <li key={column.key}>
-            <code>{column.key}</code>
-            {COLUMN_FORMATS[column.key] && <> ({COLUMN_FORMATS[column.key]})</>}
-          </li>
-        ))}
+        {IMPORT_COLUMNS.map((column) => {
+          const hint = COLUMN_HINTS[column.key];
+          return (
+            <li key={column.key}>
+              <code lang="en">{column.key}</code>
+              {hint && <> ({i18n._(hint)})</>}
+            </li>
+          );
+        })}
       </ul>
     </details>
   );

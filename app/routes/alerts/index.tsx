@@ -26,6 +26,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { Trans, useLingui as useLinguiMacro } from "@lingui/react/macro";
 import type { DeliveryView } from "~/modules/alerts/alert-history.server";
+import { LocalName } from "~/modules/catalog/LocalName";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Alerts`);
 
@@ -146,7 +147,14 @@ export default function Alerts({ loaderData, actionData }: Route.ComponentProps)
                 <p className="alert-profile-details">
                   {keywords ? t`Keywords: ${keywords}` : t`Any keywords`}
                   {excluded && t` · Not: ${excluded}`}
-                  {profile.summary.length > 0 && ` · ${profile.summary.join(", ")}`}
+                  {profile.summary.map((item, index) => (
+                    <span key={index}>
+                      {index === 0 ? " · " : ", "}
+                      <LocalName item={item} />
+                    </span>
+                  ))}
+                  {profile.organisation &&
+                    `${profile.summary.length ? ", " : " · "}${profile.organisation}`}
                   {" · "}
                   {profile.frequency === "daily" ? (
                     <Trans>Daily digest by {channelList}</Trans>

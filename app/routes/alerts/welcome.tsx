@@ -25,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
   const options = await loadFilterOptions(args.context.get(dbContext));
   return {
     email: user.email,
-    categories: options.categories.map(({ id, name }) => ({ id, name })),
+    categories: options.categories.map(({ id, name, nameAm }) => ({ id, name, nameAm })),
     formToken: newFormToken(),
   };
 }

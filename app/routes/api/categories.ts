@@ -17,8 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
-    const { name } = await readJson(request, categorySchema);
-    const created = await createCategory(context.get(dbContext), actor, name);
+    const { name, nameAm } = await readJson(request, categorySchema);
+    const created = await createCategory(context.get(dbContext), actor, name, nameAm);
     return json({ ...created, subcategories: [] }, { status: 201 });
   });
 }

@@ -28,8 +28,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const id = idParam(params.id, "category");
     const em = context.get(dbContext);
     if (request.method === "PUT") {
-      const { name } = await readJson(request, categorySchema);
-      await renameCategory(em, actor, id, name);
+      const { name, nameAm } = await readJson(request, categorySchema);
+      await renameCategory(em, actor, id, name, nameAm);
       return json(await getCategoryDetail(em, id));
     }
     // Only DELETE is left: the API middleware refuses other methods (API_ROUTE_METHODS).

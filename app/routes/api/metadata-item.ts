@@ -25,8 +25,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { kind, id } = itemOf(params);
     const em = context.get(dbContext);
     if (request.method === "PUT") {
-      const { name } = await readJson(request, metadataRenameSchema);
-      return json(await renameMetadataItem(em, actor, kind, id, name));
+      const { name, nameAm } = await readJson(request, metadataRenameSchema);
+      return json(await renameMetadataItem(em, actor, kind, id, name, nameAm));
     }
     // Only DELETE is left: the API middleware refuses other methods (API_ROUTE_METHODS).
     const { mergeInto } = removalQuery(request);

@@ -11,7 +11,7 @@ import {
 import { addMetadataItem, listMetadataPage } from "~/modules/catalog/metadata.server";
 import { dbContext } from "~/server/request-context";
 
-const bodySchema = metadataItemSchema.pick({ name: true });
+const bodySchema = metadataItemSchema.pick({ name: true, nameAm: true });
 
 function kindOf(params: { kind?: string }): MetadataKind {
   const kind = METADATA_KINDS.find((candidate) => candidate === params.kind);
@@ -33,9 +33,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
     const kind = kindOf(params);
-    const { name } = await readJson(request, bodySchema);
-    const result = await addMetadataItem(context.get(dbContext), actor, kind, name);
+    const { name, nameAm } = await readJson(request, bodySchema);
+    const result = await addMetadataItem(context.get(dbContext), actor, kind, name, nameAm);
     if (!result.added) throw new ApiError(400, "Name is required", { name: ["Name is required"] });
-    return json({ id: result.id, name: result.name }, { status: 201 });
+    return json({ id: result.id, name: result.name, nameAm: result.nameAm }, { status: 201 });
   });
 }

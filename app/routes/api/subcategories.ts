@@ -8,14 +8,15 @@ import { addSubcategory } from "~/modules/catalog/categories.server";
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
 
-const bodySchema = subcategorySchema.pick({ name: true });
+const bodySchema = subcategorySchema.pick({ name: true, nameAm: true });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   return handleApi(async () => {
     const actor = requireApiUser({ context }, ADMIN_ROLES);
     const categoryId = idParam(params.categoryId, "category");
-    const { name }: z.output<typeof bodySchema> = await readJson(request, bodySchema);
-    const created = await addSubcategory(context.get(dbContext), actor, categoryId, name);
+    const { name, nameAm }: z.output<typeof bodySchema> = await readJson(request, bodySchema);
+    const em = context.get(dbContext);
+    const created = await addSubcategory(em, actor, categoryId, name, nameAm);
     return json(created, { status: 201 });
   });
 }

@@ -17,8 +17,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const id = idParam(params.id, "subcategory");
     const em = context.get(dbContext);
     if (request.method === "PUT") {
-      const { name } = await readJson(request, subcategoryRenameSchema);
-      return json(await renameSubcategory(em, actor, categoryId, id, name));
+      const { name, nameAm } = await readJson(request, subcategoryRenameSchema);
+      return json(await renameSubcategory(em, actor, categoryId, id, name, nameAm));
     }
     // Only DELETE is left: the API middleware refuses other methods (API_ROUTE_METHODS).
     const { mergeInto } = removalQuery(request);
