@@ -32,6 +32,7 @@ import { Migration20261206090000_telegram_channel_posts } from "./Migration20261
 import { Migration20261206102000_organisation_names } from "./Migration20261206102000_organisation_names";
 import { Migration20261206104000_session_devices } from "./Migration20261206104000_session_devices";
 import { Migration20261206200000_awards } from "./Migration20261206200000_awards";
+import { Migration20261207090000_outcome_list_version } from "./Migration20261207090000_outcome_list_version";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -146,5 +147,9 @@ export const migrationsList = [
   {
     name: "Migration20261206200000_awards",
     class: Migration20261206200000_awards,
+  },
+  {
+    name: "Migration20261207090000_outcome_list_version",
+    class: Migration20261207090000_outcome_list_version,
   },
 ];
