@@ -25,6 +25,7 @@ export default [
     route("tenders/edit/:id", "routes/admin/tenders-edit.tsx"),
     route("tenders/:id/delete", "routes/admin/tenders-delete.tsx"),
     route("tenders/:id/publish", "routes/admin/tenders-publish.ts"),
+    route("tenders/:id/outcome", "routes/admin/tenders-outcome.tsx"),
     // catalogue, users, ads, metadata and pages (admin-catalog)
     route("users", "routes/admin/users.tsx"),
     route("categories", "routes/admin/categories.tsx"),

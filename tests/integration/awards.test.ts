@@ -41,7 +41,12 @@ async function newTender(title: string, publishedAt: Date | null = new Date("202
 }
 
 const award = (values: Record<string, unknown>) =>
-  awardSchema.parse({ supplier: "Abebe Trading PLC", amount: "125000.5", awardedOn: "2026-11-20", ...values });
+  awardSchema.parse({
+    supplier: "Abebe Trading PLC",
+    amount: "125000.5",
+    awardedOn: "2026-11-20",
+    ...values,
+  });
 
 describe("the award form's rules", () => {
   it("keeps amounts positive and exact, the currency ETB unless given, and lot 1 by default", () => {
@@ -90,7 +95,11 @@ describe("recording outcomes", () => {
       [1, "Abebe Trading PLC", "125000.50"],
       [2, "Abebe Trading PLC", "125000.50"],
     ]);
-    expect(outcome.awards[0]).toMatchObject({ currency: "ETB", awardedOn: "2026-11-20", note: "Framework" });
+    expect(outcome.awards[0]).toMatchObject({
+      currency: "ETB",
+      awardedOn: "2026-11-20",
+      note: "Framework",
+    });
 
     await updateAward(db.em(), admin, tenderId, first.id, award({ lot: 3, amount: "99" }));
     outcome = await tenderOutcome(db.em(), tenderId);
@@ -118,7 +127,12 @@ describe("recording outcomes", () => {
     const second = recordAward(db.em(), admin, tenderId, award({ supplier: "Other PLC" }));
     await expect(second).rejects.toBeInstanceOf(LotAlreadyAwardedError);
     await expect(second).rejects.toMatchObject({ status: 409, lot: 1 });
-    await recordAward(db.em(), admin, tenderId, award({ supplier: "Other PLC", replaceExisting: true }));
+    await recordAward(
+      db.em(),
+      admin,
+      tenderId,
+      award({ supplier: "Other PLC", replaceExisting: true }),
+    );
     const outcome = await tenderOutcome(db.em(), tenderId);
     expect(outcome.awards.map((item) => item.supplier.name)).toEqual(["Other PLC"]);
 
@@ -189,12 +203,21 @@ describe("recording outcomes", () => {
     const failed = await newTender("Construction of a school block");
     const again = await newTender("Construction of a school block (re-advertised)", null);
     await expect(
-      markTenderFailed(db.em(), admin, failed, { reason: "No valid bid", readvertisedTenderId: failed }),
+      markTenderFailed(db.em(), admin, failed, {
+        reason: "No valid bid",
+        readvertisedTenderId: failed,
+      }),
     ).rejects.toMatchObject({ fieldErrors: { readvertisedTenderId: [expect.any(String)] } });
     await expect(
-      markTenderFailed(db.em(), admin, failed, { reason: "No valid bid", readvertisedTenderId: 99_999_999 }),
+      markTenderFailed(db.em(), admin, failed, {
+        reason: "No valid bid",
+        readvertisedTenderId: 99_999_999,
+      }),
     ).rejects.toBeInstanceOf(ValidationError);
-    await markTenderFailed(db.em(), admin, failed, { reason: "No valid bid", readvertisedTenderId: again });
+    await markTenderFailed(db.em(), admin, failed, {
+      reason: "No valid bid",
+      readvertisedTenderId: again,
+    });
     expect(await tenderOutcome(db.em(), failed)).toMatchObject({
       status: "failed",
       reason: "No valid bid",
@@ -205,7 +228,10 @@ describe("recording outcomes", () => {
     );
     // Cancelling a failed tender replaces its outcome; clearing makes it pending.
     await cancelTender(db.em(), admin, failed, { reason: "Project dropped" });
-    expect(await tenderOutcome(db.em(), failed)).toMatchObject({ status: "cancelled", readvertisedAs: null });
+    expect(await tenderOutcome(db.em(), failed)).toMatchObject({
+      status: "cancelled",
+      readvertisedAs: null,
+    });
     await clearOutcome(db.em(), admin, failed);
     await clearOutcome(db.em(), admin, failed);
     expect((await tenderOutcome(db.em(), failed)).status).toBe("pending");

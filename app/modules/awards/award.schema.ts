@@ -149,3 +149,16 @@ export const apiOutcomeSchema = z.discriminatedUnion("status", [
     readvertisedTenderId: id(sourceText(msg`Enter the number of the new tender.`)).optional(),
   }),
 ]);
+
+const awardId = id(sourceText(msg`This award no longer exists.`));
+
+/** The admin outcome page's forms, named by their submit's `intent`. */
+export const OUTCOME_FORMS = {
+  /** Records an award, or with `awardId` changes that one. */
+  award: awardSchema.extend({ awardId: awardId.optional() }),
+  remove: z.object({ awardId }),
+  cancel: cancellationSchema,
+  fail: failureSchema,
+  clear: z.object({}),
+};
+export type OutcomeFormName = keyof typeof OUTCOME_FORMS;

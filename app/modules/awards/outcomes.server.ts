@@ -57,8 +57,7 @@ export async function tenderOutcome(
         : {
             id: row.readvertised_id,
             title: row.readvertised_title ?? "",
-            published:
-              publicationState(row.readvertised_published_at, now) === "published",
+            published: publicationState(row.readvertised_published_at, now) === "published",
           },
     awards: row.awards.map(toAwardView),
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -79,15 +78,38 @@ function toAwardView(award: OutcomeRow["awards"][number]): AwardView {
   };
 }
 
-/** Each tender's outcome status, for the cards of a list page (absent: pending). */
-export async function outcomeStatuses(
+export interface OutcomePageData {
+  tender: { id: number; title: string; published: boolean };
+  outcome: TenderOutcomeView;
+  /** The tender's documents, any of which may be an award's notice. */
+  documents: { id: number; fileName: string }[];
+}
+
+/** The admin outcome page's tender, outcome and documents; null for an unknown tender. */
+export async function outcomePageData(
   em: EntityManager,
-  tenderIds: number[],
-): Promise<Map<number, TenderOutcomeView["status"]>> {
-  if (!tenderIds.length) return new Map();
-  const rows = await em.execute<{ tender_id: number; status: TenderOutcomeView["status"] }[]>(
-    "select tender_id, status from tender_outcomes where tender_id in (?)",
-    [tenderIds],
+  tenderId: number,
+  now = new Date(),
+): Promise<OutcomePageData | null> {
+  const [tender] = await em.execute<{ id: number; title: string; published_at: Date | null }[]>(
+    "select id, title, published_at from tenders where id = ?",
+    [tenderId],
   );
-  return new Map(rows.map((row) => [row.tender_id, row.status]));
+  if (!tender) return null;
+  const [outcome, documents] = await Promise.all([
+    tenderOutcome(em, tenderId, now),
+    em.execute<{ id: number; fileName: string }[]>(
+      `select id, file_name as "fileName" from tender_documents where tender_id = ? order by id`,
+      [tenderId],
+    ),
+  ]);
+  return {
+    tender: {
+      id: tender.id,
+      title: tender.title,
+      published: publicationState(tender.published_at, now) === "published",
+    },
+    outcome,
+    documents,
+  };
 }

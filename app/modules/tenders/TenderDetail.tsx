@@ -11,6 +11,8 @@ import { ShareTender } from "./ShareTender";
 import { StatusBadge } from "./StatusBadge";
 import type { TenderDetailData } from "./tender-types";
 import { Notice } from "~/ui/Notice";
+import { TenderOutcome } from "~/modules/awards/TenderOutcome";
+import type { TenderOutcomeView } from "~/modules/awards/outcome-types";
 
 function PublicationPreview({ tender }: { tender: TenderDetailData }) {
   const locale = usePageLocale();
@@ -36,8 +38,10 @@ export function TenderDetail({
   saveFailed,
   now,
   backHref,
+  outcome,
 }: {
   tender: TenderDetailData;
+  outcome: TenderOutcomeView;
   saved: boolean;
   saveFailed: boolean;
   now: string;
@@ -85,6 +89,7 @@ export function TenderDetail({
           {marker && <span className="closing-marker">{marker}</span>}
         </Row>
       </dl>
+      <TenderOutcome outcome={outcome} />
       <div
         className="tender-description rich-text"
         // Sanitized to an allowlist on the server.

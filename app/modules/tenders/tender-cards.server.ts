@@ -7,6 +7,7 @@ import { queryTenderPage, type ListOptions } from "./tender-list-page.server";
 import { searchQuery } from "./tender-search-query.server";
 import { tenderStatus } from "./tender-status";
 import type { DocumentMatch, TenderCard, TenderPage, Viewer } from "./tender-types";
+import type { OutcomeStatus } from "~/modules/awards/outcome-types";
 
 interface CardRow {
   id: number;
@@ -18,6 +19,7 @@ interface CardRow {
   source: string | null;
   region: string | null;
   categories: string[];
+  outcome: OutcomeStatus | null;
 }
 
 export async function listTenders(
@@ -35,7 +37,8 @@ export async function listTenders(
      (select name from regions where id = t.region_id) as region,
      (select coalesce(json_agg(c.name order by c.name), '[]')
         from tender_categories tc join categories c on c.id = tc.category_id
-       where tc.tender_id = t.id) as categories`,
+       where tc.tender_id = t.id) as categories,
+     (select status from tender_outcomes where tender_id = t.id) as outcome`,
   );
   const items = rows.map((row) => toTenderCard(row, options.viewer, now));
   if (filters.q && options.viewer !== "visitor" && items.length) {
@@ -88,6 +91,7 @@ function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
     region: row.region,
     categories: row.categories,
     documentMatch: null,
+    outcome: row.outcome ?? "pending",
   };
   return card;
 }

@@ -2,6 +2,7 @@ import type { PublicationState } from "./publication-state";
 import type { TotalPrecision } from "./list-bounds";
 import type { TenderStatus } from "./tender-status";
 import type { TextStatus } from "./tender-document.entity";
+import type { OutcomeStatus } from "~/modules/awards/outcome-types";
 
 // Shared with the components: no server code here.
 
@@ -20,6 +21,8 @@ interface TenderCardDetails {
   categories: string[];
   /** Set when a search matched only one of its documents. */
   documentMatch: DocumentMatch | null;
+  /** How it ended: awarded, cancelled, failed; pending without an outcome. */
+  outcome: OutcomeStatus;
 }
 
 export interface DocumentMatch {
