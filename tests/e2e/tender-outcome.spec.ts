@@ -150,3 +150,66 @@ test("only admins reach the outcome screen", async ({ page }, testInfo) => {
   );
   expect(outcome.rowCount).toBe(0);
 });
+
+test("a reader sees a tender's outcome on its page and finds tenders by outcome in the archive", async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const title = uniqueTitle(testInfo, "reader");
+  const [awarded, cancelled, failed, again] = await Promise.all(
+    ["awarded", "cancelled", "failed", "again"].map((label) => closedTender(`${title} ${label}`)),
+  );
+  await withDatabase(async (db) => {
+    const supplier = await db.query<{ id: number }>(
+      `insert into suppliers (name, slug) values ($1, $2) returning id`,
+      [`Tana Supplies ${title}`, `tana-${awarded}`],
+    );
+    await db.query(
+      `insert into awards (tender_id, lot, supplier_id, amount, currency, awarded_on, note)
+       values ($1, 2, $2, 1250000.5, 'ETB', '2026-11-20', 'Framework agreement')`,
+      [awarded, supplier.rows[0]!.id],
+    );
+    await db.query(
+      `insert into tender_outcomes (tender_id, status, reason, readvertised_tender_id) values
+         ($1, 'awarded', null, null), ($2, 'cancelled', 'Budget withdrawn', null),
+         ($3, 'failed', 'No responsive bid', $4)`,
+      [awarded, cancelled, failed, again],
+    );
+  });
+  await login(page, DEMO.user);
+  await page.goto(`/tenders/${awarded}`);
+  const outcome = page.getByRole("region", { name: /Outcome/ });
+  await expect(outcome).toContainText("Awarded");
+  await expect(outcome).toContainText(`Tana Supplies ${title}`);
+  await expect(outcome).toContainText("1,250,000.50 birr");
+  await expect(outcome).toContainText("20 Nov 2026");
+  await expect(outcome).toContainText("Framework agreement");
+  await page.goto(`/tenders/${cancelled}`);
+  await expect(page.getByText("This tender was cancelled. Reason: Budget withdrawn")).toBeVisible();
+  await page.goto(`/tenders/${failed}`);
+  await expect(page.getByText("This tender failed. Reason: No responsive bid")).toBeVisible();
+  await page.getByRole("link", { name: `${title} again` }).click();
+  await expect(page).toHaveURL(new RegExp(`/tenders/${again}$`));
+
+  // The filter panel's Outcome, applied to a search: the archive, with the mark on each card.
+  await page.goto(`/home?${new URLSearchParams({ q: title })}`);
+  await page.getByLabel("Outcome").selectOption({ label: "Cancelled" });
+  await page.getByRole("button", { name: "Apply Filters" }).click();
+  await expect(page).toHaveURL(/outcome=cancelled/);
+  // An outcome asks for the archive, as Bidding: Closed does.
+  await expect(
+    page.getByRole("link", { name: "Include closed tenders (archive)" }),
+  ).toHaveAttribute("aria-current", "page");
+  const cards = page.locator(".tender-card");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`${title} cancelled`);
+  await expect(cards.first().locator(".outcome-mark")).toHaveText("Cancelled");
+  // Every link keeps it: the other scope drops it (an outcome asks for the archive).
+  await expect(page.getByRole("link", { name: "Open tenders" })).not.toHaveAttribute(
+    "href",
+    /outcome=/,
+  );
+  await page.goto(`/home?${new URLSearchParams({ q: title, outcome: "pending" })}`);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(`${title} again`);
+});
