@@ -40,6 +40,8 @@ const AREAS: Record<string, string[]> = {
     "app/modules/pages",
     "app/modules/contact",
     "app/modules/feeds",
+    // A tender's outcome is shown on its page; the awards' rules are the server's.
+    "app/modules/awards",
   ],
   account: [
     "app/routes/login.tsx",
@@ -61,6 +63,9 @@ const AREAS: Record<string, string[]> = {
     // The admin tender list lives beside the tenders it lists.
     "app/modules/tenders/PublicationStatus.tsx",
     "app/modules/tenders/admin-tenders.server.ts",
+    // The outcome screen of a tender (awards, cancellation, failure).
+    "app/modules/awards/OutcomePage.tsx",
+    "app/modules/awards/AwardForm.tsx",
     // The page editor's schema: only /admin/pages edits pages.
     "app/modules/pages/page.schema.ts",
     // The merge form's schema: only /admin/organisations merges organisations.

@@ -25,6 +25,7 @@ export default [
     route("tenders/edit/:id", "routes/admin/tenders-edit.tsx"),
     route("tenders/:id/delete", "routes/admin/tenders-delete.tsx"),
     route("tenders/:id/publish", "routes/admin/tenders-publish.ts"),
+    route("tenders/:id/outcome", "routes/admin/tenders-outcome.tsx"),
     // catalogue, users, ads, metadata and pages (admin-catalog)
     route("users", "routes/admin/users.tsx"),
     route("categories", "routes/admin/categories.tsx"),
@@ -122,6 +123,9 @@ export default [
     route("tenders/import", "routes/api/tenders-import.ts"),
     route("tenders/save/:tenderId", "routes/api/tenders-save.ts"),
     route("tenders/:id", "routes/api/tender.ts"),
+    route("tenders/outcome/:tenderId", "routes/api/tender-outcome.ts"),
+    route("tenders/awards/:tenderId", "routes/api/tender-awards.ts"),
+    route("tenders/awards/:tenderId/:awardId", "routes/api/tender-award.ts"),
     route("tenders/documents-zip/:tenderId", "routes/api/tender-documents-zip.ts"),
     route("ocds/releases", "routes/api/ocds-releases.ts"),
     route("ocds/releases/:tenderId", "routes/api/ocds-release.ts"),

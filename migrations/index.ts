@@ -34,6 +34,7 @@ import { Migration20261206104000_session_devices } from "./Migration202612061040
 import { Migration20261206200000_awards } from "./Migration20261206200000_awards";
 import { Migration20261206200906_amharic_names } from "./Migration20261206200906_amharic_names";
 import { Migration20261206210000_outcome_alerts } from "./Migration20261206210000_outcome_alerts";
+import { Migration20261207090000_outcome_list_version } from "./Migration20261207090000_outcome_list_version";
 import { Migration20261207100000_organisation_profiles } from "./Migration20261207100000_organisation_profiles";
 import { Migration20261207110000_supplier_record_index } from "./Migration20261207110000_supplier_record_index";
 
@@ -158,6 +159,10 @@ export const migrationsList = [
   {
     name: "Migration20261206210000_outcome_alerts",
     class: Migration20261206210000_outcome_alerts,
+  },
+  {
+    name: "Migration20261207090000_outcome_list_version",
+    class: Migration20261207090000_outcome_list_version,
   },
   {
     name: "Migration20261207100000_organisation_profiles",

@@ -14,6 +14,8 @@ import {
 import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { parseId } from "~/modules/ids";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
+import { tenderOutcome } from "~/modules/awards/outcomes.server";
+import { PENDING_OUTCOME } from "~/modules/awards/outcome-types";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { listPageResult } from "~/modules/tenders/tender-list-result.server";
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
@@ -38,7 +40,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { filters } = panel;
   const now = new Date();
   const openId = parseId(url.searchParams.get("open"));
-  const opened = openId === null ? null : await getTenderView(em, openId, user, now);
+  const [opened, outcome] =
+    openId === null
+      ? [null, null]
+      : await Promise.all([getTenderView(em, openId, user, now), tenderOutcome(em, openId, now)]);
   const { result, busy, status, filterErrors } = await listPageResult(
     typed.errors,
     () => listSavedTenders(em, user.id, filters, { now, signal: request.signal }),
@@ -54,6 +59,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     readAs: panel.readAs,
     opened: opened && {
       ...opened,
+      outcome: outcome ?? PENDING_OUTCOME,
       saveFailed: url.searchParams.get("save") === "failed",
     },
     now: minuteClock(now),

@@ -23,6 +23,9 @@ export const TENDER_TEXT_LIMIT = 5 * 1024 * 1024;
 export const TENDER_UPLOAD_LIMIT =
   (MAX_DOCUMENTS_PER_TENDER + 1) * MAX_DOCUMENT_BYTES + TENDER_TEXT_LIMIT;
 
+/** An award with its notice: a file one byte over the limit still reaches the form's message. */
+export const AWARD_UPLOAD_LIMIT = 2 * MAX_DOCUMENT_BYTES + FORM_BODY_LIMIT;
+
 /** A tender import file and its form's few fields (the file's own limit is checked again). */
 export const IMPORT_UPLOAD_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
 

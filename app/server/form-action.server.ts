@@ -76,6 +76,8 @@ export interface FormActionOptions {
   noForm?: boolean;
   /** The route's `bodyLimit` when it takes more than a plain form. */
   bodyLimit?: number;
+  /** The form as already read: one with a file, whose file went to storage as it arrived. */
+  formData?: FormData;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function formAction<S extends FormSchema, Answer extends object = o
   const { request, context } = args;
   const { hideFields, fieldOf, shows, noForm } = options;
   const i18n = pageI18n(context);
-  const formData = await readFormData(request, options.bodyLimit);
+  const formData = options.formData ?? (await readFormData(request, options.bodyLimit));
   const { intent, form } = chosenForm(schema, formData, i18n);
   const submission = parseSubmission(formData, form, i18n);
   if (submission.status !== "success" || submission.value === undefined) {

@@ -64,6 +64,12 @@ test("it documents every call of SPEC §7, the bearer scheme and the error shape
       "GET /tenders/documents-zip/{tenderId}",
       "GET /ocds/releases",
       "GET /ocds/releases/{tenderId}",
+      "GET /tenders/outcome/{tenderId}",
+      "PUT /tenders/outcome/{tenderId}",
+      "DELETE /tenders/outcome/{tenderId}",
+      "POST /tenders/awards/{tenderId}",
+      "PUT /tenders/awards/{tenderId}/{awardId}",
+      "DELETE /tenders/awards/{tenderId}/{awardId}",
     ].sort(),
   );
   expect(document.components.securitySchemes.bearerAuth).toMatchObject({

@@ -8,7 +8,8 @@ import { alertsQueue } from "~/modules/alerts/alerts-queue.server";
 import { startAlertsWorker } from "~/modules/alerts/worker.server";
 import { importTenders } from "~/modules/tender-import/tender-import.server";
 import { deleteTender } from "~/modules/tenders/tender-commands.server";
-import { channelPostOfTender, withdrawChannelPost } from "~/modules/telegram/channel-posts.server";
+import { channelPostOfTender } from "~/modules/telegram/channel-posts.server";
+import { cancelTender } from "~/modules/awards/awards.server";
 import { loader as editLoader } from "~/routes/admin/tenders-edit";
 import type { CurrentUser } from "~/server/request-context";
 import { setupTestDatabase } from "./database";
@@ -182,8 +183,8 @@ it("edits the post of a deleted or cancelled tender, and shows admins the state"
   const cancelledMessage = Number(await messageIdOf(ids[4]!));
 
   await deleteTender(db.em(), superadmin, { id: ids[3]! });
-  const em = db.em();
-  await em.transactional((tx) => withdrawChannelPost(tx, ids[4]!, "cancelled"));
+  // Cancelling a tender (its outcome) edits its post.
+  await cancelTender(db.em(), superadmin, ids[4]!, { reason: "Budget withdrawn" });
 
   const edits = () => calls.filter((call) => call.method === "editMessageText");
   await expect.poll(() => edits().length, { timeout: 15_000 }).toBe(2);

@@ -31,6 +31,7 @@ const DATE_RANGE_TEXT =
 const listQueryText: Record<string, string> = {
   q: "Full-text search: quotes for phrases, -word to exclude, `or`; the last word also matches as a prefix (3 letters or more: `constr` finds construction). A visitor's search matches titles and snippets only; a signed-in caller's also the organisation and the description.",
   ...Object.fromEntries(SIGNED_IN_FILTERS.map((name) => [name, SIGNED_IN_ONLY])),
+  outcome: `How tenders ended: awarded, cancelled or failed (their recorded outcome, GET /tenders/outcome/{tenderId}), or pending (none recorded yet). ${SIGNED_IN_ONLY}`,
   organisation: `The issuing organisation as tenders name it, in any letter case and spacing. ${SIGNED_IN_ONLY}`,
   scope:
     "open: open tenders only (no closing date, or one still ahead), every match counted exactly and, with q, ranked by relevance in full. all: every tender, closed ones included, newest first (relevance is not offered: too many matches to rank). Absent: every tender, as before, with relevance ranking the newest 1,001 matches. Open to visitors too.",

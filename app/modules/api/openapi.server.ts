@@ -4,6 +4,7 @@ import * as schemas from "./api-schemas";
 import { accountPaths } from "./openapi-account-paths.server";
 import { cataloguePaths } from "./openapi-catalogue-paths.server";
 import type { Access, Endpoint } from "./openapi-endpoint.server";
+import { outcomePaths } from "./openapi-outcome-paths.server";
 import { tenderPaths } from "./openapi-tender-paths.server";
 
 // Generated from the zod schemas the API really parses and answers with.
@@ -15,7 +16,7 @@ const PAGE_TEXT: Record<string, string> = {
     "Items per page, 1–100. Anything but a whole number in range answers 400 naming the parameter.",
 };
 
-const endpoints: Endpoint[] = [...accountPaths, ...cataloguePaths, ...tenderPaths];
+const endpoints: Endpoint[] = [...accountPaths, ...cataloguePaths, ...tenderPaths, ...outcomePaths];
 
 const TAGS: Record<string, string> = {
   auth: "Accounts and bearer tokens",

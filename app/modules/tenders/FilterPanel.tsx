@@ -123,6 +123,29 @@ export function FilterPanel({
             <Trans>Ethiopian calendar: type day/month/year, for example 22/04/2019.</Trans>
           </p>
         )}
+        <div className="field">
+          <label htmlFor="filter-outcome">
+            <Trans>Outcome</Trans>
+          </label>
+          {/* An outcome is looked for in the archive: most tenders end after they close. */}
+          <select id="filter-outcome" name="outcome" defaultValue={filters.outcome ?? ""}>
+            <option value="">
+              <Trans>Any</Trans>
+            </option>
+            <option value="awarded">
+              <Trans>Awarded</Trans>
+            </option>
+            <option value="cancelled">
+              <Trans>Cancelled</Trans>
+            </option>
+            <option value="failed">
+              <Trans>Failed</Trans>
+            </option>
+            <option value="pending">
+              <Trans>No outcome yet</Trans>
+            </option>
+          </select>
+        </div>
         <div className="date-range">
           {dateField("published_from", t`Published from`, filters.publishedFrom)}
           {dateField("published_to", t`Published to`, filters.publishedTo)}

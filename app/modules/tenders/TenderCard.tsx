@@ -5,6 +5,7 @@ import { closingMarker } from "./closing-marker";
 import { formatTenderDateTime } from "./format";
 import { usePageLocale } from "./page-locale";
 import { StatusBadge } from "./StatusBadge";
+import { OutcomeMark } from "~/modules/awards/TenderOutcome";
 import { ShareTender } from "./ShareTender";
 import { excerptPieces } from "./document-match";
 import { organisationHref } from "~/modules/profiles/profile-links";
@@ -108,6 +109,7 @@ export function TenderCard({ tender, href }: { tender: TenderCardData; href: str
               </dt>
               <dd>
                 <StatusBadge status={details.status} />
+                <OutcomeMark status={details.outcome} />
                 {marker && (
                   <span className={soon ? "closing-marker closing-soon" : "closing-marker"}>
                     {marker}

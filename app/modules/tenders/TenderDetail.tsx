@@ -13,6 +13,8 @@ import type { TenderDetailData } from "./tender-types";
 import { Notice } from "~/ui/Notice";
 import { organisationHref } from "~/modules/profiles/profile-links";
 import { LocalName } from "~/modules/catalog/LocalName";
+import { TenderOutcome } from "~/modules/awards/TenderOutcome";
+import type { TenderOutcomeView } from "~/modules/awards/outcome-types";
 
 function PublicationPreview({ tender }: { tender: TenderDetailData }) {
   const locale = usePageLocale();
@@ -38,8 +40,10 @@ export function TenderDetail({
   saveFailed,
   now,
   backHref,
+  outcome,
 }: {
   tender: TenderDetailData;
+  outcome: TenderOutcomeView;
   saved: boolean;
   saveFailed: boolean;
   now: string;
@@ -97,6 +101,7 @@ export function TenderDetail({
           {marker && <span className="closing-marker">{marker}</span>}
         </Row>
       </dl>
+      <TenderOutcome outcome={outcome} />
       <div
         className="tender-description rich-text"
         // Sanitized to an allowlist on the server.

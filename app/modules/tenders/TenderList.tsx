@@ -113,10 +113,10 @@ export function TenderList({
 function ScopeChoice({ path, filters }: { path: string; filters: TenderFilters }) {
   const { t } = useLingui();
   const open = filters.scope !== "all";
-  // A closed-only filter would ask for the archive again.
+  // A closed-only filter or an outcome would ask for the archive again.
   const status = filters.status === "closed" ? undefined : filters.status;
   const choices = [
-    { scope: "open", label: t`Open tenders`, current: open, status },
+    { scope: "open", label: t`Open tenders`, current: open, status, outcome: undefined },
     { scope: "all", label: t`Include closed tenders (archive)`, current: !open },
   ] as const;
   return (
@@ -129,7 +129,7 @@ function ScopeChoice({ path, filters }: { path: string; filters: TenderFilters }
             tenderFiltersQuery(filters, {
               scope: choice.scope,
               page: 1,
-              ...("status" in choice ? { status: choice.status } : {}),
+              ...("status" in choice ? { status: choice.status, outcome: choice.outcome } : {}),
             }),
           )}
           aria-current={choice.current ? "page" : undefined}

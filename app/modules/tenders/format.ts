@@ -141,3 +141,21 @@ export function formatFileSize(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 /* eslint-enable lingui/no-unlocalized-strings */
+
+/**
+ * An award's amount, exact (numeric text, never a float): "1,250,000.00 birr" for ETB, else the
+ * currency's code first, "USD 1,250.00".
+ */
+export function formatAmount(amount: string, currency: string, locale: Locale = "en"): string {
+  const [whole = "0", fraction = "00"] = amount.split(".");
+  const grouped = `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+  if (currency !== "ETB") return `${currency} ${grouped}`;
+  const price = grouped;
+  return t(i18nFor(locale))`${price} birr`;
+}
+
+/** A calendar day ("2026-11-20") as formatDate shows it, the Ethiopian date first in Amharic. */
+export function formatDay(day: string, locale: Locale = "en"): string {
+  // Noon in Addis Ababa: the same day in both calendars' reckoning of it.
+  return formatDate(`${day}T12:00:00+03:00`, locale);
+}

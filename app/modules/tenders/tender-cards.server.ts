@@ -8,6 +8,7 @@ import { searchQuery } from "./tender-search-query.server";
 import { tenderStatus } from "./tender-status";
 import type { DocumentMatch, TenderCard, TenderPage, Viewer } from "./tender-types";
 import type { CatalogName } from "~/modules/catalog/local-name";
+import type { OutcomeStatus } from "~/modules/awards/outcome-types";
 
 interface CardRow {
   id: number;
@@ -20,6 +21,7 @@ interface CardRow {
   source: CatalogName | null;
   region: CatalogName | null;
   categories: CatalogName[];
+  outcome: OutcomeStatus | null;
 }
 
 export async function listTenders(
@@ -41,7 +43,8 @@ export async function listTenders(
      (select coalesce(json_agg(json_build_object('name', c.name, 'nameAm', c.name_am)
                                order by c.name), '[]')
         from tender_categories tc join categories c on c.id = tc.category_id
-       where tc.tender_id = t.id) as categories`,
+       where tc.tender_id = t.id) as categories,
+     (select status from tender_outcomes where tender_id = t.id) as outcome`,
   );
   const items = rows.map((row) => toTenderCard(row, options.viewer, now));
   if (filters.q && options.viewer !== "visitor" && items.length) {
@@ -95,6 +98,7 @@ function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
     region: row.region,
     categories: row.categories,
     documentMatch: null,
+    outcome: row.outcome ?? "pending",
   };
   return card;
 }

@@ -1,3 +1,4 @@
+import type { OutcomeStatus } from "~/modules/awards/outcome-types";
 import type { TenderStatus } from "./tender-status";
 import type { Viewer } from "./tender-types";
 
@@ -36,6 +37,8 @@ export interface TenderFilters {
   region?: number | undefined;
   language?: number | undefined;
   status?: TenderStatus | undefined;
+  /** How tenders ended (awarded, cancelled, failed), or pending: no outcome yet. */
+  outcome?: OutcomeStatus | undefined;
   /** The issuing organisation, matched exactly (chosen from the organisations present). */
   organisation?: string | undefined;
   /** Absent: relevance when searching, otherwise the list's own order (newest). */
@@ -61,6 +64,7 @@ export const SIGNED_IN_FILTERS = [
   "region",
   "language",
   "status",
+  "outcome",
   "organisation",
   // Visitors never see closing dates, so they cannot order by them either.
   "sort",
@@ -82,11 +86,11 @@ export function effectiveSort(filters: Pick<TenderFilters, "q" | "sort" | "scope
 
 /**
  * The filters of a list page: open tenders unless the archive is asked for; asking for closed
- * tenders (the Bidding filter) asks for the archive.
+ * tenders (the Bidding filter) or for an outcome asks for the archive.
  */
 export function pageFilters(filters: TenderFilters): TenderFilters {
-  const scope = filters.status === "closed" ? "all" : (filters.scope ?? "open");
-  return { ...filters, scope };
+  const archive = filters.status === "closed" || filters.outcome !== undefined;
+  return { ...filters, scope: archive ? "all" : (filters.scope ?? "open") };
 }
 
 /** Whether a list holds open tenders only. */
@@ -122,7 +126,15 @@ export function tenderFiltersQuery(
   const merged = { ...filters, ...overrides };
   const params = new URLSearchParams();
   if (merged.q) params.set("q", merged.q);
-  for (const key of ["source", "region", "language", "status", "organisation", "sort"] as const) {
+  for (const key of [
+    "source",
+    "region",
+    "language",
+    "status",
+    "outcome",
+    "organisation",
+    "sort",
+  ] as const) {
     const value = merged[key];
     if (value !== undefined) params.set(key, String(value));
   }

@@ -7,6 +7,7 @@ import { z } from "~/modules/zod";
 import { DATE_FILTERS, TENDER_SCOPES, TENDER_SORTS } from "./tender-filters-query";
 import type { DateFilterParam, TenderFilters } from "./tender-filters-query";
 import { TENDER_STATUSES } from "./tender-status";
+import { OUTCOME_FILTERS } from "~/modules/awards/outcome-types";
 import { MAX_ID } from "~/modules/max-id";
 
 // Server code imports the type from here; browser code from the zod-free tender-filters-query.ts.
@@ -45,6 +46,7 @@ export const tenderFiltersSchema = z.object({
   region: optionalId,
   language: optionalId,
   status: z.enum(TENDER_STATUSES).optional().catch(undefined),
+  outcome: z.enum(OUTCOME_FILTERS).optional().catch(undefined),
   organisation: z
     .string()
     .transform((value) => value.trim().slice(0, 200) || undefined)
@@ -173,6 +175,7 @@ export function readTenderFilters(
     region: searchParams.get("region") || undefined,
     language: searchParams.get("language") || undefined,
     status: searchParams.get("status") || undefined,
+    outcome: searchParams.get("outcome") || undefined,
     organisation: text.organisation || undefined,
     sort: searchParams.get("sort") || undefined,
     scope: searchParams.get("scope") || undefined,

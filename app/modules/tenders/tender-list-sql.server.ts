@@ -141,6 +141,15 @@ export function matchesSql(
   else if (filters.status === "open" || openOnly(filters)) {
     where.push(raw(OPEN_TENDER_SQL, [now.toISOString()]));
   }
+  if (filters.outcome === "pending") {
+    where.push(raw("not exists (select 1 from tender_outcomes o where o.tender_id = t.id)"));
+  } else if (filters.outcome !== undefined) {
+    where.push(
+      raw("exists (select 1 from tender_outcomes o where o.tender_id = t.id and o.status = ?)", [
+        filters.outcome,
+      ]),
+    );
+  }
   if (!posting) where.push(...categoryTreeCondition(filters));
   where.push(...extra);
   return sql`from ${join(from, " ")} ${join(where, " and ", "where ")}`;

@@ -3,6 +3,7 @@ import type { TotalPrecision } from "./list-bounds";
 import type { TenderStatus } from "./tender-status";
 import type { TextStatus } from "./tender-document.entity";
 import type { CatalogName } from "~/modules/catalog/local-name";
+import type { OutcomeStatus } from "~/modules/awards/outcome-types";
 
 // Shared with the components: no server code here.
 
@@ -23,6 +24,8 @@ interface TenderCardDetails {
   categories: CatalogName[];
   /** Set when a search matched only one of its documents. */
   documentMatch: DocumentMatch | null;
+  /** How it ended: awarded, cancelled, failed; pending without an outcome. */
+  outcome: OutcomeStatus;
 }
 
 export interface DocumentMatch {

@@ -106,6 +106,14 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
               </Link>
             </>
           )}
+          {tender.publication === "published" && (
+            <>
+              {" · "}
+              <Link to={`/admin/tenders/${tender.id}/outcome`}>
+                <Trans>Outcome: awards, cancellation</Trans>
+              </Link>
+            </>
+          )}
         </p>
         <ChannelPostState post={channelPost} />
         {tender.publication !== "published" && (

@@ -109,12 +109,20 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
           {
             header: t`Actions`,
             className: "admin-actions",
-            cell: ({ id, title, canEdit, canPublish, canDelete }) => (
+            cell: ({ id, title, canEdit, canPublish, canDelete, publication }) => (
               <>
                 {canPublish && <PublishNowForm id={id} title={title} from="list" />}
                 {canEdit && (
                   <Link to={`/admin/tenders/edit/${id}`} aria-label={actionName(t`Edit`, title)}>
                     <Trans>Edit</Trans>
+                  </Link>
+                )}
+                {publication === "published" && (
+                  <Link
+                    to={`/admin/tenders/${id}/outcome`}
+                    aria-label={actionName(t`Outcome`, title)}
+                  >
+                    <Trans>Outcome</Trans>
                   </Link>
                 )}
                 <Link
