@@ -165,7 +165,9 @@ export function renderMessage(context: MessageContext): AlertMessage {
   const subject = subjectFor(context);
   if (job.channel === "sms") {
     const total = job.kind === "digest" ? (job.total ?? tenders.length) : tenders.length;
-    const detail = isOutcomeNotice(job.kind) ? smsOutcomeLine(tenders[0]?.outcome, i18n) : undefined;
+    const detail = isOutcomeNotice(job.kind)
+      ? smsOutcomeLine(tenders[0]?.outcome, i18n)
+      : undefined;
     const text = smsAlertText({ kind: job.kind, tenders, total, appUrl: app, i18n, detail });
     return { subject, text };
   }

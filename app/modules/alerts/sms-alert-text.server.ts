@@ -60,7 +60,11 @@ export function smsAlertText({
   const compose = (title: string) =>
     [
       tenderHeadline(kind, title, i18n),
-      detail !== undefined ? detail : first.closingDate ? closingDay(first.closingDate, i18n) : null,
+      detail !== undefined
+        ? detail
+        : first.closingDate
+          ? closingDay(first.closingDate, i18n)
+          : null,
       tenderUrl(appUrl, first.id),
       more > 0 ? i18n._(msg`+${more} more: ${alerts}`) : null,
     ]
