@@ -64,6 +64,8 @@ test("it documents every call of SPEC §7, the bearer scheme and the error shape
       "GET /tenders/documents-zip/{tenderId}",
       "GET /ocds/releases",
       "GET /ocds/releases/{tenderId}",
+      "GET /ocds/records",
+      "GET /ocds/records/{ocid}",
     ].sort(),
   );
   expect(document.components.securitySchemes.bearerAuth).toMatchObject({
