@@ -70,6 +70,8 @@ test("it documents every call of SPEC §7, the bearer scheme and the error shape
       "POST /tenders/awards/{tenderId}",
       "PUT /tenders/awards/{tenderId}/{awardId}",
       "DELETE /tenders/awards/{tenderId}/{awardId}",
+      "GET /ocds/records",
+      "GET /ocds/records/{ocid}",
     ].sort(),
   );
   expect(document.components.securitySchemes.bearerAuth).toMatchObject({

@@ -93,7 +93,7 @@ export const alertProfileFields = z.object({
   awardNotices: z.boolean().default(false),
 });
 
-export const AWARD_NOTICES_NEED_CATEGORIES = sourceText(
+const AWARD_NOTICES_NEED_CATEGORIES = sourceText(
   msg`Tick at least one category or subcategory to get its award notices.`,
 );
 

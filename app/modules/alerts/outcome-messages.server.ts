@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/locales";
 import { formatBirr, formatDate } from "~/modules/tenders/format";
 import type { SendJob } from "./alert-jobs";
 
-export interface MessageAward {
+interface MessageAward {
   lot: number;
   supplier: string;
   /** numeric(16,2) as PostgreSQL writes it. */

@@ -10,7 +10,7 @@ export const OUTCOME_BATCH = 500;
  * A profile's award notices cover awards made within this many days: an import of old award
  * notices tells the tenders' followers, not every profile in their categories.
  */
-export const AWARD_NOTICE_DAYS = 30;
+const AWARD_NOTICE_DAYS = 30;
 
 const ACTIVE_CHANNEL = `ch.verified_at is not null and ch.unsubscribed_at is null`;
 
@@ -65,7 +65,7 @@ interface NoticeRow {
  * inserted first, ON CONFLICT DO NOTHING: a saver with a matching profile, a retried run or an
  * outcome recorded again with the same status is told once.
  */
-export async function buildOutcomeNotices(db: IDatabase, tenderIds: number[]): Promise<SendJob[]> {
+async function buildOutcomeNotices(db: IDatabase, tenderIds: number[]): Promise<SendJob[]> {
   const { rows } = await db.executeSql(
     `with outcome as (
       select o.tender_id, o.status from tender_outcomes o

@@ -51,7 +51,7 @@ function mergeInto(target: JsonObject, source: JsonObject): JsonObject {
 }
 
 /** The releases, oldest first, merged: `id`, `date` and `tag` are the compiled release's own. */
-export function compileReleases(releases: OcdsRelease[]): OcdsRelease {
+function compileReleases(releases: OcdsRelease[]): OcdsRelease {
   const last = releases.at(-1);
   if (!last) throw new Error("A record has at least one release");
   const merged = releases.reduce<JsonObject>((target, release) => {
