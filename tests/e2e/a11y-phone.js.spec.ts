@@ -62,6 +62,19 @@ test.describe("at 375 px", () => {
     await expectFirstTenderClean(page);
   });
 
+  test("the Amharic date filters, one day chosen and one refused, have no violations", async ({
+    page,
+  }) => {
+    await login(page, DEMO.user);
+    // ?lng= for this page only: the demo account keeps its language.
+    const url = "/home?lng=am&published_from=22/04/2018&closes_to=31/01/2019";
+    await page.goto(url);
+    // A refused day opens the panel.
+    await expect(page.locator("#filter-closes_to-error")).toBeVisible();
+    await expect(page.locator("#filter-published_from-day")).toBeVisible();
+    expect(await violations(page), url).toEqual([]);
+  });
+
   test("the alerts page has no violations", async ({ page }) => {
     await login(page, DEMO.user);
     await expectPageClean(page, "/alerts");

@@ -15,7 +15,7 @@ export function DiscoveryLayout({
   head?: ReactNode;
   filterPanel: ReactNode;
   activeFilters: number;
-  /** A filter was refused: the panel starts open, its message in view on a phone. */
+  /** A filter was refused: the panel starts open, so a phone shows the field and its message. */
   filtersRefused?: boolean;
   adsLabel?: string;
   children: ReactNode;
