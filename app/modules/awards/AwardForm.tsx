@@ -18,7 +18,7 @@ import { FieldError } from "~/ui/FieldError";
 import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors } from "~/ui/TextField";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
-import { OUTCOME_FORMS } from "./award.schema";
+import { DEFAULT_CURRENCY, OUTCOME_FORMS } from "./award.schema";
 import type { AwardView } from "./outcome-types";
 
 /** What the award form's inputs hold: browsers send strings. */
@@ -82,6 +82,7 @@ export function AwardForm({
 }) {
   const { t } = useLingui();
   const locale = usePageLocale();
+  const editingLot = editing?.lot;
   const action = `/admin/tenders/${tenderId}/outcome${editing ? `?edit=${editing.id}` : ""}`;
   const navigation = useNavigation();
   const submitting =
@@ -99,7 +100,7 @@ export function AwardForm({
           note: editing.note ?? "",
           noticeDocumentId: editing.noticeDocument ? String(editing.noticeDocument.id) : "",
         }
-      : { lot: String(nextLot), currency: "ETB" },
+      : { lot: String(nextLot), currency: DEFAULT_CURRENCY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: useBrowserValidation(
@@ -114,7 +115,7 @@ export function AwardForm({
     <section className="award-form" aria-labelledby="award-form-title" id="award-form">
       <h2 id="award-form-title">
         {editing ? (
-          <Trans>Change the award of lot {editing.lot}</Trans>
+          <Trans>Change the award of lot {editingLot}</Trans>
         ) : (
           <Trans>Add an award</Trans>
         )}

@@ -8,6 +8,7 @@ import { eatDayNumber } from "~/modules/tenders/tender-dates";
 // undefined first.
 
 export const MAX_LOT = 1000;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO 4217 code, not words
 export const DEFAULT_CURRENCY = "ETB";
 
 const AMOUNT = /^\d{1,14}(?:\.\d{1,2})?$/;
