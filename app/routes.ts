@@ -26,6 +26,13 @@ export default [
     route("tenders/:id/delete", "routes/admin/tenders-delete.tsx"),
     route("tenders/:id/publish", "routes/admin/tenders-publish.ts"),
     route("tenders/:id/outcome", "routes/admin/tenders-outcome.tsx"),
+    route("awards/import", "routes/admin/awards-import.tsx"),
+    route("awards/import/template.csv", "routes/admin/awards-import-template.ts", {
+      id: "award-template-csv",
+    }),
+    route("awards/import/template.xlsx", "routes/admin/awards-import-template.ts", {
+      id: "award-template-xlsx",
+    }),
     // catalogue, users, ads, metadata and pages (admin-catalog)
     route("users", "routes/admin/users.tsx"),
     route("categories", "routes/admin/categories.tsx"),

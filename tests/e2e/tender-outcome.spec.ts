@@ -2,21 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { withDatabase } from "./api-helpers";
 import { samplePath, uniqueTitle } from "./admin-tenders-helpers";
 import { DEMO, login } from "./fixtures";
-
-/** A published tender that closed last week, straight into the database (nothing to announce). */
-async function closedTender(title: string): Promise<number> {
-  return withDatabase(async (db) => {
-    const { rows } = await db.query<{ id: number }>(
-      `insert into tenders (title, snippet, published_at, announced_at, closing_date,
-                            published_by_id, created_at, updated_at)
-       values ($1, 'Outcome test', now() - interval '30 days', now() - interval '30 days',
-               now() - interval '7 days', (select id from users where email = $2), now(), now())
-       returning id`,
-      [title, DEMO.admin],
-    );
-    return rows[0]!.id;
-  });
-}
+import { closedTender } from "./outcome-helpers";
 
 /** With JavaScript the removal asks first. */
 function acceptConfirmations(page: Page) {
@@ -76,6 +62,8 @@ test("an admin records awards with a notice, is warned of a lot awarded twice, e
   await fillAward(page, { supplier: "Abebe Trading PLC", lot: "2", amount: "400" });
   await page.getByRole("button", { name: "Record award" }).click();
   await expect(page.getByText("Award recorded.")).toBeVisible();
+  // Lot 1's notice went with the award it replaced; lot 2 got no file sent again.
+  await expect(table.getByRole("link", { name: "sample.pdf" })).toHaveCount(0);
   await page.getByRole("link", { name: "Edit lot 1" }).click();
   await expect(page.getByRole("heading", { name: "Change the award of lot 1" })).toBeVisible();
   await expect(page.getByLabel("Supplier")).toHaveValue("Kebede Supplies");

@@ -163,3 +163,8 @@ export const OUTCOME_FORMS = {
   clear: z.object({}),
 };
 export type OutcomeFormName = keyof typeof OUTCOME_FORMS;
+
+/** The award import's second step: the previewed upload to record. */
+export const awardImportChoiceSchema = z.object({
+  upload: z.string({ error: sourceText(msg`Upload the file again.`) }).max(64),
+});

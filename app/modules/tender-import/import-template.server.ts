@@ -11,15 +11,14 @@ function templateHeader(): string[] {
 const csvCell = (cell: string) => (/[",;\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
 
 /** The byte-order mark makes Excel read it as UTF-8. */
-function csvTemplate(): string {
-  return `\uFEFF${templateHeader().map(csvCell).join(",")}\r\n`;
+function csvTemplate(header: string[]): string {
+  return `\uFEFF${header.map(csvCell).join(",")}\r\n`;
 }
 
-async function xlsxTemplate(): Promise<Buffer> {
+async function xlsxTemplate(header: string[], sheetName: string): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- the sheet's name, part of the file
-  const sheet = workbook.addWorksheet("Tenders", { views: [{ state: "frozen", ySplit: 1 }] });
-  sheet.addRow(templateHeader()).font = { bold: true };
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.addRow(header).font = { bold: true };
   sheet.columns.forEach((column) => {
     column.width = 24;
   });
@@ -32,12 +31,17 @@ const TEMPLATE_TYPES = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 } as const;
 
-export async function templateDownload(format: keyof typeof TEMPLATE_TYPES): Promise<Response> {
-  const body = format === "csv" ? csvTemplate() : new Uint8Array(await xlsxTemplate());
+/** An import's template: its header row, as CSV or as an Excel sheet of that name. */
+export async function templateDownload(
+  format: keyof typeof TEMPLATE_TYPES,
+  { header = templateHeader(), sheetName = "Tenders", name = "tender-import-template" } = {},
+): Promise<Response> {
+  const body =
+    format === "csv" ? csvTemplate(header) : new Uint8Array(await xlsxTemplate(header, sheetName));
   return new Response(body, {
     headers: {
       "Content-Type": TEMPLATE_TYPES[format],
-      "Content-Disposition": `attachment; filename="tender-import-template.${format}"`,
+      "Content-Disposition": `attachment; filename="${name}.${format}"`,
     },
   });
 }

@@ -15,7 +15,8 @@ import { tenderFields } from "~/modules/tenders/tender-commands.server";
 import { Tender } from "~/modules/tenders/tender.entity";
 import type { TenderInput } from "~/modules/tenders/tender.schema";
 import type { CurrentUser } from "~/server/request-context";
-import { IMPORT_COLUMNS, headerKey, type ImportColumnKey } from "./import-columns";
+import { IMPORT_COLUMNS, type ImportColumnKey } from "./import-columns";
+import { isBlankRow, readImportHeader } from "./import-header.server";
 import { loadImportCatalogue, type ImportCatalogue } from "./import-catalogue.server";
 import { ImportFileError } from "./import-errors";
 import { readFileRows, type ImportFormat } from "./import-file-rows.server";
@@ -64,42 +65,18 @@ const NO_ROWS = sourceText(msg`The file has a header row but no tenders below it
 const TOO_MANY_ROWS = sourceText(
   msg`The file has too many rows: at most 5,000 tenders can be imported at once. Split it into smaller files.`,
 );
-const UNKNOWN_COLUMNS = sourceText(
-  msg`The file has columns the import does not know. Use the template's column names.`,
-);
-const REPEATED_COLUMNS = sourceText(msg`The file has the same column twice.`);
-const MISSING_COLUMNS = sourceText(
-  msg`The file lacks required columns. Use the template's column names.`,
-);
 const NOTHING_VALID = sourceText(msg`Nothing was imported: no row is valid.`);
 
 /** Memory stays flat whatever the file's length. */
 const INSERT_BATCH = 250;
 
-function readHeader(cells: string[]): (ImportColumnKey | null)[] {
-  const known = new Set<string>(IMPORT_COLUMNS.map((column) => column.key));
-  const keys = cells.map((cell) => (cell.trim() ? headerKey(cell) : ""));
-  const unknown = cells.filter((cell, index) => keys[index] && !known.has(keys[index]!));
-  if (unknown.length) throw new ImportFileError(UNKNOWN_COLUMNS, 400, unknown.join(", "));
-  const named = keys.filter(Boolean);
-  const repeated = named.filter((key, index) => named.indexOf(key) !== index);
-  if (repeated.length) throw new ImportFileError(REPEATED_COLUMNS, 400, repeated.join(", "));
-  const missing = IMPORT_COLUMNS.filter((column) => column.required && !named.includes(column.key));
-  if (missing.length) {
-    throw new ImportFileError(MISSING_COLUMNS, 400, missing.map((c) => c.key).join(", "));
-  }
-  return keys.map((key) => (key ? (key as ImportColumnKey) : null));
-}
-
-const isBlank = (cells: string[]) => cells.every((cell) => !cell.trim());
-
 async function* checkedRows(file: ImportFile, catalogue: ImportCatalogue, signal?: AbortSignal) {
   let columns: (ImportColumnKey | null)[] | null = null;
   let count = 0;
   for await (const fileRow of readFileRows(file.path, file.format, signal)) {
-    if (isBlank(fileRow.cells)) continue;
+    if (isBlankRow(fileRow.cells)) continue;
     if (!columns) {
-      columns = readHeader(fileRow.cells);
+      columns = readImportHeader(fileRow.cells, IMPORT_COLUMNS);
       continue;
     }
     if (++count > MAX_IMPORT_ROWS) throw new ImportFileError(TOO_MANY_ROWS, 413);

@@ -46,6 +46,9 @@ export default function AdminTenders({ loaderData }: Route.ComponentProps) {
           <Link to="/admin/tenders/import" className="button button-ghost">
             <Trans>Import tenders</Trans>
           </Link>
+          <Link to="/admin/awards/import" className="button button-ghost">
+            <Trans>Import award notices</Trans>
+          </Link>
           <Link to="/admin/tenders/create" className="button">
             <Trans>Add New Tender</Trans>
           </Link>

@@ -1,0 +1,340 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/awards-import";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { requireAdmin } from "~/modules/auth/guards.server";
+import { AWARD_COLUMN_FORMATS, AWARD_IMPORT_COLUMNS } from "~/modules/awards/award-import-columns";
+import { importAwards, previewAwardImport } from "~/modules/awards/award-import.server";
+import { awardPreviewView, type AwardPreviewView } from "~/modules/awards/award-import-view.server";
+import { awardImportChoiceSchema } from "~/modules/awards/award.schema";
+import { IMPORT_FILE_FIELD } from "~/modules/tender-import/import-columns";
+import { ImportFileError, StoredUploadMissingError } from "~/modules/tender-import/import-errors";
+import { describeFileError } from "~/modules/tender-import/import-messages.server";
+import { MAX_IMPORT_ROWS } from "~/modules/tender-import/import-limits";
+import {
+  claimUpload,
+  receiveImportFile,
+  removeImportFile,
+  storeUpload,
+} from "~/modules/tender-import/import-upload.server";
+import { pageI18n } from "~/i18n/page-i18n.server";
+import { translateText } from "~/i18n/translate-text.server";
+import { IMPORT_UPLOAD_LIMIT } from "~/server/body-limits";
+import { readFormData } from "~/server/form-data.server";
+import { parseSubmission } from "~/server/form-submission.server";
+import { mediaType } from "~/server/request-body.server";
+import { dbContext } from "~/server/request-context";
+import { pageMeta } from "~/ui/meta";
+import { Notice } from "~/ui/Notice";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Import award notices`);
+
+export function loader(args: Route.LoaderArgs) {
+  requireAdmin(args);
+  const count = (name: string) => {
+    const value = Number(args.url.searchParams.get(name));
+    return Number.isInteger(value) && value >= 0 ? value : null;
+  };
+  return { recorded: count("recorded"), skipped: count("skipped") ?? 0 };
+}
+
+interface ImportAnswer {
+  error: string | null;
+  preview: AwardPreviewView | null;
+  upload: string | null;
+  fileName: string | null;
+}
+
+const answer = (values: Partial<ImportAnswer>, status = 200) =>
+  data<ImportAnswer>(
+    { error: null, preview: null, upload: null, fileName: null, ...values },
+    {
+      status,
+    },
+  );
+
+/** An import file. */
+export const bodyLimit = IMPORT_UPLOAD_LIMIT;
+
+/**
+ * As the tender import: a multipart upload is checked and previewed (the file waits on the
+ * server), then "Record the valid awards" posts the upload's id; it is claimed once, so a double
+ * submit records nothing twice, and checked again as it is recorded.
+ */
+export async function action(args: Route.ActionArgs) {
+  const actor = requireAdmin(args);
+  const i18n = pageI18n(args.context);
+  const em = args.context.get(dbContext);
+  if (mediaType(args.request) === "multipart/form-data") {
+    let received;
+    try {
+      received = await receiveImportFile(args.request);
+      const preview = await previewAwardImport(em, received.file, args.request.signal);
+      const upload = await storeUpload(actor, received.file);
+      const fileName = received.file.fileName;
+      return answer({ preview: awardPreviewView(i18n, preview), upload, fileName });
+    } catch (error) {
+      if (received) await removeImportFile(received.file);
+      if (error instanceof ImportFileError) {
+        return answer({ error: describeFileError(i18n, error) }, error.status);
+      }
+      throw error;
+    }
+  }
+  const submission = parseSubmission(
+    await readFormData(args.request),
+    awardImportChoiceSchema,
+    i18n,
+  );
+  if (submission.status !== "success") {
+    const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
+    return answer({ error: messages.map((text) => translateText(i18n, text)).join(" ") }, 400);
+  }
+  let claimed;
+  try {
+    claimed = await claimUpload(actor, submission.value.upload);
+  } catch (error) {
+    if (error instanceof StoredUploadMissingError) {
+      return answer({ error: translateText(i18n, error.message) }, error.status);
+    }
+    throw error;
+  }
+  try {
+    const result = await importAwards(em, actor, claimed.file, args.request.signal);
+    await claimed.finish();
+    const counts = new URLSearchParams({
+      recorded: String(result.recorded),
+      skipped: String(result.skipped.length),
+    });
+    return redirect(`/admin/awards/import?${counts}`);
+  } catch (error) {
+    await claimed.release();
+    if (error instanceof ImportFileError) {
+      return answer({ error: describeFileError(i18n, error) }, error.status);
+    }
+    throw error;
+  }
+}
+
+export default function ImportAwards({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const busy = useNavigation().state === "submitting";
+  const recorded = actionData ? null : loaderData.recorded;
+  const skipped = loaderData.skipped;
+  const preview = actionData?.preview ?? null;
+  return (
+    <section className="tender-import">
+      <div className="admin-heading">
+        <h1>
+          <Trans>Import award notices</Trans>
+        </h1>
+        <Link to="/admin/tenders">
+          <Trans>Back to Tender Management</Trans>
+        </Link>
+      </div>
+      {recorded !== null && (
+        <Notice>
+          <Trans>
+            Recorded {recorded} awards; {skipped} rows were skipped.
+          </Trans>
+        </Notice>
+      )}
+      {actionData?.error && (
+        <div className="alert alert-error" role="alert" id="import-error">
+          <p>{actionData.error}</p>
+        </div>
+      )}
+      {preview && actionData?.upload ? (
+        <AwardPreview
+          preview={preview}
+          upload={actionData.upload}
+          fileName={actionData.fileName}
+          busy={busy}
+        />
+      ) : (
+        <>
+          <p>
+            <Trans>
+              Upload a CSV or Excel (.xlsx) file with one award a row, at most {MAX_IMPORT_ROWS}{" "}
+              rows and 20 MB. Every row is checked, and shown, before anything is stored.
+            </Trans>
+          </p>
+          <p className="import-templates">
+            <Trans>Download the template:</Trans>{" "}
+            <a href="/admin/awards/import/template.csv" download>
+              <Trans>CSV template</Trans>
+            </a>{" "}
+            <a href="/admin/awards/import/template.xlsx" download>
+              <Trans>Excel template</Trans>
+            </a>
+          </p>
+          <details className="import-columns">
+            <summary>
+              <Trans>The columns</Trans>
+            </summary>
+            <p>
+              <Trans>
+                The first row names the columns, in any order and letter case; text in brackets is
+                ignored. Tender id, supplier, amount and date are required. A supplier is found by
+                its name in any letter case, or added.
+              </Trans>
+            </p>
+            <ul>
+              {AWARD_IMPORT_COLUMNS.map(({ key }) => (
+                <li key={key}>
+                  <code>{key}</code>
+                  {AWARD_COLUMN_FORMATS[key] && <> ({AWARD_COLUMN_FORMATS[key]})</>}
+                </li>
+              ))}
+            </ul>
+          </details>
+          <Form method="post" encType="multipart/form-data" className="import-upload">
+            <label htmlFor="import-file">
+              <Trans>File to import (.csv or .xlsx)</Trans>
+            </label>
+            <input
+              id="import-file"
+              type="file"
+              name={IMPORT_FILE_FIELD}
+              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              required
+            />
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t`Checking the file…` : t`Check the file`}
+            </button>
+          </Form>
+        </>
+      )}
+    </section>
+  );
+}
+
+function AwardPreview({
+  preview,
+  upload,
+  fileName,
+  busy,
+}: {
+  preview: AwardPreviewView;
+  upload: string;
+  fileName: string | null;
+  busy: boolean;
+}) {
+  const { valid, invalid, taken } = preview;
+  const problems = preview.rows.filter((row) => row.status !== "valid");
+  const clean = preview.rows.filter((row) => row.status === "valid");
+  return (
+    <div className="import-preview">
+      <h2>
+        <Trans>Preview of {fileName}</Trans>
+      </h2>
+      <p className="import-summary" id="import-summary">
+        <Trans>
+          {valid} valid rows, {invalid} rows with errors, {taken} lots already awarded. Nothing is
+          stored yet.
+        </Trans>
+      </p>
+      {problems.length > 0 && (
+        <div className="table-scroll">
+          <table className="data-table import-rows">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Row</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Tender, lot and supplier</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {problems.map((row) => (
+                <tr
+                  key={row.row}
+                  className={row.status === "taken" ? "import-row-warning" : "import-row-error"}
+                >
+                  <td>{row.row}</td>
+                  <td>
+                    <RowLabel row={row} />
+                  </td>
+                  <td>
+                    <strong>
+                      {row.status === "taken" ? (
+                        <Trans>Lot already awarded: not imported</Trans>
+                      ) : (
+                        <Trans>Error</Trans>
+                      )}
+                    </strong>
+                    <ul>
+                      {row.problems.map((text) => (
+                        <li key={text}>{text}</li>
+                      ))}
+                      {row.takenBy !== null && <TakenLine row={row} />}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {clean.length > 0 && (
+        <details className="import-valid-rows">
+          <summary>
+            <Trans>Rows to record ({valid})</Trans>
+          </summary>
+          <ol>
+            {clean.map((row) => (
+              <li key={row.row} value={row.row}>
+                <RowLabel row={row} />
+              </li>
+            ))}
+          </ol>
+        </details>
+      )}
+      <Form method="post" className="import-actions">
+        <input type="hidden" name="upload" value={upload} />
+        <button type="submit" className="button" disabled={busy || valid === 0}>
+          <Trans>Record the valid awards ({valid})</Trans>
+        </button>
+        <Link to="/admin/awards/import">
+          <Trans>Upload another file</Trans>
+        </Link>
+      </Form>
+    </div>
+  );
+}
+
+function RowLabel({ row }: { row: AwardPreviewView["rows"][number] }) {
+  const { tenderId, lot, supplier } = row;
+  if (tenderId === null) return <>{supplier}</>;
+  return (
+    <>
+      <Link to={`/admin/tenders/${tenderId}/outcome`} target="_blank">
+        #{tenderId}
+      </Link>
+      {lot !== null && (
+        <>
+          {" "}
+          <Trans>lot {lot}</Trans>
+        </>
+      )}
+      {" · "}
+      {supplier}
+    </>
+  );
+}
+
+function TakenLine({ row }: { row: AwardPreviewView["rows"][number] }) {
+  const supplier = row.takenBy;
+  return (
+    <li>
+      <Trans>
+        Already awarded to {supplier}. To change that award, edit it on the tender's outcome screen.
+      </Trans>
+    </li>
+  );
+}
