@@ -18,7 +18,7 @@ import { FieldError } from "~/ui/FieldError";
 import { FormTokenInput } from "~/ui/FormTokenInput";
 import { FormErrors } from "~/ui/TextField";
 import { useBrowserValidation } from "~/ui/useBrowserValidation";
-import { OUTCOME_FORMS } from "./award.schema";
+import { DEFAULT_CURRENCY, OUTCOME_FORMS } from "./award.schema";
 import type { AwardView } from "./outcome-types";
 
 /** What the award form's inputs hold: browsers send strings. */
@@ -99,7 +99,7 @@ export function AwardForm({
           note: editing.note ?? "",
           noticeDocumentId: editing.noticeDocument ? String(editing.noticeDocument.id) : "",
         }
-      : { lot: String(nextLot), currency: "ETB" },
+      : { lot: String(nextLot), currency: DEFAULT_CURRENCY },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: useBrowserValidation(
@@ -110,14 +110,11 @@ export function AwardForm({
     ),
   });
   const lot = taken?.lot;
+  const editedLot = editing?.lot;
   return (
     <section className="award-form" aria-labelledby="award-form-title" id="award-form">
       <h2 id="award-form-title">
-        {editing ? (
-          <Trans>Change the award of lot {editing.lot}</Trans>
-        ) : (
-          <Trans>Add an award</Trans>
-        )}
+        {editing ? <Trans>Change the award of lot {editedLot}</Trans> : <Trans>Add an award</Trans>}
       </h2>
       <Form method="post" encType="multipart/form-data" action={action} {...getFormProps(form)}>
         <FormErrors errors={form.errors} id={form.errorId} />

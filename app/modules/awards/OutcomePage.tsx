@@ -113,6 +113,8 @@ export function OutcomePage({
 
 function OutcomeState({ outcome }: { outcome: TenderOutcomeView }) {
   const again = outcome.readvertisedAs;
+  const againId = again?.id;
+  const againTitle = again?.title;
   const reason = outcome.reason;
   const states: Record<TenderOutcomeView["status"], ReactNode> = {
     pending: <Trans>Pending: no outcome recorded yet.</Trans>,
@@ -131,8 +133,8 @@ function OutcomeState({ outcome }: { outcome: TenderOutcomeView }) {
           {" "}
           <Trans>
             Re-advertised as{" "}
-            <Link to={`/admin/tenders/edit/${again.id}`}>
-              #{again.id} {again.title}
+            <Link to={`/admin/tenders/edit/${againId}`}>
+              #{againId} {againTitle}
             </Link>
             .
           </Trans>
@@ -184,7 +186,8 @@ function AwardsTable({ tenderId, awards }: { tenderId: number; awards: AwardView
 
 function AwardActions({ tenderId, award }: { tenderId: number; award: AwardView }) {
   const { t } = useLingui();
-  const what = t`lot ${award.lot}`;
+  const lot = award.lot;
+  const what = t`lot ${lot}`;
   return (
     <>
       <Link
@@ -198,7 +201,7 @@ function AwardActions({ tenderId, award }: { tenderId: number; award: AwardView 
         action={`/admin/tenders/${tenderId}/outcome`}
         className="inline-form"
         onSubmit={(event) => {
-          if (!window.confirm(t`Remove the award of lot ${award.lot}?`)) event.preventDefault();
+          if (!window.confirm(t`Remove the award of lot ${lot}?`)) event.preventDefault();
         }}
       >
         <input type="hidden" name="intent" value="remove" />

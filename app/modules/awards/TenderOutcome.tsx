@@ -25,6 +25,7 @@ export function TenderOutcome({ outcome }: { outcome: TenderOutcomeView }) {
   if (outcome.status === "pending") return null;
   const reason = outcome.reason;
   const again = outcome.readvertisedAs;
+  const againTitle = again?.title;
   return (
     <section
       className={`tender-outcome tender-outcome-${outcome.status}`}
@@ -47,7 +48,7 @@ export function TenderOutcome({ outcome }: { outcome: TenderOutcomeView }) {
       {again?.published && (
         <p>
           <Trans>
-            It was advertised again as <Link to={`/tenders/${again.id}`}>{again.title}</Link>.
+            It was advertised again as <Link to={`/tenders/${again.id}`}>{againTitle}</Link>.
           </Trans>
         </p>
       )}

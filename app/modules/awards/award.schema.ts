@@ -7,7 +7,8 @@ import { eatDayNumber } from "~/modules/tenders/tender-dates";
 // Shared by the admin outcome page, the JSON API and the award import; Conform turns "" into
 // undefined first.
 
-export const MAX_LOT = 1000;
+const MAX_LOT = 1000;
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO 4217 code
 export const DEFAULT_CURRENCY = "ETB";
 
 const AMOUNT = /^\d{1,14}(?:\.\d{1,2})?$/;
@@ -27,7 +28,7 @@ export function parseAmount(value: string | number): string | null {
 }
 
 /** A real calendar day written as a date input sends it, not after `today` in Addis Ababa. */
-export function dayError(value: string, today: Date): string | null {
+function dayError(value: string, today: Date): string | null {
   const match = DAY.exec(value);
   const [year, month, day] = (match?.slice(1) ?? []).map(Number) as [number, number, number];
   const date = match ? new Date(Date.UTC(year, month - 1, day)) : null;
@@ -131,7 +132,7 @@ const reason = z
   .min(1, sourceText(msg`Give the reason.`))
   .max(2000, sourceText(msg`The reason can have at most 2000 characters.`));
 
-export const cancellationSchema = z.object({ reason });
+const cancellationSchema = z.object({ reason });
 
 export const failureSchema = z.object({
   reason,

@@ -179,6 +179,7 @@ export async function recordAward(
                                                updated_at = now()`,
         [tenderId, actor.id],
       );
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log stays English
       const verb = existing ? "Replaced the award of" : "Awarded";
       recordAudit(
         tx,
@@ -309,6 +310,7 @@ export async function markTenderFailed(
       }
     }
     await endWithoutAward(tx, tenderId, "failed", input.reason, readvertised, actor);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the audit log stays English
     const again = readvertised === null ? "" : ` (re-advertised as #${readvertised})`;
     recordAudit(tx, actor, "update", "tender", tenderId, `Failed${again}: ${input.reason}`);
   });

@@ -5,6 +5,7 @@ const MAX_SLUG = 200;
 /** Lower-case letters and digits of any script joined by dashes: "Abebe & Sons PLC" → "abebe-sons-plc". */
 export function slugOf(name: string): string {
   const slug = name
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a Unicode normal form's name
     .normalize("NFKC")
     .toLowerCase()
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")

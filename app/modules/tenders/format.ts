@@ -157,5 +157,6 @@ export function formatAmount(amount: string, currency: string, locale: Locale = 
 /** A calendar day ("2026-11-20") as formatDate shows it, the Ethiopian date first in Amharic. */
 export function formatDay(day: string, locale: Locale = "en"): string {
   // Noon in Addis Ababa: the same day in both calendars' reckoning of it.
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO 8601 instant
   return formatDate(`${day}T12:00:00+03:00`, locale);
 }
