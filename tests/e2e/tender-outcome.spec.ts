@@ -58,6 +58,9 @@ test("an admin records awards with a notice, is warned of a lot awarded twice, e
   await expect(table).toContainText("Abebe Trading PLC");
   await expect(table).toContainText("1,250,000.50 birr");
   await expect(table.getByRole("link", { name: "sample.pdf" })).toBeVisible();
+  // A fresh form after the save: nothing of the last award (its file neither) is sent again.
+  await expect(page.getByLabel("Supplier")).toHaveValue("");
+  await expect(page.getByLabel("Lot", { exact: true })).toHaveValue("2");
 
   // The same lot again: a warning with the award it would replace, then Replace.
   await fillAward(page, { supplier: "Kebede Supplies", lot: "1", amount: "900" });
@@ -76,6 +79,7 @@ test("an admin records awards with a notice, is warned of a lot awarded twice, e
   await fillAward(page, { supplier: "Abebe Trading PLC", lot: "2", amount: "400" });
   await page.getByRole("button", { name: "Record award" }).click();
   await expect(page.getByText("Award recorded.")).toBeVisible();
+  await expect(table.getByRole("link", { name: "sample.pdf" })).toHaveCount(1);
   await page.getByRole("link", { name: "Edit lot 1" }).click();
   await expect(page.getByRole("heading", { name: "Change the award of lot 1" })).toBeVisible();
   await expect(page.getByLabel("Supplier")).toHaveValue("Kebede Supplies");
