@@ -44,6 +44,9 @@ test("an admin records awards with a notice, is warned of a lot awarded twice, e
   await expect(table).toContainText("Abebe Trading PLC");
   await expect(table).toContainText("1,250,000.50 birr");
   await expect(table.getByRole("link", { name: "sample.pdf" })).toBeVisible();
+  // A fresh form after the save: nothing of the last award (its file neither) is sent again.
+  await expect(page.getByLabel("Supplier")).toHaveValue("");
+  await expect(page.getByLabel("Lot", { exact: true })).toHaveValue("2");
 
   // The same lot again: a warning with the award it would replace, then Replace.
   await fillAward(page, { supplier: "Kebede Supplies", lot: "1", amount: "900" });

@@ -80,7 +80,8 @@ export function OutcomePage({
       <AwardsTable tenderId={tender.id} awards={outcome.awards} />
       {tender.published && !ended && (
         <AwardForm
-          key={editing?.id ?? "new"}
+          // A fresh form after each save: its fields and its chosen file are emptied.
+          key={`${editing?.id ?? "new"}-${outcome.updatedAt ?? ""}`}
           tenderId={tender.id}
           documents={documents}
           editing={editing}
@@ -244,6 +245,12 @@ function EndForm({
   });
   const reason = fields.reason;
   const again = fields.readvertisedTenderId;
+  const label =
+    outcome.status === current
+      ? t`Save the reason`
+      : intent === "cancel"
+        ? t`Cancel the tender`
+        : t`Mark as failed`;
   return (
     <Form method="post" className="outcome-end-form" {...getFormProps(form)}>
       <FormErrors errors={form.errors} id={form.errorId} />
@@ -287,7 +294,7 @@ function EndForm({
         className={intent === "cancel" ? "button button-danger" : "button"}
         disabled={busy}
       >
-        {busy ? t`Saving...` : intent === "cancel" ? t`Cancel the tender` : t`Mark as failed`}
+        {busy ? t`Saving...` : label}
       </button>
     </Form>
   );
