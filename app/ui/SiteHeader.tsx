@@ -56,28 +56,29 @@ export function SiteHeader({ user }: { user: CurrentUser | null }) {
                   <Trans>Alerts</Trans>
                 </NavLink>
               </li>
-              <li>
-                <ProfileMenu user={user}>
-                  <Link to="/account" className="link-button profile-menu-link">
-                    <Trans>Account settings</Trans>
-                  </Link>
-                  {/* A whole page load: the next page is served without the app (decision 023). */}
-                  <Form method="post" action="/logout" reloadDocument>
-                    <button type="submit" className="link-button">
-                      <Trans>Logout</Trans>
-                    </button>
-                  </Form>
-                  <Form method="post" action="/logout" reloadDocument>
-                    <input type="hidden" name="scope" value="everywhere" />
-                    <button type="submit" className="link-button">
-                      <Trans>Sign out everywhere</Trans>
-                    </button>
-                  </Form>
-                </ProfileMenu>
-              </li>
             </>
           )}
         </ul>
+        {/* Outside the links, so a phone puts it beside the brand: two rows, not three. */}
+        {user && (
+          <ProfileMenu user={user}>
+            <Link to="/account" className="link-button profile-menu-link">
+              <Trans>Account settings</Trans>
+            </Link>
+            {/* A whole page load: the next page is served without the app (decision 023). */}
+            <Form method="post" action="/logout" reloadDocument>
+              <button type="submit" className="link-button">
+                <Trans>Logout</Trans>
+              </button>
+            </Form>
+            <Form method="post" action="/logout" reloadDocument>
+              <input type="hidden" name="scope" value="everywhere" />
+              <button type="submit" className="link-button">
+                <Trans>Sign out everywhere</Trans>
+              </button>
+            </Form>
+          </ProfileMenu>
+        )}
         <LanguageSwitch />
       </nav>
     </header>

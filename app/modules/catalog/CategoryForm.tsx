@@ -39,7 +39,7 @@ export function CategoryForm({
       <h1>{title}</h1>
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
-        <TextField label={t`Name`} field={fields.name} autoComplete="off" />
+        <TextField label={t`Name`} field={fields.name} autoComplete="off" lang="en" />
         <AmharicNameField field={fields.nameAm} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={saving}>

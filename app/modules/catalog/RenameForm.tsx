@@ -47,7 +47,7 @@ export function RenameForm({
       </p>
       <FormErrors errors={form.errors} id={form.errorId} />
       <Form method="post" {...getFormProps(form)}>
-        <TextField label={t`New name`} field={fields.name} autoComplete="off" />
+        <TextField label={t`New name`} field={fields.name} autoComplete="off" lang="en" />
         <AmharicNameField field={fields.nameAm} />
         <div className="form-actions">
           <button type="submit" className="button" disabled={saving}>

@@ -16,7 +16,16 @@ export async function listPagesForAdmin(em: EntityManager) {
   const pages = await em.find(Page, { slug: { $in: [...PAGE_SLUGS] } });
   return PAGE_SLUGS.flatMap((slug) => {
     const page = pages.find((candidate) => candidate.slug === slug);
-    return page ? [{ slug, title: page.title, updatedAt: page.updatedAt.toISOString() }] : [];
+    return page
+      ? [
+          {
+            slug,
+            title: page.title,
+            titleAm: page.titleAm ?? null,
+            updatedAt: page.updatedAt.toISOString(),
+          },
+        ]
+      : [];
   });
 }
 

@@ -117,46 +117,50 @@ export function TenderDetail({
               {tender.documents.map(
                 ({ id, fileName, size, opensInline, pageCount, textStatus }) => (
                   <li key={id}>
-                    <span className="document-name">{fileName}</span>
-                    <span className="document-meta">
-                      {documentType(fileName) ?? <Trans>File</Trans>}, {formatFileSize(size)}
-                      {pageCount !== null && (
-                        <>
-                          , <Plural value={pageCount} one="# page" other="# pages" />
-                        </>
-                      )}
-                      {textStatus === "no-text" && (
-                        <>
-                          , <Trans>scanned: its text cannot be searched</Trans>
-                        </>
-                      )}
-                      {(textStatus === "encrypted" || textStatus === "failed") && (
-                        <>
-                          , <Trans>its text cannot be read</Trans>
-                        </>
-                      )}
-                    </span>
-                    <span className="document-actions">
-                      {opensInline && (
+                    <div className="document-row">
+                      <span className="document-about">
+                        <span className="document-name">{fileName}</span>
+                        <span className="document-meta">
+                          {documentType(fileName) ?? <Trans>File</Trans>}, {formatFileSize(size)}
+                          {pageCount !== null && (
+                            <>
+                              , <Plural value={pageCount} one="# page" other="# pages" />
+                            </>
+                          )}
+                          {textStatus === "no-text" && (
+                            <>
+                              , <Trans>scanned: its text cannot be searched</Trans>
+                            </>
+                          )}
+                          {(textStatus === "encrypted" || textStatus === "failed") && (
+                            <>
+                              , <Trans>its text cannot be read</Trans>
+                            </>
+                          )}
+                        </span>
+                      </span>
+                      <span className="document-actions">
+                        {opensInline && (
+                          <a
+                            href={`/documents/${id}?inline`}
+                            className="button button-small button-ghost"
+                            aria-label={actionName(t`View`, fileName)}
+                            target="_blank"
+                            rel="noopener"
+                          >
+                            <Trans>View</Trans>
+                          </a>
+                        )}
                         <a
-                          href={`/documents/${id}?inline`}
-                          className="button button-small button-ghost"
-                          aria-label={actionName(t`View`, fileName)}
-                          target="_blank"
-                          rel="noopener"
+                          href={`/documents/${id}`}
+                          className="button button-small"
+                          aria-label={actionName(t`Download`, fileName)}
+                          download
                         >
-                          <Trans>View</Trans>
+                          <Trans>Download</Trans>
                         </a>
-                      )}
-                      <a
-                        href={`/documents/${id}`}
-                        className="button button-small"
-                        aria-label={actionName(t`Download`, fileName)}
-                        download
-                      >
-                        <Trans>Download</Trans>
-                      </a>
-                    </span>
+                      </span>
+                    </div>
                   </li>
                 ),
               )}

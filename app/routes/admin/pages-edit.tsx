@@ -16,6 +16,7 @@ import { withDomainErrors } from "~/server/page-errors.server";
 import { FormErrors, TextField } from "~/ui/TextField";
 import { pageMeta } from "~/ui/meta";
 import { MarkdownField } from "~/modules/pages/MarkdownField";
+import { LocalName } from "~/modules/catalog/LocalName";
 
 // The page text's placeholders, written as they are whatever the language.
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a placeholder code, not words
@@ -62,7 +63,8 @@ export function action(args: Route.ActionArgs) {
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const { title } = loaderData;
+  // The page's name in the editor's language (the English, marked, where it has no Amharic).
+  const title = <LocalName item={{ name: loaderData.title, nameAm: loaderData.titleAm }} />;
   const navigation = useNavigation();
   const pendingIntent =
     navigation.state === "submitting" ? navigation.formData?.get("intent") : null;

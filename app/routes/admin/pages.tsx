@@ -8,6 +8,7 @@ import { pageMeta } from "~/ui/meta";
 import { Notice } from "~/ui/Notice";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { LocalName } from "~/modules/catalog/LocalName";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Pages`);
 
@@ -48,9 +49,11 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
             </tr>
           </thead>
           <tbody>
-            {loaderData.pages.map(({ slug, title }) => (
+            {loaderData.pages.map(({ slug, title, titleAm }) => (
               <tr key={slug}>
-                <td>{title}</td>
+                <td>
+                  <LocalName item={{ name: title, nameAm: titleAm }} />
+                </td>
                 <td>
                   <Link to={`/${slug}`}>/{slug}</Link>
                 </td>
