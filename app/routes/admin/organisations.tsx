@@ -56,10 +56,17 @@ export default function AdminOrganisations({ loaderData }: Route.ComponentProps)
       </p>
       <Notice>{notice}</Notice>
       <Form method="get" action="/admin/organisations" role="search" className="admin-search">
-        <label htmlFor="admin-organisation-search">
+        <label htmlFor="admin-organisation-search" className="visually-hidden">
           <Trans>Search organisations</Trans>
         </label>
-        <input id="admin-organisation-search" type="search" name="q" defaultValue={query.q} maxLength={100} />
+        <input
+          id="admin-organisation-search"
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          placeholder={t`Search organisations...`}
+          maxLength={100}
+        />
         <button type="submit" className="button">
           <Trans>Search</Trans>
         </button>
