@@ -10,7 +10,11 @@ import { MikroORM, type EntityManager } from "@mikro-orm/postgresql";
 import { ormConfig } from "../mikro-orm.config";
 import { listOrganisations } from "~/modules/profiles/organisation-directory.server";
 import { organisationProfile } from "~/modules/profiles/organisation-profile.server";
-import { findSupplier, listSuppliers, supplierRecord } from "~/modules/profiles/supplier-record.server";
+import {
+  findSupplier,
+  listSuppliers,
+  supplierRecord,
+} from "~/modules/profiles/supplier-record.server";
 import { prepareBenchDatabase } from "./realistic-database";
 import { buildVocabulary } from "./realistic-vocabulary";
 import { explainStatement, recordingEm } from "./statement-plans";
@@ -32,7 +36,11 @@ async function pick(em: EntityManager, sql: string): Promise<{ name: string; cou
 const BUYERS = `select organisation as name, count(*) from tenders where organisation is not null`;
 const SUPPLIERS = `select s.slug as name, count(*) from awards a join suppliers s on s.id = a.supplier_id`;
 
-async function measure(em: EntityManager, label: string, run: (em: EntityManager) => Promise<unknown>) {
+async function measure(
+  em: EntityManager,
+  label: string,
+  run: (em: EntityManager) => Promise<unknown>,
+) {
   const recorded = recordingEm(em);
   await run(recorded.em);
   const rows = [];
@@ -68,12 +76,21 @@ try {
   );
   const buyers = [
     await pick(em, `${BUYERS} group by 1 order by 2 desc limit 1`),
-    await pick(em, `${BUYERS} group by 1 order by 2 desc offset (select count(distinct organisation) / 2 from tenders) limit 1`),
-    await pick(em, `${BUYERS} and organisation ~ '[\\u1200-\\u135a]' group by 1 order by 2 desc limit 1`),
+    await pick(
+      em,
+      `${BUYERS} group by 1 order by 2 desc offset (select count(distinct organisation) / 2 from tenders) limit 1`,
+    ),
+    await pick(
+      em,
+      `${BUYERS} and organisation ~ '[\\u1200-\\u135a]' group by 1 order by 2 desc limit 1`,
+    ),
   ];
   const suppliers = [
     await pick(em, `${SUPPLIERS} group by 1 order by 2 desc limit 1`),
-    await pick(em, `${SUPPLIERS} group by 1 order by 2 desc offset (select count(distinct supplier_id) / 2 from awards) limit 1`),
+    await pick(
+      em,
+      `${SUPPLIERS} group by 1 order by 2 desc offset (select count(distinct supplier_id) / 2 from awards) limit 1`,
+    ),
   ];
   const rows = [];
   for (const buyer of buyers) {

@@ -118,7 +118,10 @@ export async function fillRealisticAwards(url: string): Promise<number> {
     const started = performance.now();
     await client.query("set synchronous_commit = off");
     await client.query("begin");
-    const supplierCount = Math.max(AMHARIC_SUPPLIERS.length + 10, Math.round(tenders / TENDERS_PER_SUPPLIER));
+    const supplierCount = Math.max(
+      AMHARIC_SUPPLIERS.length + 10,
+      Math.round(tenders / TENDERS_PER_SUPPLIER),
+    );
     await client.query(INSERT_SUPPLIERS, [
       words(GIVEN_NAMES, /\s+/),
       words(TRADES, /;/),

@@ -243,7 +243,8 @@ export class Traffic {
   /** A supplier's track record (users only), on its first page or, for 20%, a later one. */
   private supplier(): BenchRequest {
     const { suppliers } = this.profiles;
-    if (!suppliers.length) return { kind: "supplier", method: "GET", path: "/suppliers", signedIn: true };
+    if (!suppliers.length)
+      return { kind: "supplier", method: "GET", path: "/suppliers", signedIn: true };
     const slug = encodeURIComponent(zipfPick(suppliers, this.random));
     const page = this.chance(0.2) ? `?page=${this.int(2, 5)}` : "";
     return { kind: "supplier", method: "GET", path: `/suppliers/${slug}${page}`, signedIn: true };

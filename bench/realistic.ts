@@ -187,7 +187,9 @@ async function readTargets(url: string, vocabulary: Vocabulary) {
     );
     const slugOf = new Map(names.rows.map((row) => [row.name, row.slug]));
     const ranked = (buyers: string[]) => buyers.flatMap((name) => slugOf.get(name) ?? []);
-    const suppliers = await client.query<{ slug: string }>("select slug from suppliers order by id");
+    const suppliers = await client.query<{ slug: string }>(
+      "select slug from suppliers order by id",
+    );
     const profiles: ProfileTargets = {
       buyers: ranked(vocabulary.buyers),
       amharicBuyers: ranked(vocabulary.amharicBuyers),

@@ -60,10 +60,12 @@ export async function explainStatement(
   const [json] = await em.execute<{ "QUERY PLAN": unknown }[]>(
     `explain (analyze, buffers, format json) ${sql}`,
   );
-  const root = (json!["QUERY PLAN"] as {
-    Plan: PlanNode & { "Shared Hit Blocks": number; "Shared Read Blocks": number };
-    "Execution Time": number;
-  }[])[0]!;
+  const root = (
+    json!["QUERY PLAN"] as {
+      Plan: PlanNode & { "Shared Hit Blocks": number; "Shared Read Blocks": number };
+      "Execution Time": number;
+    }[]
+  )[0]!;
   let maxRows = 0;
   const scans: string[] = [];
   const visit = (node: PlanNode) => {

@@ -67,7 +67,10 @@ test("a visitor finds a buyer's profile by misspelt words, and signs in for its 
   test.slow();
   const seeded = await seedBuyer(testInfo, "Gondar");
   await page.goto("/home");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Buyers" }).click();
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Buyers" })
+    .click();
   await expect(page).toHaveURL(/\/organisations$/);
   // "Gondar Watr Authority …": the words as typed match no name; the nearest does.
   await page.getByLabel("Search buyers").fill(seeded.organisation.replace("Water", "Watr"));

@@ -9,7 +9,13 @@ import { findOrganisation } from "~/modules/profiles/organisation-profile.server
 import * as mergeRoute from "~/routes/admin/organisations-merge";
 import * as listRoute from "~/routes/admin/organisations";
 import { loader as profileLoader } from "~/routes/organisations/profile";
-import { createAccounts, expectLoginRedirect, getRequest, throughAdminGuard, type Accounts } from "./admin-helpers";
+import {
+  createAccounts,
+  expectLoginRedirect,
+  getRequest,
+  throughAdminGuard,
+  type Accounts,
+} from "./admin-helpers";
 import { setupTestDatabase } from "./database";
 import { formRequest, routeArgs, settle } from "./route-args";
 
@@ -68,21 +74,33 @@ describe("merging organisations", () => {
     expect(await tendersOf("Addis Ababa Water and Sewerage Authority")).toBe(3);
     const [profile] = await db
       .em()
-      .execute<{ organisation: string }[]>(`select organisation from alert_profiles where name = 'Water works'`);
+      .execute<{ organisation: string }[]>(
+        `select organisation from alert_profiles where name = 'Water works'`,
+      );
     expect(profile!.organisation).toBe("Addis Ababa Water and Sewerage Authority");
-    const audit = await db.em().find(AuditLog, { entityType: "organisation" }, { orderBy: { id: "asc" } });
+    const audit = await db
+      .em()
+      .find(AuditLog, { entityType: "organisation" }, { orderBy: { id: "asc" } });
     expect(audit.map((row) => [row.entityId, row.action, row.actorEmail])).toEqual([
       [misspelt.id, "update", accounts.admin.email],
       [kept.id, "update", accounts.admin.email],
     ]);
     expect(audit[0]!.summary).toContain("2 tenders and 1 alert profiles moved");
 
-    expect(await findOrganisation(db.em(), misspelt.slug)).toEqual({ kind: "merged", slug: kept.slug });
+    expect(await findOrganisation(db.em(), misspelt.slug)).toEqual({
+      kind: "merged",
+      slug: kept.slug,
+    });
     const answer = await settle(() =>
       profileLoader(
-        routeArgs(new Request(`http://localhost/organisations/${misspelt.slug}?lng=am`), db.em(), null, {
-          slug: misspelt.slug,
-        }),
+        routeArgs(
+          new Request(`http://localhost/organisations/${misspelt.slug}?lng=am`),
+          db.em(),
+          null,
+          {
+            slug: misspelt.slug,
+          },
+        ),
       ),
     );
     expect((answer as Response).status).toBe(301);
@@ -100,13 +118,17 @@ describe("merging organisations", () => {
         [typed],
       );
     }
-    await db.em().execute(
-      `update tenders set organisation = 'Ethiopian Electirc Utility' where title = 'Tender of Ethiopian Electric Utility'`,
-    );
+    await db
+      .em()
+      .execute(
+        `update tenders set organisation = 'Ethiopian Electirc Utility' where title = 'Tender of Ethiopian Electric Utility'`,
+      );
     expect(await tendersOf("Ethiopian Electric Utility")).toBe(4);
     const [names] = await db
       .em()
-      .execute<{ count: string }[]>(`select count(*) from organisation_names where lower(name) = lower('ETHIOPIAN ELECTIRC UTILITY')`);
+      .execute<{ count: string }[]>(
+        `select count(*) from organisation_names where lower(name) = lower('ETHIOPIAN ELECTIRC UTILITY')`,
+      );
     expect(Number(names!.count)).toBe(1);
   });
 
@@ -116,7 +138,10 @@ describe("merging organisations", () => {
     const kept = await organisation("Jimma University");
     await mergeOrganisations(db.em(), accounts.admin, first.id, second.id);
     await mergeOrganisations(db.em(), accounts.admin, second.id, kept.id);
-    expect(await findOrganisation(db.em(), first.slug)).toEqual({ kind: "merged", slug: kept.slug });
+    expect(await findOrganisation(db.em(), first.slug)).toEqual({
+      kind: "merged",
+      slug: kept.slug,
+    });
     await db.em().execute(
       `insert into tenders (title, organisation, published_at, created_at, updated_at)
        values ('Later', 'Jimma Univeristy', now(), now(), now())`,
@@ -134,12 +159,12 @@ describe("merging organisations", () => {
       );
     }
     await mergeOrganisations(db.em(), accounts.admin, misspelt.id, kept.id);
-    await expect(mergeOrganisations(db.em(), accounts.admin, other.id, misspelt.id)).rejects.toThrow(
-      MergeChoiceError,
-    );
-    await expect(mergeOrganisations(db.em(), accounts.admin, misspelt.id, other.id)).rejects.toThrow(
-      AlreadyMergedError,
-    );
+    await expect(
+      mergeOrganisations(db.em(), accounts.admin, other.id, misspelt.id),
+    ).rejects.toThrow(MergeChoiceError);
+    await expect(
+      mergeOrganisations(db.em(), accounts.admin, misspelt.id, other.id),
+    ).rejects.toThrow(AlreadyMergedError);
     expect(await tendersOf("Hawassa Universty")).toBe(1);
   });
 
@@ -151,9 +176,11 @@ describe("merging organisations", () => {
       mergeOrganisations(db.em(), accounts.admin, b.id, a.id),
     ]);
     expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
-    const [merged] = await db.em().execute<{ count: string }[]>(
-      `select count(*) from organisation_names where name in ('Bahir Dar University', 'Bahirdar University') and merged_into is null`,
-    );
+    const [merged] = await db
+      .em()
+      .execute<{ count: string }[]>(
+        `select count(*) from organisation_names where name in ('Bahir Dar University', 'Bahirdar University') and merged_into is null`,
+      );
     expect(Number(merged!.count)).toBe(1);
   });
 });
@@ -169,7 +196,9 @@ describe("the merge screens", () => {
         "/admin/organisations",
       );
       expectLoginRedirect(
-        await throughAdminGuard(mergeRoute.loader, getRequest(path), db.em(), who, { id: String(misspelt.id) }),
+        await throughAdminGuard(mergeRoute.loader, getRequest(path), db.em(), who, {
+          id: String(misspelt.id),
+        }),
         path,
       );
       expectLoginRedirect(
@@ -190,10 +219,18 @@ describe("the merge screens", () => {
     const kept = await organisation("Arba Minch University");
     const misspelt = await organisation("Arbaminch University");
     const path = `/admin/organisations/${misspelt.id}/merge`;
-    const preview = (await throughAdminGuard(mergeRoute.loader, getRequest(path), db.em(), accounts.admin, {
-      id: String(misspelt.id),
-    })) as Awaited<ReturnType<typeof mergeRoute.loader>>;
-    expect(preview.candidates.map((candidate) => candidate.name)).toContain("Arba Minch University");
+    const preview = (await throughAdminGuard(
+      mergeRoute.loader,
+      getRequest(path),
+      db.em(),
+      accounts.admin,
+      {
+        id: String(misspelt.id),
+      },
+    )) as Awaited<ReturnType<typeof mergeRoute.loader>>;
+    expect(preview.candidates.map((candidate) => candidate.name)).toContain(
+      "Arba Minch University",
+    );
     const refused = await throughAdminGuard(
       mergeRoute.action,
       formRequest(path, { into: "abc" }),

@@ -105,9 +105,10 @@ beforeAll(async () => {
 }, 300_000);
 
 async function profileOf(name: string, viewer: "user" | "visitor" = "user") {
-  const { slug } = await one<{ slug: string }>(`select slug from organisation_names where name = ?`, [
-    name,
-  ]);
+  const { slug } = await one<{ slug: string }>(
+    `select slug from organisation_names where name = ?`,
+    [name],
+  );
   return (await organisationProfile(db.em(), { name, slug }, viewer))!;
 }
 
@@ -157,7 +158,11 @@ describe("a buyer profile", () => {
       [HEALTH],
     );
     expect(
-      profile.recentAwards.map(({ id, supplier, amount }) => ({ id, supplier: supplier.name, amount })),
+      profile.recentAwards.map(({ id, supplier, amount }) => ({
+        id,
+        supplier: supplier.name,
+        amount,
+      })),
     ).toEqual(awards);
     const totals = await db.em().execute(
       `select a.currency, sum(a.amount)::text as total, count(*)::int as awards
@@ -199,11 +204,13 @@ describe("a buyer profile", () => {
     expect(profile.closedWindow).toBe(PROFILE_WINDOW);
     const closed = `(select * from tenders where organisation = ? and published_at <= now()
       and closing_date <= now() order by closing_date desc limit ${PROFILE_WINDOW})`;
-    const awards = await db.em().execute<{ id: number; currency: string; total: string; awards: number }[]>(
-      `select a.id, a.currency, sum(a.amount) over ()::text as total, count(*) over ()::int as awards
+    const awards = await db
+      .em()
+      .execute<{ id: number; currency: string; total: string; awards: number }[]>(
+        `select a.id, a.currency, sum(a.amount) over ()::text as total, count(*) over ()::int as awards
          from ${closed} t join awards a on a.tender_id = t.id order by a.awarded_on desc, a.id desc`,
-      [ROADS],
-    );
+        [ROADS],
+      );
     expect(awards.length).toBeGreaterThan(10);
     expect(awards.length).toBeLessThan(1500);
     expect(profile.awardTotals).toEqual([
@@ -221,7 +228,11 @@ describe("a buyer profile", () => {
         `insert into tenders (title, organisation, created_at, updated_at) values ('Draft only', 'Drafting Agency', now(), now())`,
       );
     const page = (slug: string) =>
-      settle(() => profileLoader(routeArgs(new Request(`http://localhost/organisations/${slug}`), db.em(), null, { slug })));
+      settle(() =>
+        profileLoader(
+          routeArgs(new Request(`http://localhost/organisations/${slug}`), db.em(), null, { slug }),
+        ),
+      );
     expect(((await page("no-such-organisation")) as { init: ResponseInit }).init.status).toBe(404);
     expect(((await page("drafting-agency")) as { init: ResponseInit }).init.status).toBe(404);
     expect(await findOrganisation(db.em(), "ministry-of-health")).toMatchObject({
@@ -247,7 +258,10 @@ describe("the organisation directory", () => {
       (await profileOf(HEALTH)).open,
     );
     const ministries = await listOrganisations(db.em(), { q: "ministry", page: 1 });
-    expect(ministries.items.map((item) => item.name)).toEqual([HEALTH, "Ministry of Water and Energy"]);
+    expect(ministries.items.map((item) => item.name)).toEqual([
+      HEALTH,
+      "Ministry of Water and Energy",
+    ]);
     expect(ministries.nearest).toBe(false);
     const amharic = await listOrganisations(db.em(), { q: "መንገዶች", page: 1 });
     expect(amharic.items).toEqual([

@@ -8,13 +8,11 @@ const db = setupTestDatabase();
 
 async function insertTenders(...organisations: string[]) {
   for (const organisation of organisations) {
-    await db
-      .em()
-      .execute(
-        `insert into tenders (title, organisation, published_at, created_at, updated_at)
+    await db.em().execute(
+      `insert into tenders (title, organisation, published_at, created_at, updated_at)
          values ('A tender', ?, now(), now(), now())`,
-        [organisation],
-      );
+      [organisation],
+    );
   }
 }
 
@@ -27,7 +25,11 @@ async function slugOf(name: string): Promise<string | undefined> {
 
 describe("organisation slugs", () => {
   it("are lower-case words joined by hyphens, accents dropped", async () => {
-    await insertTenders("Ministry of Health", "  Addis Ababa Water & Sewerage (AAWSA)", "Société Générale Éthiopie");
+    await insertTenders(
+      "Ministry of Health",
+      "  Addis Ababa Water & Sewerage (AAWSA)",
+      "Société Générale Éthiopie",
+    );
     expect(await slugOf("Ministry of Health")).toBe("ministry-of-health");
     expect(await slugOf("  Addis Ababa Water & Sewerage (AAWSA)")).toBe(
       "addis-ababa-water-sewerage-aawsa",
@@ -52,7 +54,10 @@ describe("organisation slugs", () => {
   });
 
   it("are unique even when new names spelt alike arrive at the same moment", async () => {
-    const names = Array.from({ length: 8 }, (_, index) => `Jimma${" ".repeat(index + 1)}University`);
+    const names = Array.from(
+      { length: 8 },
+      (_, index) => `Jimma${" ".repeat(index + 1)}University`,
+    );
     await Promise.all(names.map((name) => insertTenders(name)));
     const slugs = await Promise.all(names.map(slugOf));
     expect(new Set(slugs).size).toBe(names.length);

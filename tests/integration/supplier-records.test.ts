@@ -123,7 +123,10 @@ describe("a supplier's track record", () => {
       .execute<{ day: string; currency: string; amount: string }[]>(
         `select awarded_on::text as day, currency, amount::text as amount from ${AWARDS("abebe-trading-plc")} a`,
       );
-    const expected = new Map<string, { year: number; currency: string; awards: number; cents: number }>();
+    const expected = new Map<
+      string,
+      { year: number; currency: string; awards: number; cents: number }
+    >();
     for (const award of awards) {
       const { year } = ethiopianDateParts(new Date(`${award.day}T12:00:00+03:00`));
       const key = `${year} ${award.currency}`;
@@ -140,7 +143,9 @@ describe("a supplier's track record", () => {
         cents: Math.round(Number(total) * 100),
       })),
     ).toEqual(
-      [...expected.values()].sort((a, b) => b.year - a.year || a.currency.localeCompare(b.currency)),
+      [...expected.values()].sort(
+        (a, b) => b.year - a.year || a.currency.localeCompare(b.currency),
+      ),
     );
     // 11 September 2023 was still 2015 E.C. (a leap year's eve), 12 September began 2016.
     expect(record.years.map((row) => row.year)).toContain(2015);
@@ -213,7 +218,9 @@ describe("the supplier pages", () => {
         ),
       )) as Response;
       expect(answer.status).toBe(302);
-      expect(answer.headers.get("Location")).toBe(`/login?${new URLSearchParams({ redirectTo: path })}`);
+      expect(answer.headers.get("Location")).toBe(
+        `/login?${new URLSearchParams({ redirectTo: path })}`,
+      );
     }
   });
 

@@ -67,7 +67,12 @@ export function OrganisationProfileView({
           <dt>
             <Trans>Awards recorded</Trans>
           </dt>
-          <dd>{formatNumber(profile.awardTotals.reduce((sum, total) => sum + total.awards, 0), locale)}</dd>
+          <dd>
+            {formatNumber(
+              profile.awardTotals.reduce((sum, total) => sum + total.awards, 0),
+              locale,
+            )}
+          </dd>
         </div>
       </dl>
       {windowed && (
@@ -196,7 +201,9 @@ function BuyerAwards({ awards, signedIn }: { awards: BuyerAward[]; signedIn: boo
         },
         {
           header: t`Supplier`,
-          cell: (award) => <Link to={supplierHref(award.supplier.slug)}>{award.supplier.name}</Link>,
+          cell: (award) => (
+            <Link to={supplierHref(award.supplier.slug)}>{award.supplier.name}</Link>
+          ),
         },
         {
           header: t`Amount`,
@@ -208,4 +215,3 @@ function BuyerAwards({ awards, signedIn }: { awards: BuyerAward[]; signedIn: boo
     />
   );
 }
-

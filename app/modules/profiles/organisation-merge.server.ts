@@ -122,7 +122,9 @@ export async function mergeOrganisations(
   intoId: number,
 ): Promise<MergeResult> {
   return em.transactional(async (tx) => {
-    const rows = await tx.execute<{ id: number; name: string; slug: string; merged_into: string | null }[]>(
+    const rows = await tx.execute<
+      { id: number; name: string; slug: string; merged_into: string | null }[]
+    >(
       `select id, name, slug, merged_into from organisation_names where id in (?, ?)
         order by id for update`,
       [fromId, intoId],

@@ -21,8 +21,7 @@ const CATEGORIES_SHOWN = 5;
 const LOTS = 100;
 
 export type OrganisationAddress =
-  | { kind: "found"; id: number; name: string; slug: string }
-  | { kind: "merged"; slug: string };
+  { kind: "found"; id: number; name: string; slug: string } | { kind: "merged"; slug: string };
 
 /** A slug's organisation, or the one it was merged into (whose address it now redirects to). */
 export async function findOrganisation(
@@ -63,7 +62,7 @@ const WINDOWS = `recent as (
    cross join lateral (select a.id, a.tender_id, a.lot, a.supplier_id, a.amount, a.currency,
                               a.awarded_on
                          from awards a where a.tender_id = c.id limit ${LOTS}) a
-)`
+)`;
 
 interface SummaryRow {
   published: number;
@@ -180,14 +179,15 @@ export async function organisationProfile(
     openTenders: open.map((row): BuyerOpenTender => {
       const teaser = { id: row.id, title: row.title, snippet: row.snippet };
       if (viewer === "visitor") return teaser;
-      return { ...teaser, closingDate: row.closing_date && new Date(row.closing_date).toISOString() };
+      return {
+        ...teaser,
+        closingDate: row.closing_date && new Date(row.closing_date).toISOString(),
+      };
     }),
-    recentAwards: summary.awards.map(
-      ({ supplierName, supplierSlug, ...award }): BuyerAward => ({
-        ...award,
-        supplier: { name: supplierName, slug: supplierSlug },
-      }),
-    ),
+    recentAwards: summary.awards.map(({ supplierName, supplierSlug, ...award }): BuyerAward => ({
+      ...award,
+      supplier: { name: supplierName, slug: supplierSlug },
+    })),
     awardTotals: summary.totals,
   };
 }

@@ -8,7 +8,8 @@ import type { CappedCount, MoneyTotal, YearCalendar } from "./profile-types";
 const numbers = new Map<Locale, Intl.NumberFormat>();
 function numberFormat(locale: Locale): Intl.NumberFormat {
   let format = numbers.get(locale);
-  if (!format) numbers.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
+  if (!format)
+    numbers.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })));
   return format;
 }
 
@@ -21,7 +22,9 @@ export function formatMoney(amount: string, currency: string, locale: Locale): s
 /** One line per currency, birr first. */
 export function formatTotals(totals: MoneyTotal[], locale: Locale): string[] {
   return [...totals]
-    .sort((a, b) => (a.currency === "ETB" ? -1 : b.currency === "ETB" ? 1 : a.currency.localeCompare(b.currency)))
+    .sort((a, b) =>
+      a.currency === "ETB" ? -1 : b.currency === "ETB" ? 1 : a.currency.localeCompare(b.currency),
+    )
     .map((total) => formatMoney(total.total, total.currency, locale));
 }
 

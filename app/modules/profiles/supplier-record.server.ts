@@ -66,7 +66,10 @@ const CATEGORY_COLUMNS = "g.id, g.name";
 /* eslint-enable lingui/no-unlocalized-strings */
 
 /** Per-currency totals of `grouped` (one row per key and currency), the most awards first. */
-const TABLE = (key: string, columns: string) => `(select coalesce(json_agg(x order by x.awards desc, x.name), '[]') from (
+const TABLE = (
+  key: string,
+  columns: string,
+) => `(select coalesce(json_agg(x order by x.awards desc, x.name), '[]') from (
     select ${columns}, sum(g.awards)::int as awards,
            json_agg(json_build_object('currency', g.currency, 'total', g.total::text, 'awards', g.awards)
                     order by g.currency) as totals
@@ -176,7 +179,10 @@ export async function listSuppliers(
     items: rows.slice(0, SUPPLIERS_PER_PAGE).map((row) => ({
       name: row.name,
       slug: row.slug,
-      awards: { count: Math.min(row.awards, LISTED_AWARDS_CAP), capped: row.awards > LISTED_AWARDS_CAP },
+      awards: {
+        count: Math.min(row.awards, LISTED_AWARDS_CAP),
+        capped: row.awards > LISTED_AWARDS_CAP,
+      },
     })),
     page,
     hasNext: rows.length > SUPPLIERS_PER_PAGE,

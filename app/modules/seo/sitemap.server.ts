@@ -70,7 +70,10 @@ export async function tenderSitemap(
  * Every buyer profile, last modified when the organisation last published (one probe of its
  * list index each): organisations are one row per name, far fewer than a sitemap holds.
  */
-export async function organisationSitemap(em: EntityManager, now = new Date()): Promise<string | null> {
+export async function organisationSitemap(
+  em: EntityManager,
+  now = new Date(),
+): Promise<string | null> {
   const rows = await em.execute<{ slug: string; modified: Date | string | null }[]>(
     `select o.slug, (select max(t.published_at) from tenders t
                       where t.organisation = o.name and t.published_at <= ?) as modified

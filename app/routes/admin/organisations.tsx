@@ -79,11 +79,7 @@ export default function AdminOrganisations({ loaderData }: Route.ComponentProps)
           {
             header: t`Name`,
             cell: (row) =>
-              row.mergedInto ? (
-                row.name
-              ) : (
-                <Link to={organisationHref(row.slug)}>{row.name}</Link>
-              ),
+              row.mergedInto ? row.name : <Link to={organisationHref(row.slug)}>{row.name}</Link>,
           },
           {
             header: t`Tenders`,

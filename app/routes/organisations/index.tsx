@@ -74,13 +74,7 @@ export default function OrganisationsPage({ loaderData }: Route.ComponentProps) 
           ))}
         </ul>
       ) : (
-        <p>
-          {typed ? (
-            <Trans>No buyer matches “{typed}”.</Trans>
-          ) : (
-            <Trans>No buyers yet.</Trans>
-          )}
-        </p>
+        <p>{typed ? <Trans>No buyer matches “{typed}”.</Trans> : <Trans>No buyers yet.</Trans>}</p>
       )}
     </DirectoryPage>
   );

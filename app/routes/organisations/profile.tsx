@@ -2,7 +2,10 @@ import { msg } from "@lingui/core/macro";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/profile";
 import { getCurrentUser } from "~/modules/auth/guards.server";
-import { findOrganisation, organisationProfile } from "~/modules/profiles/organisation-profile.server";
+import {
+  findOrganisation,
+  organisationProfile,
+} from "~/modules/profiles/organisation-profile.server";
 import { OrganisationProfileView } from "~/modules/profiles/OrganisationProfileView";
 import { organisationHref } from "~/modules/profiles/profile-links";
 import { dbContext } from "~/server/request-context";
@@ -14,7 +17,9 @@ export const meta: Route.MetaFunction = (args) => {
   const name = profile.name;
   return sharedPageMeta(args, {
     title: name,
-    description: metaI18n(args)._(msg`Open tenders of ${name}, the awards it made and what it buys most.`),
+    description: metaI18n(args)._(
+      msg`Open tenders of ${name}, the awards it made and what it buys most.`,
+    ),
     path: organisationHref(profile.slug),
   });
 };
