@@ -3,7 +3,7 @@ import { CANDIDATES, matchOrganisations } from "~/modules/tenders/organisation-m
 import type { OrganisationListItem } from "./profile-types";
 import { likePatterns, type DirectoryQuery } from "./directory.schema";
 
-export const ORGANISATIONS_PER_PAGE = 50;
+const ORGANISATIONS_PER_PAGE = 50;
 /** Open tenders are counted per listed organisation up to here ("100+"). */
 const LISTED_OPEN_CAP = 100;
 

@@ -7,7 +7,7 @@ import type { CurrentUser } from "~/server/request-context";
 import { likePatterns } from "./directory.schema";
 
 const CANDIDATES_SHOWN = 10;
-export const ADMIN_ORGANISATIONS_PER_PAGE = 50;
+const ADMIN_ORGANISATIONS_PER_PAGE = 50;
 /** Tenders are counted per organisation on the admin screens up to here ("1,000+"). */
 const ADMIN_COUNT_CAP = 1000;
 

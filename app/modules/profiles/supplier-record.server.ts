@@ -13,7 +13,7 @@ import {
 
 export const AWARDS_PER_PAGE = 20;
 const TABLE_ROWS = 10;
-export const SUPPLIERS_PER_PAGE = 50;
+const SUPPLIERS_PER_PAGE = 50;
 /** Awards are counted per listed supplier up to here ("100+"). */
 const LISTED_AWARDS_CAP = 100;
 
