@@ -68,10 +68,9 @@ const AREAS: Record<string, string[]> = {
     "app/modules/awards/AwardForm.tsx",
     // The page editor's schema: only /admin/pages edits pages.
     "app/modules/pages/page.schema.ts",
-    // The merge form's schema: only /admin/organisations merges organisations.
-    "app/modules/profiles/organisation-merge.schema.ts",
   ],
-  // The catalogue's screens (categories, sources, regions, languages): only they load these.
+  // The catalogue's screens (categories, sources, regions, languages, organisations): only they
+  // load these.
   "admin-catalogue": [
     "app/routes/admin/categories.tsx",
     "app/routes/admin/categories-create.tsx",
@@ -83,6 +82,10 @@ const AREAS: Record<string, string[]> = {
     "app/routes/admin/metadata-rename.tsx",
     "app/routes/admin/metadata-delete.tsx",
     "app/modules/catalog",
+    // Issuing organisations and their merge: kept like the catalogue's names.
+    "app/routes/admin/organisations.tsx",
+    "app/routes/admin/organisations-merge.tsx",
+    "app/modules/profiles/organisation-merge.schema.ts",
   ],
   // The tender editor and the import: only their three admin screens load these words.
   "tender-editor": [

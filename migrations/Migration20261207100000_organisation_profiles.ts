@@ -81,7 +81,7 @@ export class Migration20261207100000_organisation_profiles extends Migration {
         return new;
       end $$;`);
     this.addSql(`create trigger "tenders_organisation_kept" before insert or update of "organisation" on "tenders" for each row when (new."organisation" is not null) execute function "organisation_kept_name"();`);
-    this.addSql(`create index "tenders_organisation_closing_index" on "tenders" ("organisation", "closing_date") include ("published_at");`);
+    this.addSql(`create index "tenders_organisation_closing_index" on "tenders" ("organisation", "closing_date") include ("published_at", "id");`);
   }
 
   override down(): void | Promise<void> {

@@ -25,5 +25,4 @@ const NOT_FOUND = {
   region: sourceText(msg`Region not found`),
   source: sourceText(msg`Source not found`),
   subcategory: sourceText(msg`Subcategory not found`),
-  organisation: sourceText(msg`Organisation not found`),
 };

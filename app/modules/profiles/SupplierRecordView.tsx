@@ -70,7 +70,11 @@ export function SupplierRecordView({ record }: { record: SupplierRecord }) {
           rowKey={(row) => row.year}
           empty={t`No award recorded yet.`}
           columns={[
-            { header: t`Year`, cell: (row) => formatYear(row.year, calendar, locale) },
+            {
+              header: t`Year`,
+              className: "profile-year",
+              cell: (row) => formatYear(row.year, calendar, locale),
+            },
             { header: t`Awards`, cell: (row) => formatNumber(row.awards, locale) },
             {
               header: t`Total`,

@@ -3,6 +3,7 @@ import type { EntityManager, QueryResult } from "@mikro-orm/postgresql";
 import { sourceText } from "~/i18n/source-text";
 import { recordAudit } from "~/modules/audit/audit.server";
 import { DomainError, NotFoundError } from "~/modules/domain-errors";
+import { parseId } from "~/modules/ids";
 import type { CurrentUser } from "~/server/request-context";
 import { likePatterns } from "./directory.schema";
 
@@ -27,6 +28,13 @@ export class AlreadyMergedError extends DomainError {
 }
 
 const NOT_FOUND = sourceText(msg`Organisation not found`);
+
+/** The organisation of an address: anything but an id is the same 404 as an unknown one. */
+export function organisationIdParam(value: string | undefined): number {
+  const id = parseId(value);
+  if (id === null) throw new NotFoundError(NOT_FOUND);
+  return id;
+}
 const CHOOSE_ANOTHER = sourceText(msg`Choose another organisation to keep.`);
 const MERGED_MEANWHILE = sourceText(
   msg`This organisation has been merged into another one meanwhile.`,

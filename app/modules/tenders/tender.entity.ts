@@ -100,7 +100,7 @@ export const Tender = defineEntity({
     // An organisation's open tenders are a range of it (its buyer profile).
     {
       name: "tenders_organisation_closing_index",
-      expression: `create index "tenders_organisation_closing_index" on "tenders" ("organisation", "closing_date") include ("published_at")`,
+      expression: `create index "tenders_organisation_closing_index" on "tenders" ("organisation", "closing_date") include ("published_at", "id")`,
     },
     {
       name: "tenders_closing_date_index",

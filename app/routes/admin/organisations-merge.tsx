@@ -3,13 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/organisations-merge";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { idParam } from "~/modules/ids";
 import { organisationMergeSchema } from "~/modules/profiles/organisation-merge.schema";
 import {
   AlreadyMergedError,
   MergeChoiceError,
   mergeOrganisations,
   mergePreview,
+  organisationIdParam,
 } from "~/modules/profiles/organisation-merge.server";
 import { formAction } from "~/server/form-action.server";
 import { withDomainErrors } from "~/server/page-errors.server";
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`Merge organ
 
 export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   requireAdmin(args);
-  const id = idParam(args.params.id, "organisation");
+  const id = organisationIdParam(args.params.id);
   return mergePreview(args.context.get(dbContext), id);
 });
 
@@ -34,7 +34,7 @@ export function action(args: Route.ActionArgs) {
     args,
     organisationMergeSchema,
     async ({ value }) => {
-      const id = idParam(args.params.id, "organisation");
+      const id = organisationIdParam(args.params.id);
       const merged = await mergeOrganisations(args.context.get(dbContext), actor, id, value.into);
       const done = { merged: merged.from, into: merged.into.name, tenders: String(merged.tenders) };
       return redirect(`/admin/organisations?${new URLSearchParams(done)}`);

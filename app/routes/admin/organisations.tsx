@@ -56,7 +56,7 @@ export default function AdminOrganisations({ loaderData }: Route.ComponentProps)
       </p>
       <Notice>{notice}</Notice>
       <Form method="get" action="/admin/organisations" role="search" className="admin-search">
-        <label htmlFor="admin-organisation-search">
+        <label htmlFor="admin-organisation-search" className="visually-hidden">
           <Trans>Search organisations</Trans>
         </label>
         <input
