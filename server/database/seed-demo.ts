@@ -2,7 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { registerUser } from "~/modules/auth/accounts.server";
+import { registerUser, toCurrentUser } from "~/modules/auth/accounts.server";
+import { awardSchema } from "~/modules/awards/award.schema";
+import { cancelTender, recordAward } from "~/modules/awards/awards.server";
 import type { Role } from "~/modules/auth/user.entity";
 import { Category } from "~/modules/catalog/category.entity";
 import { Subcategory } from "~/modules/catalog/subcategory.entity";
@@ -12,11 +14,13 @@ import { Tender } from "~/modules/tenders/tender.entity";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
 import { parseEatDateTime, toEatInputValue } from "~/modules/tenders/tender-dates";
 import { sanitizeRichText } from "~/server/html-sanitizer.server";
+import type { CurrentUser } from "~/server/request-context";
 import { documentStorage } from "~/server/storage.server";
 import * as demo from "../../scripts/seed/demo-data";
 import { organisationByTitle } from "../../scripts/seed/demo-organisations";
 import { amharicNames } from "../../scripts/seed/demo-catalogue-am";
 import { amharicPages } from "../../scripts/seed/demo-pages-am";
+import { awardsByTitle, cancellationsByTitle } from "../../scripts/seed/demo-outcomes";
 
 const DEMO_PASSWORD = "demo-pass-2026";
 const DEMO_ACCOUNTS: { email: string; fullname: string; role: Role }[] = [
@@ -126,6 +130,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
   // From the project root: this module also runs bundled into build/scripts/.
   const samples = path.resolve("scripts/seed/files");
   const now = Date.now();
+  const created = new Map<string, { tender: Tender; item: demo.DemoTender }>();
   for (const [index, item] of demo.tenders.entries()) {
     const group = must(categories, item.category);
     const tender = em.create(Tender, {
@@ -145,6 +150,7 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
       publishedBy: index % 2 === 0 ? publisher : users[2]!,
       createdAt: new Date(now - item.publishedDaysAgo * DAY),
     });
+    created.set(item.title, { tender, item });
     tender.categories.add(group.category);
     for (const name of item.subcategories) tender.subcategories.add(must(group.subs, name));
     for (const kind of item.documents) {
@@ -164,4 +170,27 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
     }
   }
   await em.flush();
+  await seedDemoOutcomes(em, toCurrentUser(publisher), created, now);
+}
+
+/** Through the admin's own commands, so the demo outcomes obey the award rules. */
+async function seedDemoOutcomes(
+  em: EntityManager,
+  admin: CurrentUser,
+  created: Map<string, { tender: Tender; item: demo.DemoTender }>,
+  now: number,
+): Promise<void> {
+  for (const [title, awards] of Object.entries(awardsByTitle)) {
+    const { tender, item } = must(created, title);
+    for (const award of awards) {
+      const day = toEatInputValue(
+        new Date(now + (item.closesInDays + award.daysAfterClosing) * DAY),
+      ).slice(0, 10);
+      const { daysAfterClosing: _, ...fields } = award;
+      await recordAward(em, admin, tender.id, awardSchema.parse({ ...fields, awardedOn: day }));
+    }
+  }
+  for (const [title, reason] of Object.entries(cancellationsByTitle)) {
+    await cancelTender(em, admin, must(created, title).tender.id, { reason });
+  }
 }

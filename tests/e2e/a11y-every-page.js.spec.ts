@@ -87,6 +87,14 @@ async function visit(page: Page, path: string, expectedStatus = 200) {
   await check(page, path);
 }
 
+/** A form as it comes back refused, every field's error showing. */
+async function refused(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator("main form[method=post] button[type=submit]").first().click();
+  await expect(page.locator(".field-error, .form-errors").first()).toBeVisible();
+  await check(page, `${path}, refused`);
+}
+
 /** This browser's language cookie, as the header's switch sets it (signing in set English). */
 async function useLanguage(page: Page, lng: "en" | "am") {
   const cookie = await createCookie("lng").serialize(lng);
@@ -119,13 +127,7 @@ for (const width of [375, 1280]) {
         await visit(page, await firstTenderPath(page));
         await visit(page, "/no-such-page", 404);
         await visit(page, "/alerts/unsubscribe", 400);
-        // Forms as they come back refused: every field's error showing.
-        for (const path of ["/login", "/register", "/contact"]) {
-          await page.goto(path);
-          await page.locator("main form[method=post] button[type=submit]").first().click();
-          await expect(page.locator(".field-error, .form-errors").first()).toBeVisible();
-          await check(page, `${path}, refused`);
-        }
+        for (const path of ["/login", "/register", "/contact"]) await refused(page, path);
         if (width === 375) {
           await page.goto("/home");
           await page.locator(".filter-disclosure > summary").click();
@@ -144,6 +146,7 @@ for (const width of [375, 1280]) {
         const tender = await firstTenderPath(page);
         await useLanguage(page, lng);
         for (const path of [...USER_PAGES, edit!, tender]) await visit(page, path);
+        await refused(page, "/alerts/new");
         if (width === 375) {
           await page.goto("/home");
           await page.locator(".filter-disclosure > summary").click();
@@ -162,6 +165,9 @@ for (const width of [375, 1280]) {
         await useLanguage(page, lng);
         for (const path of [...ADMIN_PAGES, edit!, `/admin/tenders/${id}/delete`]) {
           await visit(page, path);
+        }
+        for (const path of ["/admin/tenders/create", "/admin/categories/create"]) {
+          await refused(page, path);
         }
       });
     });

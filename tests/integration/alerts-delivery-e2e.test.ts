@@ -202,7 +202,7 @@ describe("a failing transport", () => {
 });
 
 describe("schedules", () => {
-  it("registers the digest at 07:00, reminders every 15 minutes and scheduled publication every minute in Addis Ababa, and their jobs run them", async () => {
+  it("registers the digest at 07:00, reminders every 15 minutes, outcome notices and scheduled publication every minute in Addis Ababa, and their jobs run them", async () => {
     const schedules = await boss.getSchedules();
     expect(
       schedules
@@ -212,6 +212,7 @@ describe("schedules", () => {
       { name: QUEUES.digest, cron: "0 7 * * *", timezone: "Africa/Addis_Ababa" },
       { name: QUEUES.reminders, cron: "*/15 * * * *", timezone: "Africa/Addis_Ababa" },
       { name: QUEUES.housekeeping, cron: "17 * * * *", timezone: "Africa/Addis_Ababa" },
+      { name: QUEUES.outcomes, cron: "* * * * *", timezone: "Africa/Addis_Ababa" },
       { name: QUEUES.publication, cron: "* * * * *", timezone: "Africa/Addis_Ababa" },
     ]);
     const digest = schedules.find((schedule) => schedule.name === QUEUES.digest)!;

@@ -443,9 +443,13 @@ describe("cards and Back", () => {
     const card = (key: string) => page.items.find((item) => item.id === ids[key])!.details!;
     expect(card("clinic")).toMatchObject({
       organisation: MOH,
-      categories: ["Health", "Works"],
-      source: "Addis Zemen",
-      region: "Sidama",
+      // Each name with its Amharic, null when none was given (the page picks).
+      categories: [
+        { name: "Health", nameAm: null },
+        { name: "Works", nameAm: null },
+      ],
+      source: { name: "Addis Zemen", nameAm: null },
+      region: { name: "Sidama", nameAm: null },
       closesInDays: 3,
       status: "open",
     });

@@ -50,7 +50,7 @@ export const bodyLimit = AWARD_UPLOAD_LIMIT;
 
 type AwardForm = z.output<(typeof OUTCOME_FORMS)["award"]>;
 
-export async function action(args: Route.ActionArgs) {
+export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
   const tenderId = idParam(args.params.id, "tender");
   const em = args.context.get(dbContext);
@@ -115,7 +115,7 @@ export async function action(args: Route.ActionArgs) {
   } finally {
     if (!keepUpload) await upload.discard();
   }
-}
+});
 
 export default function TenderOutcome({ loaderData, actionData }: Route.ComponentProps) {
   return <OutcomePage {...loaderData} actionData={actionData} />;
