@@ -10,11 +10,16 @@ import { DEMO, login, registerAndLogin } from "./fixtures";
  * markup it checks is the server's, the same a browser without JavaScript gets.
  */
 
+/** A demo buyer with awards (scripts/seed/demo-outcomes.ts). */
+const AWARDING_BUYER = "/organisations/bahir-dar-university";
+
 const VISITOR_PAGES = [
   "/",
   "/home",
   "/home?q=road",
   "/home?q=zzzz-no-such-tender",
+  "/organisations",
+  AWARDING_BUYER,
   "/login",
   "/register",
   "/forgot-password",
@@ -31,6 +36,9 @@ const USER_PAGES = [
   "/home",
   "/home?q=road&status=open",
   "/mytender",
+  "/home?outcome=awarded",
+  "/suppliers",
+  "/suppliers/zeta-technologies-plc",
   "/alerts",
   "/alerts/new",
   "/alerts/channels/telegram",
@@ -46,6 +54,8 @@ const ADMIN_PAGES = [
   "/admin/tenders",
   "/admin/tenders/create",
   "/admin/tenders/import",
+  "/admin/awards/import",
+  "/admin/organisations",
   "/admin/users",
   "/admin/categories",
   "/admin/categories?detail=1",
@@ -102,9 +112,17 @@ async function useLanguage(page: Page, lng: "en" | "am") {
   await page.context().addCookies([{ name: "lng", value, url: page.url() }]);
 }
 
-async function firstTenderPath(page: Page): Promise<string> {
-  await page.goto("/home");
-  const href = await page.locator("article.tender-card h2 a").first().getAttribute("href");
+/**
+ * The first tender a page links: the open tenders' list, the archive's awarded ones, or a buyer
+ * profile's awards (a visitor's way to a tender with an outcome: the outcome filter is a user's).
+ */
+async function firstTenderPath(
+  page: Page,
+  list = "/home",
+  links = "article.tender-card h2 a",
+): Promise<string> {
+  await page.goto(list);
+  const href = await page.locator(links).first().getAttribute("href", { timeout: 10_000 });
   const path = href?.startsWith("/login")
     ? new URL(href, "http://x").searchParams.get("redirectTo")
     : href;
@@ -125,6 +143,7 @@ for (const width of [375, 1280]) {
         await useLanguage(page, lng);
         for (const path of VISITOR_PAGES) await visit(page, path);
         await visit(page, await firstTenderPath(page));
+        await visit(page, await firstTenderPath(page, AWARDING_BUYER, "#profile-awards ~ * td a"));
         await visit(page, "/no-such-page", 404);
         await visit(page, "/alerts/unsubscribe", 400);
         for (const path of ["/login", "/register", "/contact"]) await refused(page, path);
@@ -144,8 +163,9 @@ for (const width of [375, 1280]) {
         await expect(page).toHaveURL(/\/alerts(\?|$)/);
         const edit = await page.locator("a[href$='/edit']").first().getAttribute("href");
         const tender = await firstTenderPath(page);
+        const awarded = await firstTenderPath(page, "/home?outcome=awarded");
         await useLanguage(page, lng);
-        for (const path of [...USER_PAGES, edit!, tender]) await visit(page, path);
+        for (const path of [...USER_PAGES, edit!, tender, awarded]) await visit(page, path);
         await refused(page, "/alerts/new");
         if (width === 375) {
           await page.goto("/home");
@@ -162,8 +182,10 @@ for (const width of [375, 1280]) {
           .first()
           .getAttribute("href");
         const id = /(\d+)$/.exec(edit!)![1];
+        const awarded = await firstTenderPath(page, "/home?outcome=awarded");
         await useLanguage(page, lng);
-        for (const path of [...ADMIN_PAGES, edit!, `/admin/tenders/${id}/delete`]) {
+        const outcome = `/admin/tenders/${/^\/tenders\/(\d+)/.exec(awarded)![1]}/outcome`;
+        for (const path of [...ADMIN_PAGES, edit!, `/admin/tenders/${id}/delete`, outcome]) {
           await visit(page, path);
         }
         for (const path of ["/admin/tenders/create", "/admin/categories/create"]) {

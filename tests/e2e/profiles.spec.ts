@@ -87,8 +87,8 @@ test("a visitor finds a buyer's profile by misspelt words, and signs in for its 
   await expect(page.getByText(/^Closes /)).toHaveCount(0);
   const awards = page.getByRole("region", { name: "Recent awards" });
   await expect(awards.getByRole("row")).toHaveCount(3);
-  await expect(awards).toContainText("1,250,000.5 birr");
-  await expect(awards).toContainText("42,000 USD");
+  await expect(awards).toContainText("1,250,000.50 birr");
+  await expect(awards).toContainText("USD 42,000.00");
   await expect(awards).toContainText(/11 Sept? 2025/);
 
   await awards.getByRole("link", { name: seeded.supplier }).first().click();
@@ -117,9 +117,9 @@ test("a user follows a tender's organisation, and reads a supplier's record in b
   await expect(page.getByText("Awards won: 2")).toBeVisible();
   const years = page.getByRole("region", { name: "Totals by year" });
   await expect(years.getByRole("row").nth(1)).toContainText("2025");
-  await expect(years.getByRole("row").nth(1)).toContainText("1,250,000.5 birr");
+  await expect(years.getByRole("row").nth(1)).toContainText("1,250,000.50 birr");
   await expect(years.getByRole("row").nth(2)).toContainText("2024");
-  await expect(years.getByRole("row").nth(2)).toContainText("42,000 USD");
+  await expect(years.getByRole("row").nth(2)).toContainText("USD 42,000.00");
   const buyers = page.getByRole("region", { name: "By buyer" });
   await expect(buyers.getByRole("link", { name: seeded.organisation })).toHaveAttribute(
     "href",

@@ -128,7 +128,7 @@ describe("robots.txt and the sitemaps", () => {
     expect(text).toContain(`Sitemap: ${APP_URL}/sitemap.xml`);
   });
 
-  it("the index names the pages' sitemap and the tenders' page holding the open ones", async () => {
+  it("the index names the pages' and buyers' sitemaps and the tenders' page holding the open ones", async () => {
     const { response, text } = await get(sitemapIndexLoader, "/sitemap.xml");
     expect(response.headers.get("Content-Type")).toBe("application/xml; charset=utf-8");
     expect(text).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
@@ -136,6 +136,8 @@ describe("robots.txt and the sitemaps", () => {
     const page = Math.floor((ids.open! - 1) / SITEMAP_URL_LIMIT) + 1;
     expect(locs).toEqual([
       `${APP_URL}/sitemaps/pages.xml`,
+      // The tenders' organisations have profiles.
+      `${APP_URL}/sitemaps/organisations.xml`,
       `${APP_URL}/sitemaps/tenders-${page}.xml`,
     ]);
   });

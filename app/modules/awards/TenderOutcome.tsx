@@ -3,19 +3,8 @@ import { Link } from "react-router";
 import { formatAmount, formatDay } from "~/modules/tenders/format";
 import { usePageLocale } from "~/modules/tenders/page-locale";
 import { DataTable } from "~/ui/DataTable";
-import type { OutcomeStatus, TenderOutcomeView } from "./outcome-types";
-
-/** A card's or page's small word for how a tender ended; nothing while it is pending. */
-export function OutcomeMark({ status }: { status: OutcomeStatus }) {
-  if (status === "pending") return null;
-  return (
-    <span className={`outcome-mark outcome-mark-${status}`}>
-      {status === "awarded" && <Trans>Awarded</Trans>}
-      {status === "cancelled" && <Trans>Cancelled</Trans>}
-      {status === "failed" && <Trans>Failed</Trans>}
-    </span>
-  );
-}
+import { OutcomeMark } from "./OutcomeMark";
+import type { TenderOutcomeView } from "./outcome-types";
 
 /**
  * How the tender ended, on its page: who won each lot, for how much and when, with the award

@@ -5,7 +5,8 @@ import { usePageLocale } from "~/modules/tenders/page-locale";
 import { DataTable } from "~/ui/DataTable";
 import { supplierHref } from "./profile-links";
 import { LotNote } from "./LotNote";
-import { formatCount, formatDay, formatMoney, formatNumber, formatTotals } from "./profile-format";
+import { formatAmount, formatDay } from "~/modules/tenders/format";
+import { formatCount, formatNumber, formatTotals } from "./profile-format";
 import { PROFILE_WINDOW, type BuyerAward, type OrganisationProfile } from "./profile-types";
 
 /** A visitor's link to a tender goes through the login page, as a card's does. */
@@ -208,7 +209,7 @@ function BuyerAwards({ awards, signedIn }: { awards: BuyerAward[]; signedIn: boo
         {
           header: t`Amount`,
           className: "profile-amount",
-          cell: (award) => formatMoney(award.amount, award.currency, locale),
+          cell: (award) => formatAmount(award.amount, award.currency, locale),
         },
         { header: t`Awarded on`, cell: (award) => formatDay(award.awardedOn, locale) },
       ]}

@@ -5,14 +5,8 @@ import { DataTable } from "~/ui/DataTable";
 import { Pagination } from "~/ui/Pagination";
 import { organisationHref, supplierHref } from "./profile-links";
 import { LotNote } from "./LotNote";
-import {
-  formatDay,
-  formatMoney,
-  formatNumber,
-  formatTotals,
-  formatYear,
-  yearCalendar,
-} from "./profile-format";
+import { formatNumber, formatTotals, formatYear, yearCalendar } from "./profile-format";
+import { formatAmount, formatDay } from "~/modules/tenders/format";
 import type { MoneyTotal, SupplierRecord, YearTotal } from "./profile-types";
 
 /** One cell per currency on its own line. */
@@ -168,7 +162,7 @@ export function SupplierRecordView({ record }: { record: SupplierRecord }) {
             {
               header: t`Amount`,
               className: "profile-amount",
-              cell: (award) => formatMoney(award.amount, award.currency, locale),
+              cell: (award) => formatAmount(award.amount, award.currency, locale),
             },
           ]}
         />

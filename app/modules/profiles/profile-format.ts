@@ -2,7 +2,7 @@
 import { msg } from "@lingui/core/macro";
 import { i18nFor } from "~/i18n/i18n-instances";
 import type { Locale } from "~/i18n/locales";
-import { formatBirr, formatDate } from "~/modules/tenders/format";
+import { formatAmount } from "~/modules/tenders/format";
 import type { CappedCount, MoneyTotal, YearCalendar } from "./profile-types";
 
 const numbers = new Map<Locale, Intl.NumberFormat>();
@@ -13,19 +13,13 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
   return format;
 }
 
-/** "1,250,000 birr" for ETB (as prices are shown everywhere), "35,000 USD" otherwise. */
-export function formatMoney(amount: string, currency: string, locale: Locale): string {
-  if (currency === "ETB") return formatBirr(Number(amount), locale);
-  return `${numberFormat(locale).format(Number(amount))} ${currency}`;
-}
-
 /** One line per currency, birr first. */
 export function formatTotals(totals: MoneyTotal[], locale: Locale): string[] {
   return [...totals]
     .sort((a, b) =>
       a.currency === "ETB" ? -1 : b.currency === "ETB" ? 1 : a.currency.localeCompare(b.currency),
     )
-    .map((total) => formatMoney(total.total, total.currency, locale));
+    .map((total) => formatAmount(total.total, total.currency, locale));
 }
 
 /** "1,234", or "10,000+" when the count stopped at its cap. */
@@ -36,13 +30,6 @@ export function formatCount({ count, capped }: CappedCount, locale: Locale): str
 
 export function formatNumber(value: number, locale: Locale): string {
   return numberFormat(locale).format(value);
-}
-
-/** An award's day (YYYY-MM-DD) as the app shows days: Ethiopian first in Amharic. */
-export function formatDay(day: string, locale: Locale): string {
-  // Noon in Addis Ababa: the same day whatever the zone the text is read in.
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO 8601 time of day
-  return formatDate(`${day}T12:00:00+03:00`, locale);
 }
 
 export function yearCalendar(locale: Locale): YearCalendar {

@@ -5,7 +5,7 @@ import { closingMarker } from "./closing-marker";
 import { formatTenderDateTime } from "./format";
 import { usePageLocale } from "./page-locale";
 import { StatusBadge } from "./StatusBadge";
-import { OutcomeMark } from "~/modules/awards/TenderOutcome";
+import { OutcomeMark } from "~/modules/awards/OutcomeMark";
 import { ShareTender } from "./ShareTender";
 import { excerptPieces } from "./document-match";
 import { organisationHref } from "~/modules/profiles/profile-links";
