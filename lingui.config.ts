@@ -87,11 +87,13 @@ const AREAS: Record<string, string[]> = {
     "app/routes/admin/organisations-merge.tsx",
     "app/modules/profiles/organisation-merge.schema.ts",
   ],
-  // The tender editor and the import: only their three admin screens load these words.
+  // The tender editor and the imports: only their four admin screens load these words.
   "tender-editor": [
     "app/routes/admin/tenders-create.tsx",
     "app/routes/admin/tenders-edit.tsx",
     "app/routes/admin/tenders-import.tsx",
+    "app/routes/admin/awards-import.tsx",
+    "app/modules/awards/award-import-columns.ts",
     "app/modules/tender-import",
     "app/modules/tenders/TenderForm.tsx",
     "app/modules/tenders/CategoryFields.tsx",

@@ -8,7 +8,7 @@ const catalogues = import.meta.glob<Messages>(["../locales/*/*.po", "!../locales
 });
 
 const ACCOUNT_PAGES = /^\/(login|register|forgot-password|reset-password|account)(\/|$)/;
-const TENDER_EDITOR_PAGES = /^\/admin\/tenders\/(create|import|edit\/[^/]+)\/?$/;
+const TENDER_EDITOR_PAGES = /^\/admin\/(tenders\/(create|import|edit\/[^/]+)|awards\/import)\/?$/;
 const ADMIN_CATALOGUE_PAGES = /^\/admin\/(categories|metadata|organisations)(\/|$)/;
 const ALERT_PAGES = /^\/(welcome|alerts)(\/|$)/;
 const PROFILE_PAGES = /^\/(organisations|suppliers)(\/|$)/;

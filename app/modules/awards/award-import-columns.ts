@@ -21,9 +21,18 @@ export const AWARD_COLUMN_FORMATS: Partial<Record<AwardColumnKey, string>> = {
   lot: "from 1; 1 when empty",
   amount: "positive, at most two decimals",
   currency: "ETB when empty",
-  date: "YYYY-MM-DD",
+  date: "YYYY-MM-DD, Gregorian calendar",
 };
 /* eslint-enable lingui/no-unlocalized-strings */
+
+/** The same, in the page's language, beside the column names on the import page. */
+export const AWARD_COLUMN_HINTS: Partial<Record<AwardColumnKey, MessageDescriptor>> = {
+  tender_id: msg`the number in the tender's address`,
+  lot: msg`from 1; 1 when empty`,
+  amount: msg`positive, at most two decimals`,
+  currency: msg`ETB when empty`,
+  date: msg`YYYY-MM-DD, Gregorian calendar`,
+};
 
 export function awardColumnLabel(key: string): MessageDescriptor | null {
   return AWARD_IMPORT_COLUMNS.find((column) => column.key === key)?.label ?? null;

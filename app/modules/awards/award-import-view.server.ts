@@ -1,8 +1,7 @@
-import { msg } from "@lingui/core/macro";
 import type { I18n } from "@lingui/core";
-import { translateText } from "~/i18n/translate-text.server";
+import { describeProblem } from "~/modules/tender-import/import-messages.server";
 import { awardColumnLabel } from "./award-import-columns";
-import type { AwardImportPreview, AwardRowProblem } from "./award-import.server";
+import type { AwardImportPreview } from "./award-import.server";
 
 interface AwardPreviewRowView {
   row: number;
@@ -21,17 +20,6 @@ export interface AwardPreviewView {
   taken: number;
 }
 
-/** "Row 7, amount: …" in the page's language; the value as typed when it helps. */
-function describe(i18n: I18n, row: number, problem: AwardRowProblem): string {
-  const label = problem.column ? awardColumnLabel(problem.column) : null;
-  const message = translateText(i18n, problem.message);
-  const value = problem.value;
-  const text = value === undefined ? message : i18n._(msg`${message}: “${value}”`);
-  if (!label) return i18n._(msg`Row ${row}: ${text}`);
-  const column = i18n._(label);
-  return i18n._(msg`Row ${row}, ${column}: ${text}`);
-}
-
 export function awardPreviewView(i18n: I18n, preview: AwardImportPreview): AwardPreviewView {
   return {
     valid: preview.valid,
@@ -39,7 +27,12 @@ export function awardPreviewView(i18n: I18n, preview: AwardImportPreview): Award
     taken: preview.taken,
     rows: preview.rows.map(({ errors, ...row }) => ({
       ...row,
-      problems: errors.map((problem) => describe(i18n, row.row, problem)),
+      problems: errors.map((problem) =>
+        describeProblem(i18n, row.row, {
+          ...problem,
+          label: problem.column ? awardColumnLabel(problem.column) : null,
+        }),
+      ),
     })),
   };
 }

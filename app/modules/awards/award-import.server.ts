@@ -15,7 +15,7 @@ import { AWARD_IMPORT_COLUMNS, type AwardColumnKey } from "./award-import-column
 import { awardSchema, type AwardInput } from "./award.schema";
 import { recordAward } from "./awards.server";
 
-export interface AwardRowProblem {
+interface AwardRowProblem {
   column: AwardColumnKey | null;
   message: string;
   value?: string;

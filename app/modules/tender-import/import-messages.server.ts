@@ -1,26 +1,50 @@
 import { msg } from "@lingui/core/macro";
-import type { I18n } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { translateText } from "~/i18n/translate-text.server";
 import type { DuplicateCandidate } from "~/modules/tenders/duplicate-tenders.server";
 import { columnLabel } from "./import-columns";
-import type { ImportFileError } from "./import-errors";
+import { ImportFileError, StoredUploadMissingError } from "./import-errors";
 import type { RowProblem } from "./import-row.server";
 import type { ImportPreview, RowErrors } from "./tender-import.server";
 
-function describeProblem(i18n: I18n, row: number, problem: RowProblem): string {
-  const label = problem.column ? columnLabel(problem.column) : null;
+/** "Row 7, amount: …" in the page's language, with the value as typed when it helps. */
+export function describeProblem(
+  i18n: I18n,
+  row: number,
+  problem: { label: MessageDescriptor | null; message: string; value?: string | undefined },
+): string {
   const message = translateText(i18n, problem.message);
   const value = problem.value;
   const text = value === undefined ? message : i18n._(msg`${message}: “${value}”`);
-  if (!label) return i18n._(msg`Row ${row}: ${text}`);
-  const column = i18n._(label);
+  if (!problem.label) return i18n._(msg`Row ${row}: ${text}`);
+  const column = i18n._(problem.label);
   return i18n._(msg`Row ${row}, ${column}: ${text}`);
 }
 
-export function describeFileError(i18n: I18n, error: ImportFileError): string {
+const describeTenderProblem = (i18n: I18n, row: number, problem: RowProblem) =>
+  describeProblem(i18n, row, {
+    ...problem,
+    label: problem.column ? columnLabel(problem.column) : null,
+  });
+
+function describeFileError(i18n: I18n, error: ImportFileError): string {
   const message = translateText(i18n, error.message);
   const detail = error.detail;
   return detail ? i18n._(msg`${message} (${detail})`) : message;
+}
+
+/** A refused file or an upload gone, as the import page says it; null for any other error. */
+export function importRefusal(
+  i18n: I18n,
+  error: unknown,
+): { error: string; status: number } | null {
+  if (error instanceof ImportFileError) {
+    return { error: describeFileError(i18n, error), status: error.status };
+  }
+  if (error instanceof StoredUploadMissingError) {
+    return { error: translateText(i18n, error.message), status: error.status };
+  }
+  return null;
 }
 
 interface PreviewRowView {
@@ -47,7 +71,7 @@ export function previewView(i18n: I18n, preview: ImportPreview): PreviewView {
       row: row.row,
       title: row.title,
       valid: row.status === "valid",
-      problems: row.errors.map((problem) => describeProblem(i18n, row.row, problem)),
+      problems: row.errors.map((problem) => describeTenderProblem(i18n, row.row, problem)),
       duplicates: row.duplicates.map(({ id, title, source }) => ({ id, title, source })),
     })),
   };
@@ -55,6 +79,6 @@ export function previewView(i18n: I18n, preview: ImportPreview): PreviewView {
 
 export function describeRowErrors(i18n: I18n, rows: RowErrors): string[] {
   return rows.flatMap((row) =>
-    row.errors.map((problem) => describeProblem(i18n, row.row, problem)),
+    row.errors.map((problem) => describeTenderProblem(i18n, row.row, problem)),
   );
 }

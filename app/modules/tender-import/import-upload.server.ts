@@ -104,7 +104,7 @@ const UPLOAD_ID = /^[0-9a-f-]{36}\.(csv|xlsx)$/;
 
 // Named by an id that only works for the uploading admin, for STORED_UPLOAD_MINUTES. Older uploads
 // are removed here, so no job is needed.
-export async function storeUpload(actor: CurrentUser, file: ImportFile): Promise<string> {
+async function storeUpload(actor: CurrentUser, file: ImportFile): Promise<string> {
   const folder = uploadFolder();
   await removeExpiredUploads(folder);
   const id = `${randomUUID()}.${file.format}`;
@@ -116,7 +116,7 @@ export async function storeUpload(actor: CurrentUser, file: ImportFile): Promise
 }
 
 /** Moved aside first, so two submits of one preview (a double click) cannot both import it. */
-export async function claimUpload(
+async function claimUpload(
   actor: CurrentUser,
   id: string,
 ): Promise<{ file: ImportFile; release: () => Promise<void>; finish: () => Promise<void> }> {
@@ -156,4 +156,45 @@ async function removeExpiredUploads(folder: string): Promise<void> {
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? name;
   return base.replace(/[\u0000-\u001f\u007f"]/g, "").slice(-200) || "upload";
+}
+
+/**
+ * An import's first step: the multipart upload received and previewed, then stored for the
+ * second step under an id; the file is removed if anything refuses it.
+ */
+export async function previewUpload<Preview>(
+  request: Request,
+  actor: CurrentUser,
+  preview: (file: ImportFile) => Promise<Preview>,
+): Promise<{ preview: Preview; upload: string; fileName: string }> {
+  let received: ReceivedUpload | undefined;
+  try {
+    received = await receiveImportFile(request);
+    const checked = await preview(received.file);
+    const upload = await storeUpload(actor, received.file);
+    return { preview: checked, upload, fileName: received.file.fileName };
+  } catch (error) {
+    if (received) await removeImportFile(received.file);
+    throw error;
+  }
+}
+
+/**
+ * An import's second step: the stored upload claimed (once), imported, then removed; put back
+ * if the import fails, so the admin can choose again.
+ */
+export async function importClaimedUpload<Result>(
+  actor: CurrentUser,
+  upload: string,
+  run: (file: ImportFile) => Promise<Result>,
+): Promise<Result> {
+  const claimed = await claimUpload(actor, upload);
+  try {
+    const result = await run(claimed.file);
+    await claimed.finish();
+    return result;
+  } catch (error) {
+    await claimed.release();
+    throw error;
+  }
 }

@@ -1,22 +1,16 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ImportUploadForm } from "~/modules/tender-import/ImportUploadForm";
 import type { Route } from "./+types/awards-import";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { AWARD_COLUMN_FORMATS, AWARD_IMPORT_COLUMNS } from "~/modules/awards/award-import-columns";
+import { AWARD_COLUMN_HINTS, AWARD_IMPORT_COLUMNS } from "~/modules/awards/award-import-columns";
 import { importAwards, previewAwardImport } from "~/modules/awards/award-import.server";
 import { awardPreviewView, type AwardPreviewView } from "~/modules/awards/award-import-view.server";
 import { awardImportChoiceSchema } from "~/modules/awards/award.schema";
-import { IMPORT_FILE_FIELD } from "~/modules/tender-import/import-columns";
-import { ImportFileError, StoredUploadMissingError } from "~/modules/tender-import/import-errors";
-import { describeFileError } from "~/modules/tender-import/import-messages.server";
+import { importRefusal } from "~/modules/tender-import/import-messages.server";
 import { MAX_IMPORT_ROWS } from "~/modules/tender-import/import-limits";
-import {
-  claimUpload,
-  receiveImportFile,
-  removeImportFile,
-  storeUpload,
-} from "~/modules/tender-import/import-upload.server";
+import { importClaimedUpload, previewUpload } from "~/modules/tender-import/import-upload.server";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { translateText } from "~/i18n/translate-text.server";
 import { IMPORT_UPLOAD_LIMIT } from "~/server/body-limits";
@@ -65,59 +59,37 @@ export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
   const i18n = pageI18n(args.context);
   const em = args.context.get(dbContext);
-  if (mediaType(args.request) === "multipart/form-data") {
-    let received;
-    try {
-      received = await receiveImportFile(args.request);
-      const preview = await previewAwardImport(em, received.file, args.request.signal);
-      const upload = await storeUpload(actor, received.file);
-      const fileName = received.file.fileName;
-      return answer({ preview: awardPreviewView(i18n, preview), upload, fileName });
-    } catch (error) {
-      if (received) await removeImportFile(received.file);
-      if (error instanceof ImportFileError) {
-        return answer({ error: describeFileError(i18n, error) }, error.status);
-      }
-      throw error;
-    }
-  }
-  const submission = parseSubmission(
-    await readFormData(args.request),
-    awardImportChoiceSchema,
-    i18n,
-  );
-  if (submission.status !== "success") {
-    const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
-    return answer({ error: messages.map((text) => translateText(i18n, text)).join(" ") }, 400);
-  }
-  let claimed;
+  const { signal } = args.request;
   try {
-    claimed = await claimUpload(actor, submission.value.upload);
-  } catch (error) {
-    if (error instanceof StoredUploadMissingError) {
-      return answer({ error: translateText(i18n, error.message) }, error.status);
+    if (mediaType(args.request) === "multipart/form-data") {
+      const checked = await previewUpload(args.request, actor, (file) =>
+        previewAwardImport(em, file, signal),
+      );
+      return answer({ ...checked, preview: awardPreviewView(i18n, checked.preview) });
     }
-    throw error;
-  }
-  try {
-    const result = await importAwards(em, actor, claimed.file, args.request.signal);
-    await claimed.finish();
+    const form = await readFormData(args.request);
+    const submission = parseSubmission(form, awardImportChoiceSchema, i18n);
+    if (submission.status !== "success") {
+      const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
+      return answer({ error: messages.map((text) => translateText(i18n, text)).join(" ") }, 400);
+    }
+    const result = await importClaimedUpload(actor, submission.value.upload, (file) =>
+      importAwards(em, actor, file, signal),
+    );
     const counts = new URLSearchParams({
       recorded: String(result.recorded),
       skipped: String(result.skipped.length),
     });
     return redirect(`/admin/awards/import?${counts}`);
   } catch (error) {
-    await claimed.release();
-    if (error instanceof ImportFileError) {
-      return answer({ error: describeFileError(i18n, error) }, error.status);
-    }
-    throw error;
+    const refusal = importRefusal(i18n, error);
+    if (!refusal) throw error;
+    return answer({ error: refusal.error }, refusal.status);
   }
 }
 
 export default function ImportAwards({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLingui();
+  const { i18n } = useLingui();
   const busy = useNavigation().state === "submitting";
   const recorded = actionData ? null : loaderData.recorded;
   const skipped = loaderData.skipped;
@@ -159,50 +131,31 @@ export default function ImportAwards({ loaderData, actionData }: Route.Component
               rows and 20 MB. Every row is checked, and shown, before anything is stored.
             </Trans>
           </p>
-          <p className="import-templates">
-            <Trans>Download the template:</Trans>{" "}
-            <a href="/admin/awards/import/template.csv" download>
-              <Trans>CSV template</Trans>
-            </a>{" "}
-            <a href="/admin/awards/import/template.xlsx" download>
-              <Trans>Excel template</Trans>
-            </a>
-          </p>
-          <details className="import-columns">
-            <summary>
-              <Trans>The columns</Trans>
-            </summary>
-            <p>
-              <Trans>
-                The first row names the columns, in any order and letter case; text in brackets is
-                ignored. Tender id, supplier, amount and date are required. A supplier is found by
-                its name in any letter case, or added.
-              </Trans>
-            </p>
-            <ul>
-              {AWARD_IMPORT_COLUMNS.map(({ key }) => (
-                <li key={key}>
-                  <code>{key}</code>
-                  {AWARD_COLUMN_FORMATS[key] && <> ({AWARD_COLUMN_FORMATS[key]})</>}
-                </li>
-              ))}
-            </ul>
-          </details>
-          <Form method="post" encType="multipart/form-data" className="import-upload">
-            <label htmlFor="import-file">
-              <Trans>File to import (.csv or .xlsx)</Trans>
-            </label>
-            <input
-              id="import-file"
-              type="file"
-              name={IMPORT_FILE_FIELD}
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              required
-            />
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? t`Checking the file…` : t`Check the file`}
-            </button>
-          </Form>
+          <ImportUploadForm templates="/admin/awards/import/template" busy={busy}>
+            <details className="import-columns">
+              <summary>
+                <Trans>The columns</Trans>
+              </summary>
+              <p>
+                <Trans>
+                  The first row names the columns, in any order and letter case; text in brackets is
+                  ignored. Tender id, supplier, amount and date are required. A supplier is found by
+                  its name in any letter case, or added.
+                </Trans>
+              </p>
+              <ul>
+                {AWARD_IMPORT_COLUMNS.map(({ key }) => {
+                  const hint = AWARD_COLUMN_HINTS[key];
+                  return (
+                    <li key={key}>
+                      <code lang="en">{key}</code>
+                      {hint && <> ({i18n._(hint)})</>}
+                    </li>
+                  );
+                })}
+              </ul>
+            </details>
+          </ImportUploadForm>
         </>
       )}
     </section>

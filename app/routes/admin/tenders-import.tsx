@@ -1,31 +1,26 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ImportUploadForm } from "~/modules/tender-import/ImportUploadForm";
 import type { Route } from "./+types/tenders-import";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import {
   IMPORT_COLUMNS,
-  IMPORT_FILE_FIELD,
   COLUMN_HINTS,
   LIST_SEPARATOR,
 } from "~/modules/tender-import/import-columns";
 import { importChoiceSchema } from "~/modules/tender-import/import-choice.schema";
-import { ImportFileError, StoredUploadMissingError } from "~/modules/tender-import/import-errors";
 import {
-  describeFileError,
   describeRowErrors,
+  importRefusal,
   previewView,
   type PreviewView,
 } from "~/modules/tender-import/import-messages.server";
 import { MAX_IMPORT_ROWS } from "~/modules/tender-import/import-limits";
-import {
-  claimUpload,
-  receiveImportFile,
-  removeImportFile,
-  storeUpload,
-} from "~/modules/tender-import/import-upload.server";
+import { importClaimedUpload, previewUpload } from "~/modules/tender-import/import-upload.server";
 import {
   ImportRefusedError,
   importTenders,
   previewImport,
+  type ImportFile,
 } from "~/modules/tender-import/tender-import.server";
 import { translateText } from "~/i18n/translate-text.server";
 import { pageI18n } from "~/i18n/page-i18n.server";
@@ -80,75 +75,55 @@ export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
   const i18n = pageI18n(args.context);
   const em = args.context.get(dbContext);
-  if (mediaType(args.request) === "multipart/form-data") {
-    let received;
-    try {
-      received = await receiveImportFile(args.request);
-      const preview = await previewImport(em, received.file, args.request.signal);
-      const upload = await storeUpload(actor, received.file);
-      return answer({
-        preview: previewView(i18n, preview),
-        upload,
-        fileName: received.file.fileName,
-      });
-    } catch (error) {
-      if (received) await removeImportFile(received.file);
-      if (error instanceof ImportFileError) {
-        return answer({ error: describeFileError(i18n, error) }, error.status);
-      }
-      throw error;
-    }
-  }
-  const submission = parseSubmission(await readFormData(args.request), importChoiceSchema, i18n);
-  if (submission.status !== "success") {
-    const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
-    return answer({ error: messages.map((text) => translateText(i18n, text)).join(" ") }, 400);
-  }
-  const { upload, mode } = submission.value;
-  let claimed;
+  const { signal } = args.request;
   try {
-    claimed = await claimUpload(actor, upload);
-  } catch (error) {
-    if (error instanceof StoredUploadMissingError) {
-      return answer({ error: translateText(i18n, error.message) }, error.status);
-    }
-    throw error;
-  }
-  try {
-    const result = await importTenders(em, actor, claimed.file, mode, args.request.signal);
-    await claimed.finish();
-    return redirect(
-      `/admin/tenders/import?imported=${result.ids.length}&skipped=${result.skipped.length}`,
-    );
-  } catch (error) {
-    await claimed.release();
-    if (error instanceof ImportRefusedError) {
-      // The preview again, so the admin can import the valid rows instead.
-      const preview = await previewImport(
-        em,
-        { ...claimed.file, path: claimed.file.path.replace(/\.importing$/, "") },
-        args.request.signal,
+    if (mediaType(args.request) === "multipart/form-data") {
+      const checked = await previewUpload(args.request, actor, (file) =>
+        previewImport(em, file, signal),
       );
+      return answer({ ...checked, preview: previewView(i18n, checked.preview) });
+    }
+    const form = await readFormData(args.request);
+    const submission = parseSubmission(form, importChoiceSchema, i18n);
+    if (submission.status !== "success") {
+      const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
+      return answer({ error: messages.map((text) => translateText(i18n, text)).join(" ") }, 400);
+    }
+    const { upload, mode } = submission.value;
+    let claimed: ImportFile | undefined;
+    try {
+      const result = await importClaimedUpload(actor, upload, (file) => {
+        claimed = file;
+        return importTenders(em, actor, file, mode, signal);
+      });
+      return redirect(
+        `/admin/tenders/import?imported=${result.ids.length}&skipped=${result.skipped.length}`,
+      );
+    } catch (error) {
+      if (!(error instanceof ImportRefusedError) || !claimed) throw error;
+      // The preview again (the upload is back in its place), so the admin can import the valid
+      // rows instead.
+      const stored = { ...claimed, path: claimed.path.replace(/\.importing$/, "") };
+      const preview = await previewImport(em, stored, signal);
       return answer(
         {
           error: translateText(i18n, error.message),
           rowErrors: describeRowErrors(i18n, error.rows),
           preview: previewView(i18n, preview),
           upload,
-          fileName: claimed.file.fileName,
+          fileName: claimed.fileName,
         },
         error.status,
       );
     }
-    if (error instanceof ImportFileError) {
-      return answer({ error: describeFileError(i18n, error) }, error.status);
-    }
-    throw error;
+  } catch (error) {
+    const refusal = importRefusal(i18n, error);
+    if (!refusal) throw error;
+    return answer({ error: refusal.error }, refusal.status);
   }
 }
 
 export default function ImportTenders({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useLingui();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const imported = actionData ? null : loaderData.imported;
@@ -203,31 +178,9 @@ export default function ImportTenders({ loaderData, actionData }: Route.Componen
               tenders are saved as drafts.
             </Trans>
           </p>
-          <p className="import-templates">
-            <Trans>Download the template:</Trans>{" "}
-            <a href="/admin/tenders/import/template.csv" download>
-              <Trans>CSV template</Trans>
-            </a>{" "}
-            <a href="/admin/tenders/import/template.xlsx" download>
-              <Trans>Excel template</Trans>
-            </a>
-          </p>
-          <ColumnHelp />
-          <Form method="post" encType="multipart/form-data" className="import-upload">
-            <label htmlFor="import-file">
-              <Trans>File to import (.csv or .xlsx)</Trans>
-            </label>
-            <input
-              id="import-file"
-              type="file"
-              name={IMPORT_FILE_FIELD}
-              accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              required
-            />
-            <button type="submit" className="button" disabled={busy}>
-              {busy ? t`Checking the file…` : t`Check the file`}
-            </button>
-          </Form>
+          <ImportUploadForm templates="/admin/tenders/import/template" busy={busy}>
+            <ColumnHelp />
+          </ImportUploadForm>
         </>
       )}
     </section>
