@@ -161,7 +161,8 @@ export async function seedDemoData(em: EntityManager): Promise<void> {
         tender,
         fileName: `${item.title
           .slice(0, 60)
-          .replace(/[^\p{L}\p{N} ]+/gu, "")
+          .replace(/[^\p{L}\p{N} ]+/gu, " ")
+          .replace(/ +/g, " ")
           .trim()} - bid document.${kind}`,
         storageKey,
         contentType: CONTENT_TYPES[kind],

@@ -34,6 +34,7 @@ test("outcomes, buyer profiles and supplier records, in English and Amharic", as
   await page.getByLabel("Supplier").fill("Kebede Supplies");
   await page.getByLabel("Lot", { exact: true }).fill("2");
   await page.getByLabel("Amount").fill("390000");
+  await page.getByLabel("Award date").fill("2026-11-30");
   await page.getByRole("button", { name: "Record award" }).click();
   await expect(page.getByText("Lot 2 is already awarded: nothing was saved")).toBeVisible();
   await shoot(page, "tender-outcome-admin");

@@ -1,11 +1,11 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { formatTenderDateTime } from "~/modules/tenders/format";
 import { usePageLocale } from "~/modules/tenders/page-locale";
+import { LocalName } from "~/modules/catalog/LocalName";
 import { DataTable } from "~/ui/DataTable";
 import { supplierHref } from "./profile-links";
 import { LotNote } from "./LotNote";
-import { formatAmount, formatDay } from "~/modules/tenders/format";
+import { formatAmount, formatDay, formatTenderDateTime } from "~/modules/tenders/format";
 import { formatCount, formatNumber, formatTotals } from "./profile-format";
 import { PROFILE_WINDOW, type BuyerAward, type OrganisationProfile } from "./profile-types";
 
@@ -154,7 +154,7 @@ export function OrganisationProfileView({
             {profile.topCategories.map((category) => (
               <li key={category.id}>
                 <Link to={listHref(profile, { category: String(category.id), scope: "all" })}>
-                  {category.name}
+                  <LocalName item={category} />
                 </Link>{" "}
                 <span className="profile-count">
                   <Plural value={category.tenders} one="# tender" other="# tenders" />

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { usePageLocale } from "~/modules/tenders/page-locale";
+import { LocalName } from "~/modules/catalog/LocalName";
 import { DataTable } from "~/ui/DataTable";
 import { Pagination } from "~/ui/Pagination";
 import { organisationHref, supplierHref } from "./profile-links";
@@ -118,7 +119,7 @@ export function SupplierRecordView({ record }: { record: SupplierRecord }) {
           rowKey={(row) => row.id}
           empty={t`No category named yet.`}
           columns={[
-            { header: t`Category`, cell: (row) => row.name },
+            { header: t`Category`, cell: (row) => <LocalName item={row} /> },
             { header: t`Awards`, cell: (row) => formatNumber(row.awards, locale) },
             {
               header: t`Total`,

@@ -71,7 +71,7 @@ interface SummaryRow {
   window: number;
   closed_window: number;
   average_days_open: number | null;
-  categories: { id: number; name: string; tenders: number }[];
+  categories: { id: number; name: string; nameAm: string | null; tenders: number }[];
   totals: MoneyTotal[];
   awards: {
     id: number;
@@ -109,10 +109,10 @@ async function readSummary(em: EntityManager, name: string, now: Date): Promise<
        (select avg(extract(epoch from r.closing_date - r.published_at)) / 86400 from recent r
          where r.closing_date > r.published_at)::float8 as average_days_open,
        (select coalesce(json_agg(x order by x.tenders desc, x.name), '[]') from (
-          select c.id, c.name, count(*)::int as tenders
+          select c.id, c.name, c.name_am as "nameAm", count(*)::int as tenders
             from recent r join tender_categories tc on tc.tender_id = r.id
             join categories c on c.id = tc.category_id
-           group by c.id, c.name order by tenders desc, c.name limit ${CATEGORIES_SHOWN}) x
+           group by c.id order by tenders desc, c.name limit ${CATEGORIES_SHOWN}) x
        ) as categories,
        (select coalesce(json_agg(x order by x.currency), '[]') from (
           select a.currency, sum(a.amount)::text as total, count(*)::int as awards

@@ -54,7 +54,7 @@ export interface OrganisationProfile extends Named {
   closedWindow: number;
   /** Publication to closing, in days, over the window's tenders that have both. */
   averageDaysOpen: number | null;
-  topCategories: { id: number; name: string; tenders: number }[];
+  topCategories: { id: number; name: string; nameAm: string | null; tenders: number }[];
   openTenders: BuyerOpenTender[];
   recentAwards: BuyerAward[];
   /** Awards of the closed window's tenders, per currency. */
@@ -88,7 +88,13 @@ export interface SupplierRecord extends Named {
   /** How many of its newest awards the buyer and category tables read. */
   window: number;
   byBuyer: (Named & { totals: MoneyTotal[]; awards: number })[];
-  byCategory: { id: number; name: string; totals: MoneyTotal[]; awards: number }[];
+  byCategory: {
+    id: number;
+    name: string;
+    nameAm: string | null;
+    totals: MoneyTotal[];
+    awards: number;
+  }[];
   awards: SupplierAward[];
   page: number;
   pageCount: number;

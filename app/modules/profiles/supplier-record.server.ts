@@ -57,12 +57,18 @@ async function readYears(
 interface WindowRow {
   window: number;
   buyers: (Named & { totals: MoneyTotal[]; awards: number })[];
-  categories: { id: number; name: string; totals: MoneyTotal[]; awards: number }[];
+  categories: {
+    id: number;
+    name: string;
+    nameAm: string | null;
+    totals: MoneyTotal[];
+    awards: number;
+  }[];
 }
 
 /* eslint-disable lingui/no-unlocalized-strings -- SQL column lists */
 const BUYER_COLUMNS = "g.name, g.slug";
-const CATEGORY_COLUMNS = "g.id, g.name";
+const CATEGORY_COLUMNS = `g.id, g.name, g."nameAm"`;
 /* eslint-enable lingui/no-unlocalized-strings */
 
 /** Per-currency totals of `grouped` (one row per key and currency), the most awards first. */
@@ -91,9 +97,10 @@ async function readWindow(em: EntityManager, supplierId: number): Promise<Window
      ), named_buyers as (
        select b.*, o.slug from buyers b join organisation_names o on o.name = b.name
      ), categories as (
-       select c.id, c.name, r.currency, count(*)::int as awards, sum(r.amount) as total
+       select c.id, c.name, c.name_am as "nameAm", r.currency, count(*)::int as awards,
+              sum(r.amount) as total
          from recent r join tender_categories tc on tc.tender_id = r.tender_id
-         join categories c on c.id = tc.category_id group by 1, 2, 3
+         join categories c on c.id = tc.category_id group by 1, 2, 3, 4
      )
      select (select count(*) from recent)::int as window,
             ${TABLE("named_buyers", BUYER_COLUMNS)} as buyers,
