@@ -135,12 +135,14 @@ describe("a buyer profile", () => {
     expect(profile.window).toBe(30);
     expect(profile.closedWindow).toBe(30 - counts.open);
 
-    const categories = await db.em().execute<{ id: number; name: string; tenders: number }[]>(
-      `select c.id, c.name, count(*)::int as tenders from ${TENDERS()} t
+    const categories = await db
+      .em()
+      .execute<{ id: number; name: string; nameAm: string | null; tenders: number }[]>(
+        `select c.id, c.name, c.name_am as "nameAm", count(*)::int as tenders from ${TENDERS()} t
          join tender_categories tc on tc.tender_id = t.id join categories c on c.id = tc.category_id
         group by c.id, c.name order by tenders desc, c.name limit 5`,
-      [HEALTH],
-    );
+        [HEALTH],
+      );
     expect(profile.topCategories).toEqual(categories);
 
     const open = await db.em().execute<{ id: number }[]>(
@@ -194,7 +196,7 @@ describe("a buyer profile", () => {
     );
     expect(profile.averageDaysOpen).toBe(reference.days);
     const categories = await db.em().execute(
-      `select c.id, c.name, count(*)::int as tenders from ${TENDERS(PROFILE_WINDOW)} t
+      `select c.id, c.name, c.name_am as "nameAm", count(*)::int as tenders from ${TENDERS(PROFILE_WINDOW)} t
          join tender_categories tc on tc.tender_id = t.id join categories c on c.id = tc.category_id
         group by c.id, c.name order by tenders desc, c.name limit 5`,
       [ROADS],
