@@ -40,6 +40,7 @@ const SCHEDULES = [
   { name: QUEUES.digest, key: "", cron: "30 18 * * *", timezone: "Africa/Addis_Ababa" },
   { name: QUEUES.reminders, key: "", cron: "*/15 * * * *", timezone: "Africa/Addis_Ababa" },
   { name: QUEUES.housekeeping, key: "", cron: "17 * * * *", timezone: "Africa/Addis_Ababa" },
+  { name: QUEUES.outcomes, key: "", cron: "* * * * *", timezone: "Africa/Addis_Ababa" },
   { name: QUEUES.publication, key: "", cron: "* * * * *", timezone: "Africa/Addis_Ababa" },
 ];
 

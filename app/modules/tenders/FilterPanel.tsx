@@ -118,11 +118,6 @@ export function FilterPanel({
             </option>
           </select>
         </div>
-        {ethiopian && (
-          <p id={DATES_HINT} className="field-hint">
-            <Trans>Ethiopian calendar: type day/month/year, for example 22/04/2019.</Trans>
-          </p>
-        )}
         <div className="field">
           <label htmlFor="filter-outcome">
             <Trans>Outcome</Trans>
@@ -146,6 +141,11 @@ export function FilterPanel({
             </option>
           </select>
         </div>
+        {ethiopian && (
+          <p id={DATES_HINT} className="field-hint">
+            <Trans>Ethiopian calendar: type day/month/year, for example 22/04/2019.</Trans>
+          </p>
+        )}
         <div className="date-range">
           {dateField("published_from", t`Published from`, filters.publishedFrom)}
           {dateField("published_to", t`Published to`, filters.publishedTo)}
