@@ -9,6 +9,11 @@ import { setTimeout as sleep } from "node:timers/promises";
 /** Not the port of `npm start`, the end-to-end tests or `npm run bench` (unless told). */
 export const SERVER_PORT = Number(process.env.BENCH_SERVER_PORT ?? 3310);
 export const BUILD_DIR = process.env.BENCH_BUILD_DIR ?? "build-bench";
+/**
+ * The checkout whose server is measured: this one, or another commit's (an A/B run: the same
+ * traffic and database against the code before a change).
+ */
+export const SERVER_DIR = process.env.BENCH_SERVER_DIR ?? process.cwd();
 
 export interface RunningServer {
   base: string;
@@ -46,6 +51,7 @@ export async function startServer(options: {
         ...options.env,
       },
       stdio: ["ignore", log, log],
+      cwd: SERVER_DIR,
     },
   );
   if (typeof log === "number") fs.closeSync(log);

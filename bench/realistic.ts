@@ -20,7 +20,7 @@ import { prepareBenchDatabase, type VocabularyStats } from "./realistic-database
 import { parseRealisticOptions, type Phase } from "./realistic-options";
 import * as phases from "./realistic-phases";
 import { sanityCheck } from "./realistic-sanity";
-import { BUILD_DIR, signIn, startServer, type RunningServer } from "./realistic-server";
+import { BUILD_DIR, SERVER_DIR, signIn, startServer, type RunningServer } from "./realistic-server";
 import { summariseServerLog } from "./realistic-server-log";
 import { REQUEST_CLASSES, Traffic, type ProfileTargets } from "./realistic-traffic";
 import { buildVocabulary, type Vocabulary } from "./realistic-vocabulary";
@@ -41,7 +41,7 @@ export async function runRealistic(args: string[]): Promise<void> {
     keep: options.keep,
     vocabulary,
   });
-  const staticFile = path.join(BUILD_DIR, "client", phases.STATIC_PAGE);
+  const staticFile = path.resolve(SERVER_DIR, BUILD_DIR, "client", phases.STATIC_PAGE);
   let server: RunningServer | undefined;
   try {
     const { catalogue, ids, profiles } = await readTargets(database.url, vocabulary);
