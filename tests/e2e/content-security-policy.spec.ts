@@ -38,7 +38,9 @@ test("no page breaks the policy, the editors included", async ({ page }, testInf
       await expect(page.locator(".ql-editor")).toBeVisible();
     }
     if (jsEnabled(testInfo) && path === "/admin/pages/about") {
-      await expect(page.locator(".w-md-editor")).toBeVisible();
+      // The page's English and Amharic texts, each in its editor.
+      await expect(page.locator(".w-md-editor")).toHaveCount(2);
+      await expect(page.locator(".w-md-editor").first()).toBeVisible();
     }
   }
   expect(violations).toEqual([]);
