@@ -41,6 +41,7 @@ test("metadata items: admins rename, superadmins delete, merge or get 409 with t
   expect(await expectContract(request, renamed, "put", doc, 200)).toEqual({
     id,
     name: `${typo} fixed`,
+    nameAm: null,
   });
   const duplicate = await request.put(path, {
     data: { name: right.toUpperCase() },
@@ -119,6 +120,7 @@ test("subcategories: rename within the category, merge into a sibling only", asy
   expect(await expectContract(request, renamed, "put", doc, 200)).toEqual({
     id: lots.id,
     name: "Lots 1-3",
+    nameAm: null,
   });
   const wrongCategory = await request.put(`/api/categories/${other.id}/subcategories/${lots.id}`, {
     data: { name: "Moved" },
