@@ -70,7 +70,8 @@ test("metadata items: admins rename, superadmins delete, merge or get 409 with t
   expect(await expectContract(request, merged, "delete", doc, 200)).toEqual({
     id,
     name: `${typo} fixed`,
-    mergedInto: { id: rightId, name: right },
+    nameAm: null,
+    mergedInto: { id: rightId, name: right, nameAm: null },
     tendersMoved: 1,
     alertProfilesMoved: 0,
   });

@@ -23,13 +23,22 @@ export default function MarkdownEditor({
   const [value, setValue] = useState(() => source.current?.value ?? "");
   useEffect(onReady, [onReady]);
   // Unnamed role="img" icons inside labelled buttons are decoration: screen readers skip them.
+  // The editor renders its toolbar again on its own, so each new icon is hidden as it appears.
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    for (const icon of container.current?.querySelectorAll(".w-md-editor-toolbar svg") ?? []) {
-      icon.removeAttribute("role");
-      icon.setAttribute("aria-hidden", "true");
-    }
-  });
+    const root = container.current;
+    if (!root) return;
+    const hideIcons = () => {
+      for (const icon of root.querySelectorAll('.w-md-editor-toolbar svg[role="img"]')) {
+        icon.removeAttribute("role");
+        icon.setAttribute("aria-hidden", "true");
+      }
+    };
+    hideIcons();
+    const observer = new MutationObserver(hideIcons);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
   return (
     <div data-color-mode="light" ref={container}>
       <MDEditor
