@@ -1,9 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, login } from "../e2e/fixtures";
 
-// The list's date filters in Amharic: Ethiopian days typed as day/month/year, shown in both
-// calendars, and the error for a day that does not exist, at both widths (the phone's panel
-// opened). SHOTS_DIR writes them elsewhere (a review's folder).
+// The list's date filters, read and refused, at both widths (the phone's panel opened): in
+// English Gregorian days, in Amharic Ethiopian days typed as day/month/year and shown in both
+// calendars. SHOTS_DIR writes them elsewhere (a review's folder).
 
 const OUT = process.env.SHOTS_DIR ?? "docs/screenshots";
 
@@ -15,18 +15,45 @@ async function shoot(page: Page, name: string) {
       await panel.locator("> summary").click();
     }
     await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `${OUT}/am/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
   }
 }
 
-test("the date filters in Amharic, read and refused", async ({ page }) => {
-  await login(page, DEMO.user);
+const DAYS = {
+  en: { read: "2026-11-10", refused: "2026-02-30", folder: "" },
+  am: { read: "01/03/2019", refused: "31/13/2019", folder: "am/" },
+} as const;
+
+for (const lng of ["en", "am"] as const) {
+  test(`the date filters in ${lng}, read and refused`, async ({ page }) => {
+    const { read, refused, folder } = DAYS[lng];
+    await login(page, DEMO.user);
+    await page.goto(`/language?lng=${lng}&redirectTo=/home`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lng);
+    await page.goto(`/home?${new URLSearchParams({ published_from: read })}`);
+    await expect(page.locator("#filter-published_from")).not.toHaveValue("");
+    await shoot(page, `${folder}date-filters`);
+    await page.goto(`/home?${new URLSearchParams({ closes_to: refused })}`);
+    await shoot(page, `${folder}date-filters-refused`);
+    await page.goto("/language?lng=en&redirectTo=/");
+  });
+}
+
+test("the admin tender form and a tender's page in Amharic, at both widths", async ({ page }) => {
+  await login(page, DEMO.admin);
   await page.goto("/language?lng=am&redirectTo=/home");
   await expect(page.locator("html")).toHaveAttribute("lang", "am");
-  await page.goto(`/home?${new URLSearchParams({ published_from: "01/03/2019" })}`);
-  await expect(page.locator("#filter-published_from-day")).toBeVisible();
-  await shoot(page, "date-filters");
-  await page.goto(`/home?${new URLSearchParams({ closes_to: "31/13/2019" })}`);
-  await shoot(page, "date-filters-refused");
+  const href = await page.locator("article.tender-card h2 a").first().getAttribute("href");
+  for (const [path, name] of [
+    ["/admin/tenders/create", "admin-tender-form"],
+    [href!, "detail"],
+  ] as const) {
+    await page.goto(path);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await page.waitForLoadState("networkidle");
+      await page.screenshot({ path: `${OUT}/am/${name}-${width}.png`, fullPage: true });
+    }
+  }
   await page.goto("/language?lng=en&redirectTo=/");
 });
