@@ -1,21 +1,16 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, login } from "../e2e/fixtures";
+import { shoot } from "./shoot";
 
 // The list's date filters, read and refused, at both widths (the phone's panel opened): in
 // English Gregorian days, in Amharic Ethiopian days typed as day/month/year and shown in both
 // calendars. SHOTS_DIR writes them elsewhere (a review's folder).
 
-const OUT = process.env.SHOTS_DIR ?? "docs/screenshots";
-
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    const panel = page.locator(".filter-disclosure");
-    if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) {
-      await panel.locator("> summary").click();
-    }
-    await page.waitForLoadState("networkidle");
-    await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
+/** The filter panel open, as a phone shows it after a tap (the desktop's is always open). */
+async function openFilters(page: Page) {
+  const panel = page.locator(".filter-disclosure");
+  if (!(await panel.evaluate((details: HTMLDetailsElement) => details.open))) {
+    await panel.locator("> summary").click();
   }
 }
 
@@ -32,9 +27,9 @@ for (const lng of ["en", "am"] as const) {
     await expect(page.locator("html")).toHaveAttribute("lang", lng);
     await page.goto(`/home?${new URLSearchParams({ published_from: read })}`);
     await expect(page.locator("#filter-published_from")).not.toHaveValue("");
-    await shoot(page, `${folder}date-filters`);
+    await shoot(page, `${folder}date-filters`, () => openFilters(page));
     await page.goto(`/home?${new URLSearchParams({ closes_to: refused })}`);
-    await shoot(page, `${folder}date-filters-refused`);
+    await shoot(page, `${folder}date-filters-refused`, () => openFilters(page));
     await page.goto("/language?lng=en&redirectTo=/");
   });
 }
@@ -49,11 +44,7 @@ test("the admin tender form and a tender's page in Amharic, at both widths", asy
     [href!, "detail"],
   ] as const) {
     await page.goto(path);
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-      await page.waitForLoadState("networkidle");
-      await page.screenshot({ path: `${OUT}/am/${name}-${width}.png`, fullPage: true });
-    }
+    await shoot(page, `am/${name}`);
   }
   await page.goto("/language?lng=en&redirectTo=/");
 });

@@ -1,18 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO, login } from "../e2e/fixtures";
+import { shoot } from "./shoot";
 
 // The list's scope choice (open tenders or the archive) at both widths, in English and Amharic.
-
-const OUT = "docs/screenshots";
-const WIDTHS = [375, 1280] as const;
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test("open tenders and the archive, signed in, in English", async ({ page }) => {
   await login(page, DEMO.user);

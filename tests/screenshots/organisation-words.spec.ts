@@ -1,21 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DEMO, login } from "../e2e/fixtures";
+import { shoot } from "./shoot";
 
 // What the list makes of a misspelt organisation, and of a word several organisations hold, at
 // both widths, in English and Amharic.
 
-const OUT = "docs/screenshots";
-const WIDTHS = [375, 1280] as const;
 const MISSPELT = "/home?organisation=Ethiopain%20Airlnes";
 const SEVERAL = "/home?organisation=electric";
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 test("a misspelt organisation and a shared word, in English and Amharic", async ({ page }) => {
   await login(page, DEMO.user);

@@ -1,21 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, login } from "../e2e/fixtures";
+import { shoot } from "./shoot";
 
 // Who won: the admin's outcome screen (with the warning before a lot is awarded twice), a tender's
 // outcome, the archive's outcome filter, a buyer profile, the organisation directory and a
 // supplier record, at both widths, in English and Amharic, from the demo outcomes
 // (scripts/seed/demo-outcomes.ts). SHOTS_DIR writes them elsewhere (a review's folder).
-
-const OUT = process.env.SHOTS_DIR ?? "docs/screenshots";
-const WIDTHS = [375, 1280] as const;
-
-async function shoot(page: Page, name: string) {
-  await page.waitForLoadState("networkidle");
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${OUT}/${name}-${width}.png`, fullPage: true });
-  }
-}
 
 /** The first tender of an archive list, by its number. */
 async function firstOf(page: Page, list: string): Promise<number> {
