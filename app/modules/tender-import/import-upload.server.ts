@@ -130,9 +130,14 @@ async function claimUpload(
   }
   const fileName = await fs.readFile(`${stored}.name`, "utf8").catch(() => id);
   const format = id.endsWith(".xlsx") ? "xlsx" : "csv";
+  const file: ImportFile = { path: claimed, format, fileName };
   return {
-    file: { path: claimed, format, fileName },
-    release: () => fs.rename(claimed, stored),
+    file,
+    // Put back where a later step finds it, and the file says so.
+    release: async () => {
+      await fs.rename(claimed, stored);
+      file.path = stored;
+    },
     finish: async () => {
       await fs.rm(claimed, { force: true });
       await fs.rm(`${stored}.name`, { force: true });

@@ -103,8 +103,7 @@ export async function action(args: Route.ActionArgs) {
       if (!(error instanceof ImportRefusedError) || !claimed) throw error;
       // The preview again (the upload is back in its place), so the admin can import the valid
       // rows instead.
-      const stored = { ...claimed, path: claimed.path.replace(/\.importing$/, "") };
-      const preview = await previewImport(em, stored, signal);
+      const preview = await previewImport(em, claimed, signal);
       return answer(
         {
           error: translateText(i18n, error.message),
