@@ -112,6 +112,7 @@ const WARM_TABLES = [
   "tender_categories",
   "tender_subcategories",
   "tender_day_terms",
+  "open_tenders",
   "organisation_names",
   "suppliers",
   "awards",

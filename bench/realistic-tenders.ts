@@ -215,6 +215,8 @@ export async function insertRealisticTenders(
     console.log("  linking categories and subcategories...");
     await main.query(LINK_CATEGORIES, [lastIdBefore, pools.categories]);
     await main.query(LINK_SUBCATEGORIES, [lastIdBefore]);
+    // As the hourly housekeeping would have: the closed tenders' rows out of the open table.
+    await main.query("delete from open_tenders where closing_date <= now()");
     console.log("  vacuum analyze and checkpoint...");
     await main.query("vacuum analyze");
     await main.query("checkpoint");

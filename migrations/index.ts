@@ -37,6 +37,7 @@ import { Migration20261206210000_outcome_alerts } from "./Migration2026120621000
 import { Migration20261207090000_outcome_list_version } from "./Migration20261207090000_outcome_list_version";
 import { Migration20261207100000_organisation_profiles } from "./Migration20261207100000_organisation_profiles";
 import { Migration20261207110000_supplier_record_index } from "./Migration20261207110000_supplier_record_index";
+import { Migration20261207120000_open_tenders } from "./Migration20261207120000_open_tenders";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -171,5 +172,9 @@ export const migrationsList = [
   {
     name: "Migration20261207110000_supplier_record_index",
     class: Migration20261207110000_supplier_record_index,
+  },
+  {
+    name: "Migration20261207120000_open_tenders",
+    class: Migration20261207120000_open_tenders,
   },
 ];

@@ -67,7 +67,12 @@ describe("housekeeping: purging expired rows", () => {
       return key;
     };
 
+    // A tender's row among the open tenders goes once it has closed; the tender stays.
+    const openTender = (closingDate: Date | null) =>
+      f.tender({ title: `Housekeeping ${randomUUID()}`, publishedAt: ago(DAY), closingDate });
+
     const expired = {
+      openTender: await openTender(ago(1000)),
       session: await session(ago(1000)),
       reset: await reset(ago(HOUR)),
       emailChange: await emailChange(ago(HOUR)),
@@ -76,6 +81,7 @@ describe("housekeeping: purging expired rows", () => {
       idempotency: await idempotencyKey(ago(25 * HOUR)),
     };
     const live = {
+      openTender: await openTender(later(HOUR)),
       session: await session(later(HOUR)),
       reset: await reset(later(HOUR)),
       emailChange: await emailChange(later(HOUR)),
@@ -91,6 +97,7 @@ describe("housekeeping: purging expired rows", () => {
     const exists = async (sql: string, value: unknown) =>
       (await f.pool.query(sql, [value])).rowCount === 1;
     const rowsOf = async (ids: typeof live) => ({
+      openTender: await exists("select 1 from open_tenders where id = $1", ids.openTender),
       session: await exists("select 1 from sessions where id = $1", ids.session.id),
       reset: await exists("select 1 from password_reset_tokens where id = $1", ids.reset.id),
       emailChange: await exists(
@@ -108,6 +115,7 @@ describe("housekeeping: purging expired rows", () => {
     expect(await f.one("select 1 as kept from users where id = $1", [user.id])).toEqual({
       kept: 1,
     });
+    expect(await exists("select 1 from tenders where id = $1", expired.openTender)).toBe(true);
 
     // Idempotent: the same cut again removes nothing.
     const again = await purgeExpiredRows(f.db, now);

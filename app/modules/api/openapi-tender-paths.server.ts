@@ -34,7 +34,7 @@ const listQueryText: Record<string, string> = {
   outcome: `How tenders ended: awarded, cancelled or failed (their recorded outcome, GET /tenders/outcome/{tenderId}), or pending (none recorded yet). ${SIGNED_IN_ONLY}`,
   organisation: `The issuing organisation as tenders name it, in any letter case and spacing. ${SIGNED_IN_ONLY}`,
   scope:
-    "open: open tenders only (no closing date, or one still ahead), every match counted exactly and, with q, ranked by relevance in full. all: every tender, closed ones included, newest first (relevance is not offered: too many matches to rank). Absent: every tender, as before, with relevance ranking the newest 1,001 matches. Open to visitors too.",
+    "open: open tenders only (no closing date, or one still ahead), read from their own table; with q, relevance ranks the newest 1,001 matches (all of them when fewer). all: every tender, closed ones included, newest first (relevance is not offered: too many matches to rank). Absent: every tender, as before, with relevance ranking the newest 1,001 matches. Open to visitors too.",
   sort: `relevance (the default with q, except with scope=all; without q it is newest), newest (published), closing (open tenders closing soonest first, then open ones without a closing date, then the most recently closed). ${SIGNED_IN_ONLY}`,
   ...Object.fromEntries(
     DATE_FILTERS.map(([param]) => [param, `${DATE_RANGE_TEXT} ${SIGNED_IN_ONLY}`]),

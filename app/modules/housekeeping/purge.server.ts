@@ -11,6 +11,8 @@ const EXPIRED: Record<string, string> = {
   email_change_tokens: "expires_at < $1",
   rate_limits: "reset_at < $1",
   idempotency_keys: `created_at < $1::timestamptz - make_interval(hours => ${KEPT_HOURS})`,
+  // Every read asks for open tenders itself: this only keeps the table to them (decision 030).
+  open_tenders: "closing_date <= $1",
   alert_deliveries: `created_at < $1::timestamptz - make_interval(days => ${DELIVERY_HISTORY_DAYS})`,
 };
 

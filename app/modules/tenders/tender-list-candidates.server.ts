@@ -9,8 +9,8 @@ import {
   closingSortKey,
   intArray,
   join,
+  listTable,
   matchBranches,
-  matchesSql,
   newestOf,
   type Candidate,
 } from "./tender-list-sql.server";
@@ -26,8 +26,8 @@ const CANDIDATE_LIMIT = MAX_LISTED_RESULTS + 1;
 
 /**
  * The first MAX_LISTED_RESULTS + 1 matches in the chosen order: closing soonest, or newest.
- * A search's candidates are its newest matches whatever the order, then ranked by relevance
- * or ordered by closing date among themselves (docs/decisions/008).
+ * A search's candidates are its newest matches, then ranked by relevance among themselves
+ * (docs/decisions/008); so are an archive search's closing soonest.
  */
 export async function findCandidates(
   db: EntityManager,
@@ -37,8 +37,9 @@ export async function findCandidates(
   viewer: Viewer,
   sort: TenderSort,
 ): Promise<Candidate[]> {
-  if (openOnly(filters)) return findOpenCandidates(db, filters, now, savedBy, viewer, sort);
-  if (sort === "closing" && !filters.q) {
+  // Open tenders closing soonest are not among a broad search's newest: their part is walked
+  // in closing order, search or not (the open tenders' table is narrow enough).
+  if (sort === "closing" && (!filters.q || openOnly(filters))) {
     const parts = closingParts(now).flatMap(([condition, partOrder, key], part) =>
       matchBranches(filters, now, savedBy, viewer, [condition]).map(
         (matches) =>
@@ -53,7 +54,7 @@ export async function findCandidates(
     );
   }
   const firstMatches =
-    filters.q && savedBy === undefined && activeFilterCount(filters) === 0
+    filters.q && savedBy === undefined && activeFilterCount(filters) === 0 && !openOnly(filters)
       ? await findSearchMatches(db, filters, now, viewer, CANDIDATE_LIMIT)
       : // The first MAX_LISTED_RESULTS + 1 matches, newest first, of every branch together.
         await db.execute<Candidate[]>(
@@ -81,68 +82,10 @@ export async function findCandidates(
     sql`select c.id, ts_rank(${RANK_WEIGHTS}, r.search_vector, q.query)
           + coalesce(ts_rank(${RANK_WEIGHTS}, r.document_vector, q.query), 0) as rank
         from unnest(${intArray(firstMatches.map((row) => row.id))}) with ordinality c(id, position)
-        join tenders r on r.id = c.id,
+        join ${raw(listTable(filters))} r on r.id = c.id,
              lateral (select ${searchQuery(filters.q, viewer)} as query) q
        order by c.position`,
   );
   // The best ranked first; the sort is stable, so ties stay in the list's order.
   return ranked.sort((a, b) => b.rank! - a.rank!);
-}
-
-/**
- * The first MAX_LISTED_RESULTS + 1 open tenders in the chosen order, each with the number of
- * all matches (`total`): every open match is read, so a search is ranked by relevance in full
- * and counted exactly. One statement over the open tenders: it costs what they cost.
- */
-async function findOpenCandidates(
-  db: EntityManager,
-  filters: TenderFilters,
-  now: Date,
-  savedBy: number | undefined,
-  viewer: Viewer,
-  sort: TenderSort,
-): Promise<Candidate[]> {
-  // Text or documents in one condition: both are checked on the open tenders' own rows.
-  const search = !filters.q
-    ? []
-    : [
-        raw(
-          viewer === "visitor"
-            ? "t.search_vector @@ search.query"
-            : "(t.search_vector @@ search.query or t.document_vector @@ search.query)",
-        ),
-      ];
-  // The open condition (matchesSql) is a range of the closing date's index, which PostgreSQL
-  // reads for a broad word, or ANDs with the search's index for a rare one.
-  const matches = matchesSql(filters, now, savedBy, viewer, search);
-  // The order's values, computed once per match, then counted and sorted as narrow rows (the
-  // whole row in a window spills to disk; offset 0 keeps the subquery, and its projection).
-  const base = baseOrder(savedBy);
-  const { part, key } = closingSortKey(now);
-  const rank =
-    sort === "relevance"
-      ? raw(
-          `ts_rank(?, t.search_vector, search.query)
-            + coalesce(ts_rank(?, t.document_vector, search.query), 0)`,
-          [RANK_WEIGHTS, RANK_WEIGHTS],
-        )
-      : raw("null::real");
-  const columns = sql`t.id, ${rank} as rank, ${part} as part, ${key} as key,
-    ${raw(
-      base
-        .filter(([column]) => column !== "t.id")
-        .map(([column, alias]) => `${column} as ${alias}`)
-        .join(", "),
-    )}`;
-  const newest = raw(base.map(([, alias, direction]) => `${alias} ${direction}`).join(", "));
-  const order =
-    sort === "relevance"
-      ? sql`rank desc, ${newest}`
-      : sort === "closing"
-        ? sql`part, key nulls last, ${newest}`
-        : newest;
-  return db.execute<Candidate[]>(
-    sql`select id, rank, count(*) over () as total from (select ${columns} ${matches} offset 0) m
-         order by ${order} limit ${CANDIDATE_LIMIT}`,
-  );
 }

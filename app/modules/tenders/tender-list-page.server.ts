@@ -137,15 +137,12 @@ export async function queryTenderPage<Row extends { id: number }>(
     const listed = candidates.slice(0, MAX_LISTED_RESULTS).map((row) => row.id);
     const { rows, version, validFrom, validUntil } = await readRows(tx, slice(listed, page));
     // No estimate for a search: for all but the commonest words the planner only guesses.
-    const matched = candidates[0]?.total;
     const total =
-      matched !== undefined
-        ? { total: Number(matched), precision: "exact" as const }
-        : counted <= MAX_LISTED_RESULTS
-          ? { total: counted, precision: "exact" as const }
-          : filters.q
-            ? { total: MAX_LISTED_RESULTS, precision: "more-than" as const }
-            : await estimateTotal(tx, matchesSql(filters, now, options.savedBy, viewer, []));
+      counted <= MAX_LISTED_RESULTS
+        ? { total: counted, precision: "exact" as const }
+        : filters.q
+          ? { total: MAX_LISTED_RESULTS, precision: "more-than" as const }
+          : await estimateTotal(tx, matchesSql(filters, now, options.savedBy, viewer, []));
     if (cacheable) {
       const ids = Int32Array.from(listed);
       rememberResult(queryKey, { ...total, version, validFrom, validUntil, ids });

@@ -16,8 +16,6 @@ import type { Viewer } from "./tender-types";
 export interface Candidate {
   id: number;
   rank?: number;
-  /** Every match, counted, when the list read them all (open tenders). */
-  total?: number | string;
 }
 
 /** The instant a date range's day starts ("from") or the next day starts ("to"), in EAT. */
@@ -112,7 +110,7 @@ export function matchesSql(
 ): RawQueryFragment {
   const { posting } = source;
   const from: RawQueryFragment[] = [
-    posting ? postingsOf(posting) : (source.tenders ?? raw("tenders t")),
+    posting ? postingsOf(posting) : (source.tenders ?? raw(`${listTable(filters)} t`)),
   ];
   // Drafts and scheduled tenders are in no list, count or feed (docs/decisions/017).
   const where: RawQueryFragment[] = [raw(PUBLISHED_TENDER_SQL, [now.toISOString()])];
@@ -138,7 +136,7 @@ export function matchesSql(
     if (day !== undefined) where.push(raw(condition, [eatDayStart(day, days).toISOString()]));
   }
   if (filters.status === "closed") where.push(raw(CLOSED_TENDER_SQL, [now.toISOString()]));
-  else if (filters.status === "open" || openOnly(filters)) {
+  else if (listTable(filters) === "open_tenders") {
     where.push(raw(OPEN_TENDER_SQL, [now.toISOString()]));
   }
   if (filters.outcome === "pending") {
@@ -153,6 +151,14 @@ export function matchesSql(
   if (!posting) where.push(...categoryTreeCondition(filters));
   where.push(...extra);
   return sql`from ${join(from, " ")} ${join(where, " and ", "where ")}`;
+}
+
+/**
+ * The table a list reads: open tenders have their own (docs/decisions/030), which holds every
+ * tender open since its last hourly clean-up, so a read still asks which are open now.
+ */
+export function listTable(filters: Pick<TenderFilters, "scope" | "status">) {
+  return filters.status === "open" || openOnly(filters) ? "open_tenders" : "tenders";
 }
 
 /** A tender is in the category tree's filter when it carries ANY ticked id of it. */

@@ -6,6 +6,7 @@ export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** Derived tables are never backed up, and filled again after a restore. */
 export const DERIVED_TABLES: ReadonlyMap<string, string> = new Map([
   ["tender_day_terms", "select tender_day_terms_refill()"],
+  ["open_tenders", "select open_tenders_refill()"],
 ]);
 
 /** Leaves out generated columns, which PostgreSQL computes again on load. */
