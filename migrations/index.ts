@@ -173,8 +173,5 @@ export const migrationsList = [
     name: "Migration20261207110000_supplier_record_index",
     class: Migration20261207110000_supplier_record_index,
   },
-  {
-    name: "Migration20261207120000_open_tenders",
-    class: Migration20261207120000_open_tenders,
-  },
+  { name: "Migration20261207120000_open_tenders", class: Migration20261207120000_open_tenders },
 ];

@@ -21,7 +21,8 @@ describe("the list's SQL", () => {
     expect(rest).toEqual([]);
     const search =
       "(websearch_to_tsquery('english', 'o''brien') || websearch_to_tsquery('simple', 'o''brien'))";
-    const from = `from tenders t join saved_tenders s on s.tender_id = t.id and s.user_id = 7 , lateral (select ${search} as query) search`;
+    // Bidding: Open reads the open tenders' own table (decision 030).
+    const from = `from open_tenders t join saved_tenders s on s.tender_id = t.id and s.user_id = 7 , lateral (select ${search} as query) search`;
     const where =
       "where t.published_at <= '2026-06-01T09:00:00.000Z' and t.region_id = 3 and t.organisation = 'Acme ''A''' and (t.closing_date is null or t.closing_date > '2026-06-01T09:00:00.000Z')";
     expect(format(text!)).toBe(`${from} ${where} and t.search_vector @@ search.query`);
