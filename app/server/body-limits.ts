@@ -1,6 +1,6 @@
-import { matchRoutes, type RouteObject } from "react-router";
 import { MAX_IMPORT_BYTES } from "~/modules/tender-import/import-limits";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_TENDER } from "~/modules/tenders/document-limits";
+import { matchedRouteIds, type RouteTable } from "./route-matches";
 
 // Per route (docs/decisions/010-http-edge.md), sized for the worst legitimate submit: url-encoded
 // Amharic takes nine bytes a character.
@@ -29,49 +29,11 @@ export const AWARD_UPLOAD_LIMIT = 2 * MAX_DOCUMENT_BYTES + FORM_BODY_LIMIT;
 /** A tender import file and its form's few fields (the file's own limit is checked again). */
 export const IMPORT_UPLOAD_LIMIT = MAX_IMPORT_BYTES + 64 * 1024;
 
-interface RouteEntry {
-  id: string;
-  parentId?: string;
-  path?: string;
-  index?: boolean;
-  caseSensitive?: boolean;
-  module: object;
-}
-
-const trees = new WeakMap<object, RouteObject[]>();
-
 /** The deepest matching route's `bodyLimit` (a `.data` URL counts as its page's). */
-export function bodyLimitOf(routes: Record<string, RouteEntry | undefined>, pathname: string) {
-  let tree = trees.get(routes);
-  if (!tree) {
-    tree = treeOf(routes, undefined);
-    trees.set(routes, tree);
-  }
-  const matches = matchRoutes(tree, routePath(pathname)) ?? [];
-  for (const { route } of [...matches].reverse()) {
-    const module = route.id === undefined ? undefined : routes[route.id]?.module;
-    const limit = (module as { bodyLimit?: unknown } | undefined)?.bodyLimit;
+export function bodyLimitOf(routes: RouteTable, pathname: string) {
+  for (const id of matchedRouteIds(routes, pathname).toReversed()) {
+    const limit = (routes[id]?.module as { bodyLimit?: unknown } | undefined)?.bodyLimit;
     if (typeof limit === "number") return limit;
   }
   return FORM_BODY_LIMIT;
-}
-
-function treeOf(
-  routes: Record<string, RouteEntry | undefined>,
-  parentId: string | undefined,
-): RouteObject[] {
-  return Object.values(routes)
-    .filter((route) => route?.parentId === parentId)
-    .map((route) => {
-      const { id, path, index, caseSensitive } = route!;
-      return index
-        ? { id, path, index: true, caseSensitive }
-        : { id, path, caseSensitive, children: treeOf(routes, id) };
-    });
-}
-
-function routePath(pathname: string): string {
-  // React Router posts a page's form to `/page.data` (`/_root.data` for the landing page).
-  const path = pathname.replace(/\.data$/, "").replace(/\/_root$/, "/");
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }

@@ -9,6 +9,7 @@ import {
 } from "~/server/body-limits";
 import { MAX_IMPORT_BYTES } from "~/modules/tender-import/import-limits";
 import { MAX_DOCUMENT_BYTES, MAX_DOCUMENTS_PER_TENDER } from "~/modules/tenders/document-limits";
+import { matchedRouteIds } from "~/server/route-matches";
 import { routeTable, routeTargets } from "../e2e/route-targets";
 
 const table = routeTable();
@@ -58,5 +59,13 @@ describe("body limits from the route table", () => {
     expect(bodyLimitOf(table, "/admin/pages/about.data")).toBe(PAGE_TEXT_FORM_LIMIT);
     expect(bodyLimitOf(table, "/_root.data")).toBe(FORM_BODY_LIMIT);
     expect(bodyLimitOf(table, "/admin/tenders/create/")).toBe(TENDER_UPLOAD_LIMIT);
+  });
+
+  it("matches any id as one path, remembered, and the same twice", () => {
+    const ids = matchedRouteIds(table, "/admin/tenders/edit/7");
+    expect(ids.at(-1)).toBe("routes/admin/tenders-edit");
+    expect(matchedRouteIds(table, "/admin/tenders/edit/123456")).toBe(ids);
+    expect(matchedRouteIds(table, "/admin/tenders/edit/123456.data")).toBe(ids);
+    expect(matchedRouteIds(table, "/no/such/page").at(-1)).not.toBe("routes/admin/tenders-edit");
   });
 });
