@@ -4,7 +4,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 // body limit and the metrics' route label from them. Matching flattens and ranks the whole table
 // (about a millisecond), so each path's answer is remembered, numbers standing for any id.
 
-export interface RouteEntry {
+interface RouteEntry {
   id: string;
   parentId?: string;
   path?: string;
