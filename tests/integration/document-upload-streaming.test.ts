@@ -74,8 +74,9 @@ async function storedBytes(storage: DocumentStorage, key: string): Promise<Buffe
 function pdf(size: number): Buffer {
   const bytes = randomBytes(size);
   bytes.write("%PDF-1.7\n", "latin1");
-  // Bytes that look like the start of a boundary, inside the file: not an end of part.
-  enc(`\r\n--${BOUNDARY.slice(0, -1)}`).copy(bytes, Math.floor(size / 2));
+  // Bytes that look like the start of a boundary, inside the file: not an end of part. The byte
+  // after them is fixed: a random one completes the real delimiter once in 256 files.
+  enc(`\r\n--${BOUNDARY.slice(0, -1)}.`).copy(bytes, Math.floor(size / 2));
   return bytes;
 }
 
