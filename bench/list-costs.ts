@@ -17,6 +17,7 @@ import { migrate } from "../server/database/prepare-database";
 import { readCatalogue } from "./realistic-catalogue";
 import { Traffic } from "./realistic-traffic";
 import { buildVocabulary } from "./realistic-vocabulary";
+import { pageFilters } from "~/modules/tenders/tender-filters-query";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { listTenders } from "~/modules/tenders/tender-cards.server";
 import pg from "pg";
@@ -55,7 +56,8 @@ try {
     const request = traffic.listPage();
     const params = new URL(request.path, "http://bench").searchParams;
     if (values.sort) params.set("sort", values.sort);
-    const filters = parseTenderFilters(params);
+    // As the list page reads them: open tenders unless the archive is asked for.
+    const filters = pageFilters(parseTenderFilters(params));
     const viewer = request.signedIn || values.sort ? "user" : "visitor";
     const started = performance.now();
     const total = await listTenders(orm.em.fork(), filters, { viewer }).then(

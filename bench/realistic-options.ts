@@ -1,7 +1,16 @@
 // Command-line options of the realistic benchmark (see the usage line in realistic.ts).
 import { parseArgs } from "node:util";
 
-export const PHASES = ["closed", "static", "floor", "open", "single", "sorted", "memory"] as const;
+export const PHASES = [
+  "closed",
+  "static",
+  "floor",
+  "open",
+  "single",
+  "alone",
+  "sorted",
+  "memory",
+] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface RealisticOptions {

@@ -217,6 +217,39 @@ export async function singlePhase(context: PhaseContext) {
 }
 
 /**
+ * d4. Each class of the mix alone on one connection, every URL new (searches and filters
+ * remembered by nobody): what one request of each costs when nothing queues before it. The
+ * closed and open loops add the queue; this is the part the code owns.
+ */
+export async function alonePhase(context: PhaseContext) {
+  const { options, traffic } = context;
+  const seconds = Math.min(options.seconds, 5);
+  const client = new HttpClient(context.base, context.cookies, 1);
+  try {
+    const drive = (duration: number, kind: (typeof REQUEST_CLASSES)[number]) =>
+      closedLoop({ client, connections: 1, seconds: duration, next: () => traffic.ofClass(kind) });
+    if (options.warmUp > 0) await drive(Math.min(options.warmUp, 2), "search");
+    client.retries = 0;
+    const rows: StatsRow[] = [];
+    const failures: Record<string, string[]> = {};
+    for (const kind of REQUEST_CLASSES) {
+      const { recorder, seconds: elapsed } = await drive(seconds, kind);
+      rows.push(...recorder.rows(elapsed));
+      Object.assign(failures, recorder.failures());
+    }
+    print(
+      `d4. Each class of the mix alone, every URL new, 1 connection, ${seconds} s each`,
+      rows,
+      failures,
+      client,
+    );
+    return { rows, failures };
+  } finally {
+    client.close();
+  }
+}
+
+/**
  * d3. Searches in each of the list's orders, each the first time it is asked (the tender list
  * version raised before each, as in d): the ten broadest words and as many searches of the mix,
  * signed in (only a user may order by closing date), one at a time. Issue 37: a broad search

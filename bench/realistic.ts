@@ -1,6 +1,6 @@
 // npm run bench:realistic [-- --tenders 100000 --connections 32 --seconds 20 --rate 100
 //   --warm-up 3 --keep --distinct-pages 20000
-//   --phases closed,static,floor,open,single,sorted,memory]
+//   --phases closed,static,floor,open,single,alone,sorted,memory]
 // (the same as `npm run bench -- --realistic …`)
 //
 // The tender list under realistic traffic: N tenders written from a Zipf-distributed
@@ -171,6 +171,7 @@ async function measure(context: phases.PhaseContext) {
     mixShareOfFloor,
     open: has("open") ? await phases.openPhase(context) : undefined,
     single: has("single") ? await phases.singlePhase(context) : undefined,
+    alone: has("alone") ? await phases.alonePhase(context) : undefined,
     sorted: has("sorted") ? await phases.sortedPhase(context) : undefined,
     memory: has("memory") ? await phases.memoryPhase(context) : undefined,
   };
