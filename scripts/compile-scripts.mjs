@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { transformLinguiMacros } from "./lingui-macro-transform.mjs";
+import { newestMtime } from "./newest-mtime.mjs";
 
 /** Each compiled entry's source: the server's in server/, the commands' in scripts/. */
 const ENTRY_SOURCES = {
@@ -44,22 +45,12 @@ export function compiledScriptsDir() {
 
 const STAMP = ".compiled";
 
-function newestMtime(entry) {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))),
-  );
-}
-
 /** Whether every entry script is compiled from sources no newer than the compiled files. */
 export function scriptsAreCompiled(outDir = compiledScriptsDir()) {
   const stamp = path.join(outDir, STAMP);
   if (!fs.existsSync(stamp)) return false;
   if (!ENTRY_SCRIPTS.every((name) => fs.existsSync(path.join(outDir, `${name}.js`)))) return false;
-  return fs.statSync(stamp).mtimeMs >= Math.max(...SOURCES.map(newestMtime));
+  return fs.statSync(stamp).mtimeMs >= newestMtime(SOURCES);
 }
 
 /** The app modules' Lingui macros, compiled before esbuild reads them. */

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { newestMtime } from "../scripts/newest-mtime.mjs";
 
 const SOURCES = [
   "app",
@@ -13,22 +14,12 @@ const SOURCES = [
   "package-lock.json",
 ];
 
-function newestMtime(entry: string): number {
-  if (!fs.existsSync(entry)) return 0;
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))),
-  );
-}
-
 // Builds the app when there is no build or the sources are newer. The entry scripts are compiled
 // again after it: React Router empties the whole build directory.
 export function buildIfNeeded(buildDir: string): void {
   const built = path.join(buildDir, "server/index.js");
   const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
-  if (builtAt > Math.max(...SOURCES.map(newestMtime))) return;
+  if (builtAt > newestMtime(SOURCES)) return;
   console.log("Building the app...");
   const env = { ...process.env, BUILD_DIR: buildDir };
   execFileSync(process.execPath, ["scripts/build-app.mjs"], { stdio: "inherit", env });

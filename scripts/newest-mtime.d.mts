@@ -1,0 +1,1 @@
+export function newestMtime(entries: string[]): number;
