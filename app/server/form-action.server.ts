@@ -4,6 +4,7 @@ import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { pageI18n } from "~/i18n/page-i18n.server";
+import { translateText } from "~/i18n/translate-text.server";
 import { type DomainError } from "~/modules/domain-errors";
 import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { logOutageAnswer } from "./database-outage.server";
@@ -78,6 +79,13 @@ export interface FormActionOptions {
   bodyLimit?: number;
   /** The form as already read: one with a file, whose file went to storage as it arrived. */
   formData?: FormData;
+  /**
+   * A refusal met while that form was read (a file refused as it arrived): answered before the
+   * domain call, with the schema's messages beside it, so one answer says everything.
+   */
+  refusal?: DomainError | null;
+  /** A long form's message above it on every refusal (what failed), before the refusal's own. */
+  failureMessage?: string;
 }
 
 /**
@@ -93,14 +101,32 @@ export async function formAction<S extends FormSchema, Answer extends object = o
   options: FormActionOptions = {},
 ): Promise<Response | Answered<Answer>> {
   const { request, context } = args;
-  const { hideFields, fieldOf, shows, noForm } = options;
+  const { hideFields, fieldOf, shows, noForm, failureMessage } = options;
   const i18n = pageI18n(context);
   const formData = options.formData ?? (await readFormData(request, options.bodyLimit));
   const { intent, form } = chosenForm(schema, formData, i18n);
   const submission = parseSubmission(formData, form, i18n);
+  const refused = (refusal: DomainError) => {
+    const outcome = outcomeOf(refusal, fieldOf?.(refusal));
+    if (failureMessage) {
+      outcome.formErrors = [`${failureMessage}. ${translateText(i18n, refusal.message)}`];
+    }
+    const result = replyWith(submission, outcome, hideFields);
+    return data({ intent, result } as FormReply<Answer>, refusal.status);
+  };
+  if (options.refusal) {
+    if (noForm) throwAsRouteError(options.refusal, i18n);
+    return refused(options.refusal);
+  }
   if (submission.status !== "success" || submission.value === undefined) {
     if (noForm) throw data(i18n._(msg`That action is not possible.`), { status: 400 });
-    return data({ intent, result: submission.reply({ hideFields }) } as FormReply<Answer>, 400);
+    const formErrors = failureMessage
+      ? [i18n._(msg`${failureMessage}. Please correct the fields below.`)]
+      : undefined;
+    return data(
+      { intent, result: submission.reply({ formErrors, hideFields }) } as FormReply<Answer>,
+      400,
+    );
   }
   const submitted = {
     value: submission.value,
@@ -119,8 +145,7 @@ export async function formAction<S extends FormSchema, Answer extends object = o
     if (noForm || (refusal === error && shows && !shows(refusal))) {
       throwAsRouteError(refusal, i18n);
     }
-    const result = replyWith(submission, outcomeOf(refusal, fieldOf?.(refusal)), hideFields);
-    return data({ intent, result } as FormReply<Answer>, refusal.status);
+    return refused(refusal);
   }
 }
 

@@ -41,7 +41,9 @@ const documentsDir = path.join(await dataDir, "documents");
 
 type FormReply = {
   init: { status: number };
-  data: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  data: {
+    result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  };
 };
 
 const users = {} as Record<"admin" | "otherAdmin" | "superadmin" | "user", CurrentUser>;
@@ -222,7 +224,7 @@ describe("creating a tender", () => {
       [{ name: "bid.pdf", bytes: PDF }],
     )) as FormReply;
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.tenderRegionId).toEqual(["Choose a region"]);
+    expect(result.data.result.error?.tenderRegionId).toEqual(["Choose a region"]);
 
     const unknown = (await create(
       users.admin,
@@ -230,13 +232,13 @@ describe("creating a tender", () => {
       [{ name: "bid.pdf", bytes: PDF }],
     )) as FormReply;
     expect(unknown.init.status).toBe(400);
-    expect(unknown.data.error).toMatchObject({
+    expect(unknown.data.result.error).toMatchObject({
       tenderLanguageId: ["Choose a language from the list"],
       tenderSourceId: ["Choose a source from the list"],
     });
-    expect(unknown.data.error?.[""]?.[0]).toMatch(/^Error submitting tender/);
+    expect(unknown.data.result.error?.[""]?.[0]).toMatch(/^Error submitting tender/);
     // What was typed comes back, so the form can show it again.
-    expect(unknown.data.initialValue?.title).toBe("Supply of asphalt");
+    expect(unknown.data.result.initialValue?.title).toBe("Supply of asphalt");
     expect(await db.em().count(Tender)).toBe(tenders);
     expect(storedFiles().length).toBe(files);
   });
@@ -245,7 +247,7 @@ describe("creating a tender", () => {
     const tenders = await db.em().count(Tender);
     const result = (await create(users.admin, validFields({ title: "   " }))) as FormReply;
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.title).toEqual(["Title is required"]);
+    expect(result.data.result.error?.title).toEqual(["Title is required"]);
     expect(await db.em().count(Tender)).toBe(tenders);
   });
 
@@ -257,7 +259,7 @@ describe("creating a tender", () => {
       { name: "setup.pdf", bytes: EXE },
     ])) as FormReply;
     expect(result.init.status).toBe(415);
-    expect(result.data.error?.documentPath?.[0]).toMatch(
+    expect(result.data.result.error?.documentPath?.[0]).toMatch(
       /setup\.pdf: the content is not a real \.pdf/,
     );
     expect(await db.em().count(Tender)).toBe(tenders);
@@ -282,8 +284,10 @@ describe("creating a tender", () => {
     });
     const result = (await createAction(routeArgs(request, db.em(), users.admin))) as FormReply;
     expect(result.init.status).toBe(400);
-    expect(result.data.error?.documentPath?.[0]).toMatch(/a file name may not hold line breaks/);
-    expect(result.data.initialValue?.title).toBe("Raw CRLF");
+    expect(result.data.result.error?.documentPath?.[0]).toMatch(
+      /a file name may not hold line breaks/,
+    );
+    expect(result.data.result.initialValue?.title).toBe("Raw CRLF");
     expect(await db.em().count(Tender)).toBe(tenders);
     expect(storedFiles().length).toBe(files);
   });
@@ -294,7 +298,7 @@ describe("creating a tender", () => {
       { name: "virus.exe", bytes: EXE },
     ])) as FormReply;
     expect(wrongType.init.status).toBe(415);
-    expect(wrongType.data.error?.documentPath?.[0]).toMatch(/Only PDF, Word/);
+    expect(wrongType.data.result.error?.documentPath?.[0]).toMatch(/Only PDF, Word/);
 
     const eleven = Array.from({ length: 11 }, (_, index) => ({
       name: `f${index}.pdf`,
@@ -306,8 +310,10 @@ describe("creating a tender", () => {
       eleven,
     )) as FormReply;
     expect(tooMany.init.status).toBe(413);
-    expect(tooMany.data.error?.[""]).toEqual(["A tender can have at most 10 documents."]);
-    expect(tooMany.data.initialValue?.title).toBe("Too many");
+    expect(tooMany.data.result.error?.[""]).toEqual([
+      "Error submitting tender. A tender can have at most 10 documents.",
+    ]);
+    expect(tooMany.data.result.initialValue?.title).toBe("Too many");
     expect(await db.em().count(Tender, { title: "Too many" })).toBe(0);
     expect(storedFiles().length).toBe(files);
   });
@@ -321,10 +327,14 @@ describe("creating a tender", () => {
       { name: "huge.pdf", bytes: big },
     ])) as FormReply;
     expect(result.init.status).toBe(413);
-    expect(result.data.error?.[""]).toEqual(["Each document must be at most 20 MB."]);
-    expect(result.data.error?.documentPath).toEqual(["Each document must be at most 20 MB."]);
+    expect(result.data.result.error?.[""]).toEqual([
+      "Error submitting tender. Each document must be at most 20 MB.",
+    ]);
+    expect(result.data.result.error?.documentPath).toEqual([
+      "Each document must be at most 20 MB.",
+    ]);
     // Every text field precedes the files in the body, so all of them are shown again.
-    expect(result.data.initialValue).toMatchObject({
+    expect(result.data.result.initialValue).toMatchObject({
       title: "Too big",
       snippet: validFields().snippet,
       tenderRegionId: validFields().tenderRegionId,
@@ -383,7 +393,9 @@ describe("editing and deleting", () => {
       { name: "x.pdf", bytes: PDF },
     ])) as FormReply;
     expect(forged.init.status).toBe(403);
-    expect(forged.data.error?.[""]).toEqual(["You can only edit tenders you published."]);
+    expect(forged.data.result.error?.[""]).toEqual([
+      "Error updating tender. You can only edit tenders you published.",
+    ]);
     expect((await db.em().findOneOrFail(Tender, id)).title).toBe("Owned by admin");
     expect(await db.em().count(TenderDocument, { tender: id })).toBe(0);
     expect(await db.em().count(AuditLog, { entityId: id, action: "update" })).toBe(0);

@@ -126,10 +126,14 @@ describe("the alerts job in the tender's transaction", () => {
         multipart("/admin/tenders/create", values),
         db.em(),
         accounts.admin,
-      )) as { data: { error?: Record<string, string[]>; initialValue?: Record<string, string> } };
+      )) as {
+        data: {
+          result: { error?: Record<string, string[]>; initialValue?: Record<string, string> };
+        };
+      };
       expect(statusOf(refused)).toBe(503);
-      expect(refused.data.error?.[""]).toEqual([QUEUE_FAILED]);
-      expect(refused.data.initialValue?.title).toBe("Refused by the queue");
+      expect(refused.data.result.error?.[""]).toEqual([QUEUE_FAILED]);
+      expect(refused.data.result.initialValue?.title).toBe("Refused by the queue");
 
       const api = (await apiTendersAction(
         routeArgs(
@@ -182,9 +186,9 @@ describe("the alerts job in the tender's transaction", () => {
         db.em(),
         accounts.admin,
         { id: String(id) },
-      )) as { data: { error?: Record<string, string[]> } };
+      )) as { data: { result: { error?: Record<string, string[]> } } };
       expect(statusOf(refused)).toBe(503);
-      expect(refused.data.error?.[""]?.[0]).toMatch(/^Error updating tender\. The alerts/);
+      expect(refused.data.result.error?.[""]?.[0]).toMatch(/^Error updating tender\. The alerts/);
     } finally {
       await repair();
     }

@@ -186,12 +186,12 @@ describe("possible duplicates", () => {
       init: { status: number };
       data: {
         duplicates?: { id: number; source: string | null }[];
-        initialValue?: Record<string, unknown>;
+        result: { initialValue?: Record<string, unknown> };
       };
     };
     expect(reply.init.status).toBe(409);
     expect(reply.data.duplicates).toMatchObject([{ id: original, source: "Reporter" }]);
-    expect(reply.data.initialValue?.title).toBe(title);
+    expect(reply.data.result.initialValue?.title).toBe(title);
     expect(await count(title)).toBe(before);
 
     const saved = (await createAction(routeArgs(form(true), db.em(), admin))) as Response;

@@ -107,11 +107,11 @@ describe("opening date and closing date", () => {
       routeArgs(multipart(typed("Form dates")), db.em(), admin),
     )) as {
       init: { status: number };
-      data: { error: Record<string, string[]>; initialValue: Record<string, string> };
+      data: { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
     };
     expect(reply.init.status).toBe(400);
-    expect(reply.data.error.openingDate).toEqual([OPENING_BEFORE_CLOSING]);
-    expect(reply.data.initialValue).toMatchObject({
+    expect(reply.data.result.error.openingDate).toEqual([OPENING_BEFORE_CLOSING]);
+    expect(reply.data.result.initialValue).toMatchObject({
       closingDate: "2031-05-01T10:00",
       openingDate: "2031-04-12T10:30",
     });
@@ -121,12 +121,12 @@ describe("opening date and closing date", () => {
   it("the admin form names the date order with the other refused fields, all at once", async () => {
     const reply = (await createAction(
       routeArgs(multipart({ ...typed("Form dates"), title: "", bidBond: "150" }), db.em(), admin),
-    )) as { init: { status: number }; data: { error: Record<string, string[]> } };
+    )) as { init: { status: number }; data: { result: { error: Record<string, string[]> } } };
     expect(reply.init.status).toBe(400);
-    expect(Object.keys(reply.data.error)).toEqual(
+    expect(Object.keys(reply.data.result.error)).toEqual(
       expect.arrayContaining(["bidBond", "openingDate", "title"]),
     );
-    expect(reply.data.error.openingDate).toEqual([OPENING_BEFORE_CLOSING]);
+    expect(reply.data.result.error.openingDate).toEqual([OPENING_BEFORE_CLOSING]);
   });
 
   it("the API answers 400 with the field error", async () => {

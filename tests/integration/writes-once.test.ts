@@ -236,12 +236,16 @@ describe("page forms", () => {
       }),
       db.em(),
       accounts.admin,
-    )) as { data: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> } };
+    )) as {
+      data: {
+        result: { error?: Record<string, string[]>; initialValue?: Record<string, unknown> };
+      };
+    };
     expect(statusOf(outcome)).toBe(400);
-    expect(outcome.data.error?.[""]).toEqual([
+    expect(outcome.data.result.error?.[""]).toEqual([
       "Error submitting tender. This form could not be read. Please reload the page.",
     ]);
-    expect(outcome.data.initialValue?.title).toBe("Forged token tender");
+    expect(outcome.data.result.initialValue?.title).toBe("Forged token tender");
     expect(await db.em().count(Tender, { title: "Forged token tender" })).toBe(0);
     expect(storedFiles().length).toBe(before);
   });

@@ -9,7 +9,6 @@ import {
   InUseError,
   RETRY_AFTER_SECONDS,
 } from "~/modules/domain-errors";
-import type { FormOutcome } from "~/modules/form-outcome";
 import {
   PossibleDuplicateError,
   type DuplicateCandidate,
@@ -40,12 +39,6 @@ export function errorResponse(error: DomainError): Response {
   const response = json(body, { status: error.status });
   if (error.status === 503) response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
   return response;
-}
-
-export function apiErrorOf(outcome: FormOutcome, fallback: string): ApiError {
-  const { status, formErrors, fieldErrors } = outcome;
-  const errors = Object.keys(fieldErrors).length ? fieldErrors : undefined;
-  return new ApiError(status, formErrors[0] ?? fallback, errors);
 }
 
 function fieldErrors(error: z.ZodError): Record<string, string[]> {

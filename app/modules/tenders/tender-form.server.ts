@@ -1,148 +1,90 @@
-import { msg } from "@lingui/core/macro";
-import type { I18n } from "@lingui/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { ForbiddenError, NotFoundError } from "~/modules/domain-errors";
-import { outcomeOf, type FormOutcome } from "~/modules/form-outcome";
 import { onceKeyOf, runOnce } from "~/modules/idempotency/idempotency.server";
-import { translateText } from "~/i18n/translate-text.server";
-import { parseSubmission } from "~/server/form-submission.server";
-import { logOutageAnswer } from "~/server/database-outage.server";
-import { asDomainError } from "~/server/page-errors.server";
 import {
-  DOCUMENT_FIELD,
   receiveTenderUpload,
   UploadRejectedError,
   type StoredDocument,
 } from "./document-upload.server";
-import { PossibleDuplicateError, type DuplicateCandidate } from "./duplicate-tenders.server";
+import { dateOrderErrors, OPENING_BEFORE_CLOSING } from "./tender-commands.server";
 import { normalizeTenderFormData, tenderSchema, type TenderInput } from "./tender.schema";
-import { dateOrderErrors } from "./tender-commands.server";
-import { parseEatDateTime } from "./tender-dates";
 
-/** A parsed tender form, kept so a page can echo what was typed (replyWith). */
-type TenderSubmission = ReturnType<typeof parseSubmission<typeof tenderSchema>>;
+/** A tender form as it arrived: its documents checked and stored, or why they were refused. */
+export interface ReceivedTenderForm {
+  formData: FormData;
+  /** Refused documents (too many, too large, not a document): no file is kept. */
+  refusal: UploadRejectedError | null;
+  documents: StoredDocument[];
+  /** Name, size and SHA-256 of each document: what a repeated upload is recognised by. */
+  digests: string[];
+  /** Removes the stored documents: call it whenever the submit did not save them. */
+  discard: () => Promise<void>;
+}
 
-export type TenderSubmitOutcome =
-  | { ok: true; id: number; replayed: boolean }
-  | {
-      ok: false;
-      failure: FormOutcome;
-      submission: TenderSubmission | null;
-      /** A possible duplicate: the tenders it looks like (nothing was saved). */
-      duplicates?: DuplicateCandidate[];
+/** The create and edit forms' body (pages and API); a refusal keeps the text fields. */
+export async function receiveTenderForm(request: Request): Promise<ReceivedTenderForm> {
+  try {
+    const upload = await receiveTenderUpload(request);
+    const rejected = upload.rejected.length
+      ? new UploadRejectedError(upload.rejected.join(" "), 415)
+      : null;
+    return {
+      formData: normalizeTenderFormData(upload.formData),
+      refusal: upload.refusal ?? rejected,
+      documents: upload.documents,
+      digests: upload.digests,
+      discard: upload.discard,
     };
+  } catch (error) {
+    if (!(error instanceof UploadRejectedError)) throw error;
+    const nothing = async () => {};
+    return {
+      formData: new FormData(),
+      refusal: error,
+      documents: [],
+      digests: [],
+      discard: nothing,
+    };
+  }
+}
+
+const DATES = new Set<PropertyKey>(["closingDate", "openingDate"]);
+
+/** The shared schema, and the dates' order once both dates are valid: one answer says all. */
+export const tenderFormSchema = tenderSchema.refine(
+  (value) => !dateOrderErrors(value).openingDate,
+  {
+    path: ["openingDate"],
+    message: OPENING_BEFORE_CLOSING,
+    when: (payload) => !payload.issues.some((issue) => DATES.has(issue.path?.[0] ?? "")),
+  },
+);
 
 export interface TenderWrite {
   em: EntityManager;
   /** Whose once-keys (callerOf) and which write, e.g. `tender:create`, `tender:update:7`. */
   caller: string;
   scope: string;
-  failureMessage: string;
-  /** The language of the form's messages: the page's, or English for the API. */
-  i18n: I18n;
 }
 
 /**
- * The create and edit actions' shared flow (pages and API): receive the multipart body
- * (documents checked and stored), validate the fields with the shared schema, then `save` once
- * per form token or Idempotency-Key (runOnce): a double click or a retry gets the first save's
- * id, and its own stored files are removed. A refusal is a form answer with the typed values
- * kept; a fault of ours is thrown; either way every stored file of a submit that did not succeed
- * is removed again.
+ * Saves once per form token or Idempotency-Key: a double click or a retry gets the first save's
+ * id, and `replayed` says its own copies of the documents are to be discarded.
  */
-export async function submitTenderForm(
+export async function saveTenderOnce(
   request: Request,
-  { em, caller, scope, failureMessage, i18n }: TenderWrite,
+  received: ReceivedTenderForm,
+  value: TenderInput,
+  { em, caller, scope }: TenderWrite,
   save: (
     tx: EntityManager,
     value: TenderInput,
     documents: StoredDocument[],
   ) => Promise<{ id: number }>,
-): Promise<TenderSubmitOutcome> {
-  let upload;
-  try {
-    upload = await receiveTenderUpload(request);
-  } catch (error) {
-    if (!(error instanceof UploadRejectedError)) throw error;
-    // Not a form at all (or not readable): there are no values to keep.
-    return { ok: false, failure: outcomeOf(error), submission: null };
-  }
-  let saved = false;
-  try {
-    const submission = parseSubmission(
-      normalizeTenderFormData(upload.formData),
-      tenderSchema,
-      i18n,
-    );
-    // The schema's own field messages always go with the refusal, as Conform's reply has them.
-    const refused = (status: number, formErrors: string[], fieldErrors = {}) => {
-      const schema = submission.status === "success" ? {} : schemaErrors(submission.error);
-      const allFieldErrors = { ...schema, ...fieldErrors };
-      const failure = { status, formErrors, fieldErrors: allFieldErrors };
-      return { ok: false, failure, submission } as const;
-    };
-    if (upload.refusal) {
-      const { status, message } = upload.refusal;
-      return refused(status, [message], { [DOCUMENT_FIELD]: [message] });
-    }
-    if (upload.rejected.length) {
-      return refused(415, [`${failureMessage}: ${upload.rejected.join(" ")}`], {
-        [DOCUMENT_FIELD]: upload.rejected,
-      });
-    }
-    if (submission.status !== "success") {
-      // The dates' order is checked on what was typed too, so its error shows with the others.
-      return refused(
-        400,
-        [i18n._(msg`${failureMessage}. Please correct the fields below.`)],
-        dateOrderErrors(typedDates(upload.formData)),
-      );
-    }
-    try {
-      const values = { fields: submission.value, documents: upload.digests };
-      const once = onceKeyOf(request, upload.formData, caller, scope, values);
-      const { value, replayed } = await runOnce(em, once, (tx) =>
-        save(tx, submission.value, upload.documents),
-      );
-      // A repeat attached nothing: its own copies of the files are discarded below.
-      saved = !replayed;
-      return { ok: true, id: value.id, replayed };
-    } catch (error) {
-      // A rule of the save (permission, a missing tender, a once-key, the alerts queue) or a
-      // lost database (503): its message after what failed, its field messages beside the
-      // fields. Anything else reaches the one error handler: logged once, a 500.
-      const refusal = asDomainError(error);
-      if (!refusal) throw error;
-      if (refusal !== error) logOutageAnswer(request, error);
-      const message = translateText(i18n, refusal.message);
-      if (refusal instanceof ForbiddenError || refusal instanceof NotFoundError) {
-        return refused(refusal.status, [message]);
-      }
-      if (refusal instanceof PossibleDuplicateError) {
-        return { ...refused(refusal.status, [message]), duplicates: refusal.candidates };
-      }
-      return refused(refusal.status, [`${failureMessage}. ${message}`], refusal.fieldErrors);
-    }
-  } finally {
-    if (!saved) await upload.discard();
-  }
-}
-
-/** The schema's messages by field (Conform keeps `null` for a field it checked and found fine). */
-function typedDates(formData: FormData) {
-  const date = (name: string) => {
-    const value = formData.get(name);
-    return (typeof value === "string" && parseEatDateTime(value)) || undefined;
-  };
-  return { closingDate: date("closingDate"), openingDate: date("openingDate") };
-}
-
-function schemaErrors(
-  error: Record<string, string[] | null> | null | undefined,
-): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(error ?? {}).filter((entry): entry is [string, string[]] =>
-      Array.isArray(entry[1]),
-    ),
+): Promise<{ id: number; replayed: boolean }> {
+  const values = { fields: value, documents: received.digests };
+  const once = onceKeyOf(request, received.formData, caller, scope, values);
+  const { value: saved, replayed } = await runOnce(em, once, (tx) =>
+    save(tx, value, received.documents),
   );
+  return { id: saved.id, replayed };
 }

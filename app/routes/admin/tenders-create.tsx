@@ -1,11 +1,10 @@
-import { data, redirect, useLocation, useSearchParams } from "react-router";
+import { redirect, useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/tenders-create";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { replyWith } from "~/modules/form-outcome";
 import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
 import { tenderForCopy, tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
 import { createTender } from "~/modules/tenders/tender-commands.server";
-import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
+import { tenderPageAction } from "~/modules/tenders/tender-page-action.server";
 import { TenderForm } from "~/modules/tenders/TenderForm";
 import { idParam } from "~/modules/ids";
 import { dbContext } from "~/server/request-context";
@@ -36,29 +35,20 @@ export const bodyLimit = TENDER_UPLOAD_LIMIT;
 
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
-  const i18n = pageI18n(args.context);
-  const outcome = await submitTenderForm(
-    args.request,
-    {
-      em: args.context.get(dbContext),
-      caller: callerOf(actor),
-      scope: "tender:create",
-      failureMessage: i18n._(msg`Error submitting tender`),
-      i18n,
-    },
+  const write = {
+    em: args.context.get(dbContext),
+    caller: callerOf(actor),
+    scope: "tender:create",
+    failureMessage: pageI18n(args.context)._(msg`Error submitting tender`),
+  };
+  return tenderPageAction(
+    args,
+    write,
     (tx, value, documents) => createTender(tx, actor, { ...value, documents }),
+    // Post/redirect/get: a fresh, empty form with the success message; reload cannot resubmit,
+    // and a double click (the same form token) gets this same answer without a second tender.
+    () => redirect("/admin/tenders/create?notice=created"),
   );
-  if (!outcome.ok) {
-    const reply = replyWith(outcome.submission, outcome.failure);
-    // A possible duplicate: the form shows the candidates and offers 'Save anyway'.
-    return data(
-      { ...reply, duplicates: outcome.duplicates ?? null },
-      { status: outcome.failure.status },
-    );
-  }
-  // Post/redirect/get: a fresh, empty form with the success message; reload cannot resubmit,
-  // and a double click (the same form token) gets this same answer without a second tender.
-  return redirect("/admin/tenders/create?notice=created");
 }
 
 export default function CreateTender({ loaderData, actionData }: Route.ComponentProps) {
@@ -93,7 +83,7 @@ export default function CreateTender({ loaderData, actionData }: Route.Component
         action="/admin/tenders/create"
         options={loaderData.options}
         formToken={loaderData.formToken}
-        lastResult={actionData}
+        lastResult={actionData?.result}
         defaultValue={copy?.values}
         duplicates={actionData?.duplicates}
       />

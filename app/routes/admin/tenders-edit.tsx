@@ -1,13 +1,12 @@
-import { data, Link, redirect, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/tenders-edit";
 import { requireAdmin } from "~/modules/auth/guards.server";
-import { replyWith } from "~/modules/form-outcome";
 import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
 import { tenderForEdit, tenderFormOptions } from "~/modules/tenders/admin-tenders.server";
 import { updateTender } from "~/modules/tenders/tender-commands.server";
 import { formatDateTime } from "~/modules/tenders/format";
 import { usePageLocale } from "~/modules/tenders/page-locale";
-import { submitTenderForm } from "~/modules/tenders/tender-form-action.server";
+import { tenderPageAction } from "~/modules/tenders/tender-page-action.server";
 import { TenderForm } from "~/modules/tenders/TenderForm";
 import { PublicationStatus, PublishNowForm } from "~/modules/tenders/PublicationStatus";
 import { ChannelPostState } from "~/modules/tenders/ChannelPostState";
@@ -42,27 +41,18 @@ export const bodyLimit = TENDER_UPLOAD_LIMIT;
 export const action = withDomainErrors(async (args: Route.ActionArgs) => {
   const actor = requireAdmin(args);
   const id = idParam(args.params.id, "tender");
-  const i18n = pageI18n(args.context);
-  const outcome = await submitTenderForm(
-    args.request,
-    {
-      em: args.context.get(dbContext),
-      caller: callerOf(actor),
-      scope: `tender:update:${id}`,
-      failureMessage: i18n._(msg`Error updating tender`),
-      i18n,
-    },
+  const write = {
+    em: args.context.get(dbContext),
+    caller: callerOf(actor),
+    scope: `tender:update:${id}`,
+    failureMessage: pageI18n(args.context)._(msg`Error updating tender`),
+  };
+  return tenderPageAction(
+    args,
+    write,
     (tx, value, documents) => updateTender(tx, actor, { ...value, id, documents }),
+    () => redirect(`/admin/tenders/edit/${id}?notice=updated`),
   );
-  if (!outcome.ok) {
-    const reply = replyWith(outcome.submission, outcome.failure);
-    // A possible duplicate: the form shows the candidates and offers 'Save anyway'.
-    return data(
-      { ...reply, duplicates: outcome.duplicates ?? null },
-      { status: outcome.failure.status },
-    );
-  }
-  return redirect(`/admin/tenders/edit/${id}?notice=updated`);
 });
 
 const ACTIONS = { create: msg`Created`, update: msg`Updated`, delete: msg`Deleted` } as const;
@@ -127,7 +117,7 @@ export default function EditTender({ loaderData, actionData }: Route.ComponentPr
         action={`/admin/tenders/edit/${tender.id}`}
         options={options}
         formToken={formToken}
-        lastResult={actionData}
+        lastResult={actionData?.result}
         duplicates={actionData?.duplicates}
         defaultValue={tender.values}
         documents={tender.documents}
