@@ -6,6 +6,8 @@ import { sourceText } from "~/i18n/source-text";
 export abstract class DomainError extends Error {
   abstract readonly status: number;
   declare readonly fieldErrors?: Record<string, string[]>;
+  /** Data the message names (column names, a parser's reason): said after it, untranslated. */
+  declare readonly detail?: string;
 
   constructor(message: string) {
     super(message);

@@ -4,13 +4,12 @@ import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 import { pageI18n } from "~/i18n/page-i18n.server";
-import { translateText } from "~/i18n/translate-text.server";
 import { type DomainError } from "~/modules/domain-errors";
 import { outcomeOf, replyWith } from "~/modules/form-outcome";
 import { logOutageAnswer } from "./database-outage.server";
 import { readFormData } from "./form-data.server";
 import { parseSubmission } from "./form-submission.server";
-import { asDomainError, throwAsRouteError } from "./page-errors.server";
+import { asDomainError, refusalText, throwAsRouteError } from "./page-errors.server";
 
 /**
  * A page with several forms names each by its submit button's `intent`: a schema for each. The
@@ -108,9 +107,9 @@ export async function formAction<S extends FormSchema, Answer extends object = o
   const submission = parseSubmission(formData, form, i18n);
   const refused = (refusal: DomainError) => {
     const outcome = outcomeOf(refusal, fieldOf?.(refusal));
-    if (failureMessage) {
-      outcome.formErrors = [`${failureMessage}. ${translateText(i18n, refusal.message)}`];
-    }
+    const message = refusalText(refusal, i18n);
+    if (failureMessage) outcome.formErrors = [`${failureMessage}. ${message}`];
+    else if (outcome.formErrors.length) outcome.formErrors = [message];
     const result = replyWith(submission, outcome, hideFields);
     return data({ intent, result } as FormReply<Answer>, refusal.status);
   };

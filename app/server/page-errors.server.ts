@@ -1,4 +1,5 @@
 import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import { pageI18n } from "~/i18n/page-i18n.server";
 import { translateText } from "~/i18n/translate-text.server";
@@ -24,9 +25,16 @@ export function asDomainError(error: unknown): DomainError | null {
  */
 export function throwAsRouteError(error: unknown, i18n: I18n): never {
   if (error instanceof DomainError) {
-    throw data(translateText(i18n, error.message), { status: error.status });
+    throw data(refusalText(error, i18n), { status: error.status });
   }
   throw error;
+}
+
+/** A refusal's message in the page's language, with the data it names after it. */
+export function refusalText(error: DomainError, i18n: I18n): string {
+  const message = translateText(i18n, error.message);
+  const detail = error.detail;
+  return detail ? i18n._(msg`${message} (${detail})`) : message;
 }
 
 /**

@@ -143,10 +143,13 @@ describe("the import page's two steps", () => {
     const refused = (await post(
       formRequest("/admin/tenders/import", { upload: id, mode: "all" }),
     )) as {
-      data: { error: string; rowErrors: string[] };
+      data: { result: { error: Record<string, string[]> }; rowErrors: string[] };
       init: { status: number };
     };
     expect(refused.init.status).toBe(422);
+    expect(refused.data.result.error[""]).toEqual([
+      "Nothing was imported: some rows have errors. Correct them, or import the valid rows only.",
+    ]);
     expect(refused.data.rowErrors).toEqual(["Row 3, closing date: Enter a valid date and time"]);
     expect(await count("Page")).toBe(0);
 
@@ -168,26 +171,27 @@ describe("the import page's two steps", () => {
 
   it("answers a file refused as a whole with its message, not a 500", async () => {
     const refused = (await post(upload("/admin/tenders/import", "title,colour\nx,red\n"))) as {
-      data: { error: string };
+      data: { result: { error: Record<string, string[]> } };
       init: { status: number };
     };
     expect(refused.init.status).toBe(400);
-    expect(refused.data.error).toBe(
+    expect(refused.data.result.error[""]).toEqual([
       "The file has columns the import does not know. Use the template's column names. (colour)",
-    );
+    ]);
   });
 
   it("refuses a file past a reading limit with 413 naming it, and offers the upload again", async () => {
     // A header, then 10,000 blank lines: blank rows count against the row limit.
     const blank = `title,region,source,language\n${"\n".repeat(10_000)}`;
     const refused = (await post(upload("/admin/tenders/import", blank))) as {
-      data: { error: string; preview: unknown; upload: unknown };
+      data: { result: { error: Record<string, string[]> }; preview?: unknown; upload?: unknown };
       init: { status: number };
     };
     expect(refused.init.status).toBe(413);
-    expect(refused.data.error).toBe(
+    expect(refused.data.result.error[""]).toEqual([
       "The file has too many rows: at most 10,000 rows are read, blank rows included. Delete the empty rows below your tenders, or split the file.",
-    );
-    expect(refused.data).toMatchObject({ preview: null, upload: null });
+    ]);
+    expect(refused.data.preview).toBeUndefined();
+    expect(refused.data.upload).toBeUndefined();
   });
 });

@@ -32,7 +32,7 @@ export function errorResponse(error: DomainError): Response {
     errors?: Record<string, string[]>;
     usage?: CatalogueUsage;
     duplicates?: DuplicateCandidate[];
-  } = { message: error.message };
+  } = { message: error.detail ? `${error.message} (${error.detail})` : error.message };
   if (error.fieldErrors) body.errors = error.fieldErrors;
   if (error instanceof InUseError) body.usage = error.usage;
   if (error instanceof PossibleDuplicateError) body.duplicates = error.candidates;

@@ -5,7 +5,7 @@ export class ImportFileError extends DomainError {
   constructor(
     message: string,
     readonly status: 400 | 413 | 415,
-    readonly detail?: string,
+    override readonly detail?: string,
   ) {
     super(message);
   }

@@ -3,7 +3,6 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { translateText } from "~/i18n/translate-text.server";
 import type { DuplicateCandidate } from "~/modules/tenders/duplicate-tenders.server";
 import { columnLabel } from "./import-columns";
-import { ImportFileError, StoredUploadMissingError } from "./import-errors";
 import type { RowProblem } from "./import-row.server";
 import type { ImportPreview, RowErrors } from "./tender-import.server";
 
@@ -26,26 +25,6 @@ const describeTenderProblem = (i18n: I18n, row: number, problem: RowProblem) =>
     ...problem,
     label: problem.column ? columnLabel(problem.column) : null,
   });
-
-function describeFileError(i18n: I18n, error: ImportFileError): string {
-  const message = translateText(i18n, error.message);
-  const detail = error.detail;
-  return detail ? i18n._(msg`${message} (${detail})`) : message;
-}
-
-/** A refused file or an upload gone, as the import page says it; null for any other error. */
-export function importRefusal(
-  i18n: I18n,
-  error: unknown,
-): { error: string; status: number } | null {
-  if (error instanceof ImportFileError) {
-    return { error: describeFileError(i18n, error), status: error.status };
-  }
-  if (error instanceof StoredUploadMissingError) {
-    return { error: translateText(i18n, error.message), status: error.status };
-  }
-  return null;
-}
 
 interface PreviewRowView {
   row: number;

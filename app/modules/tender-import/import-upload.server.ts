@@ -164,22 +164,20 @@ function cleanName(name: string): string {
 }
 
 /**
- * An import's first step: the multipart upload received and previewed, then stored for the
- * second step under an id; the file is removed if anything refuses it.
+ * An import's first step, once the upload is received: previewed, then stored for the second step
+ * under an id; the file is removed if anything refuses it.
  */
 export async function previewUpload<Preview>(
-  request: Request,
+  file: ImportFile,
   actor: CurrentUser,
   preview: (file: ImportFile) => Promise<Preview>,
 ): Promise<{ preview: Preview; upload: string; fileName: string }> {
-  let received: ReceivedUpload | undefined;
   try {
-    received = await receiveImportFile(request);
-    const checked = await preview(received.file);
-    const upload = await storeUpload(actor, received.file);
-    return { preview: checked, upload, fileName: received.file.fileName };
+    const checked = await preview(file);
+    const upload = await storeUpload(actor, file);
+    return { preview: checked, upload, fileName: file.fileName };
   } catch (error) {
-    if (received) await removeImportFile(received.file);
+    await removeImportFile(file);
     throw error;
   }
 }

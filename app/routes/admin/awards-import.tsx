@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { ImportUploadForm } from "~/modules/tender-import/ImportUploadForm";
 import type { Route } from "./+types/awards-import";
 import { msg } from "@lingui/core/macro";
@@ -8,14 +8,16 @@ import { AWARD_COLUMN_HINTS, AWARD_IMPORT_COLUMNS } from "~/modules/awards/award
 import { importAwards, previewAwardImport } from "~/modules/awards/award-import.server";
 import { awardPreviewView, type AwardPreviewView } from "~/modules/awards/award-import-view.server";
 import { awardImportChoiceSchema } from "~/modules/awards/award.schema";
-import { importRefusal } from "~/modules/tender-import/import-messages.server";
+import {
+  importFileStep,
+  type ImportAnswer,
+} from "~/modules/tender-import/import-page-action.server";
+import { ImportRefusal } from "~/modules/tender-import/ImportRefusal";
 import { MAX_IMPORT_ROWS } from "~/modules/tender-import/import-limits";
-import { importClaimedUpload, previewUpload } from "~/modules/tender-import/import-upload.server";
+import { importClaimedUpload } from "~/modules/tender-import/import-upload.server";
 import { pageI18n } from "~/i18n/page-i18n.server";
-import { translateText } from "~/i18n/translate-text.server";
 import { IMPORT_UPLOAD_LIMIT } from "~/server/body-limits";
-import { readFormData } from "~/server/form-data.server";
-import { parseSubmission } from "~/server/form-submission.server";
+import { formAction } from "~/server/form-action.server";
 import { mediaType } from "~/server/request-body.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -32,21 +34,6 @@ export function loader(args: Route.LoaderArgs) {
   return { recorded: count("recorded"), skipped: count("skipped") ?? 0 };
 }
 
-interface ImportAnswer {
-  error: string | null;
-  preview: AwardPreviewView | null;
-  upload: string | null;
-  fileName: string | null;
-}
-
-const answer = (values: Partial<ImportAnswer>, status = 200) =>
-  data<ImportAnswer>(
-    { error: null, preview: null, upload: null, fileName: null, ...values },
-    {
-      status,
-    },
-  );
-
 /** An import file. */
 export const bodyLimit = IMPORT_UPLOAD_LIMIT;
 
@@ -60,32 +47,28 @@ export async function action(args: Route.ActionArgs) {
   const i18n = pageI18n(args.context);
   const em = args.context.get(dbContext);
   const { signal } = args.request;
-  try {
-    if (mediaType(args.request) === "multipart/form-data") {
-      const checked = await previewUpload(args.request, actor, (file) =>
-        previewAwardImport(em, file, signal),
-      );
-      return answer({ ...checked, preview: awardPreviewView(i18n, checked.preview) });
-    }
-    const form = await readFormData(args.request);
-    const submission = parseSubmission(form, awardImportChoiceSchema, i18n);
-    if (submission.status !== "success") {
-      const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
-      return answer({ error: messages.map((text) => translateText(i18n, text)).join(" ") }, 400);
-    }
-    const result = await importClaimedUpload(actor, submission.value.upload, (file) =>
-      importAwards(em, actor, file, signal),
+  if (mediaType(args.request) === "multipart/form-data") {
+    return importFileStep(
+      args,
+      actor,
+      (file) => previewAwardImport(em, file, signal),
+      (preview) => awardPreviewView(i18n, preview),
     );
-    const counts = new URLSearchParams({
-      recorded: String(result.recorded),
-      skipped: String(result.skipped.length),
-    });
-    return redirect(`/admin/awards/import?${counts}`);
-  } catch (error) {
-    const refusal = importRefusal(i18n, error);
-    if (!refusal) throw error;
-    return answer({ error: refusal.error }, refusal.status);
   }
+  return formAction<typeof awardImportChoiceSchema, ImportAnswer<AwardPreviewView>>(
+    args,
+    awardImportChoiceSchema,
+    async ({ value }) => {
+      const result = await importClaimedUpload(actor, value.upload, (file) =>
+        importAwards(em, actor, file, signal),
+      );
+      const counts = new URLSearchParams({
+        recorded: String(result.recorded),
+        skipped: String(result.skipped.length),
+      });
+      return redirect(`/admin/awards/import?${counts}`);
+    },
+  );
 }
 
 export default function ImportAwards({ loaderData, actionData }: Route.ComponentProps) {
@@ -111,16 +94,12 @@ export default function ImportAwards({ loaderData, actionData }: Route.Component
           </Trans>
         </Notice>
       )}
-      {actionData?.error && (
-        <div className="alert alert-error" role="alert" id="import-error">
-          <p>{actionData.error}</p>
-        </div>
-      )}
+      <ImportRefusal result={actionData?.result} />
       {preview && actionData?.upload ? (
         <AwardPreview
           preview={preview}
           upload={actionData.upload}
-          fileName={actionData.fileName}
+          fileName={actionData.fileName ?? null}
           busy={busy}
         />
       ) : (

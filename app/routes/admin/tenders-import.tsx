@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { ImportUploadForm } from "~/modules/tender-import/ImportUploadForm";
 import type { Route } from "./+types/tenders-import";
 import { requireAdmin } from "~/modules/auth/guards.server";
@@ -10,22 +10,24 @@ import {
 import { importChoiceSchema } from "~/modules/tender-import/import-choice.schema";
 import {
   describeRowErrors,
-  importRefusal,
   previewView,
   type PreviewView,
 } from "~/modules/tender-import/import-messages.server";
+import {
+  importFileStep,
+  type ImportAnswer,
+} from "~/modules/tender-import/import-page-action.server";
+import { ImportRefusal } from "~/modules/tender-import/ImportRefusal";
 import { MAX_IMPORT_ROWS } from "~/modules/tender-import/import-limits";
-import { importClaimedUpload, previewUpload } from "~/modules/tender-import/import-upload.server";
+import { importClaimedUpload } from "~/modules/tender-import/import-upload.server";
 import {
   ImportRefusedError,
   importTenders,
   previewImport,
   type ImportFile,
 } from "~/modules/tender-import/tender-import.server";
-import { translateText } from "~/i18n/translate-text.server";
 import { pageI18n } from "~/i18n/page-i18n.server";
-import { parseSubmission } from "~/server/form-submission.server";
-import { readFormData } from "~/server/form-data.server";
+import { formAction } from "~/server/form-action.server";
 import { mediaType } from "~/server/request-body.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
@@ -47,79 +49,54 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-interface ImportAnswer {
-  /** The whole file was refused, or the import was: why, in plain words. */
-  error: string | null;
-  /** The rows that kept an import from happening. */
-  rowErrors: string[];
-  preview: PreviewView | null;
-  upload: string | null;
-  fileName: string | null;
-}
-
-const answer = (values: Partial<ImportAnswer>, status = 200) =>
-  data<ImportAnswer>(
-    { error: null, rowErrors: [], preview: null, upload: null, fileName: null, ...values },
-    { status },
-  );
+/** An import file. */
+export const bodyLimit = IMPORT_UPLOAD_LIMIT;
 
 /**
  * Two steps, both plain forms: a multipart upload is checked and previewed (nothing stored; the
  * file waits on the server for its import), then "Import the valid rows" or "Import all or
  * nothing" posts the upload's id and imports it, checked again.
  */
-/** An import file. */
-export const bodyLimit = IMPORT_UPLOAD_LIMIT;
-
 export async function action(args: Route.ActionArgs) {
   const actor = requireAdmin(args);
   const i18n = pageI18n(args.context);
   const em = args.context.get(dbContext);
   const { signal } = args.request;
-  try {
-    if (mediaType(args.request) === "multipart/form-data") {
-      const checked = await previewUpload(args.request, actor, (file) =>
-        previewImport(em, file, signal),
-      );
-      return answer({ ...checked, preview: previewView(i18n, checked.preview) });
-    }
-    const form = await readFormData(args.request);
-    const submission = parseSubmission(form, importChoiceSchema, i18n);
-    if (submission.status !== "success") {
-      const messages = Object.values(submission.error ?? {}).flatMap((list) => list ?? []);
-      return answer({ error: messages.map((text) => translateText(i18n, text)).join(" ") }, 400);
-    }
-    const { upload, mode } = submission.value;
-    let claimed: ImportFile | undefined;
-    try {
-      const result = await importClaimedUpload(actor, upload, (file) => {
-        claimed = file;
-        return importTenders(em, actor, file, mode, signal);
-      });
-      return redirect(
-        `/admin/tenders/import?imported=${result.ids.length}&skipped=${result.skipped.length}`,
-      );
-    } catch (error) {
-      if (!(error instanceof ImportRefusedError) || !claimed) throw error;
-      // The preview again (the upload is back in its place), so the admin can import the valid
-      // rows instead.
-      const preview = await previewImport(em, claimed, signal);
-      return answer(
-        {
-          error: translateText(i18n, error.message),
+  if (mediaType(args.request) === "multipart/form-data") {
+    return importFileStep(
+      args,
+      actor,
+      (file) => previewImport(em, file, signal),
+      (preview) => previewView(i18n, preview),
+    );
+  }
+  return formAction<typeof importChoiceSchema, ImportAnswer<PreviewView>>(
+    args,
+    importChoiceSchema,
+    async ({ value: { upload, mode }, reply }) => {
+      let claimed: ImportFile | undefined;
+      try {
+        const result = await importClaimedUpload(actor, upload, (file) => {
+          claimed = file;
+          return importTenders(em, actor, file, mode, signal);
+        });
+        const counts = `imported=${result.ids.length}&skipped=${result.skipped.length}`;
+        return redirect(`/admin/tenders/import?${counts}`);
+      } catch (error) {
+        if (!(error instanceof ImportRefusedError) || !claimed) throw error;
+        // The preview again (the upload is back in its place), so the admin can import the
+        // valid rows instead.
+        const preview = await previewImport(em, claimed, signal);
+        const answer = {
           rowErrors: describeRowErrors(i18n, error.rows),
           preview: previewView(i18n, preview),
           upload,
           fileName: claimed.fileName,
-        },
-        error.status,
-      );
-    }
-  } catch (error) {
-    const refusal = importRefusal(i18n, error);
-    if (!refusal) throw error;
-    return answer({ error: refusal.error }, refusal.status);
-  }
+        };
+        return reply({ formErrors: [error.message] }, answer, { status: error.status });
+      }
+    },
+  );
 }
 
 export default function ImportTenders({ loaderData, actionData }: Route.ComponentProps) {
@@ -149,23 +126,12 @@ export default function ImportTenders({ loaderData, actionData }: Route.Componen
           )}
         </Notice>
       )}
-      {actionData?.error && (
-        <div className="alert alert-error" role="alert" id="import-error">
-          <p>{actionData.error}</p>
-          {actionData.rowErrors.length > 0 && (
-            <ul>
-              {actionData.rowErrors.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      <ImportRefusal result={actionData?.result} rowErrors={actionData?.rowErrors} />
       {preview && actionData?.upload ? (
         <ImportPreview
           preview={preview}
           upload={actionData.upload}
-          fileName={actionData.fileName}
+          fileName={actionData.fileName ?? null}
           busy={busy}
         />
       ) : (

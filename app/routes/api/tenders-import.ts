@@ -5,7 +5,6 @@ import { ApiError } from "~/modules/api/api-error";
 import type { importResult } from "~/modules/api/api-schemas";
 import { requireApiUser } from "~/modules/api/api-auth.server";
 import { handleApi, json } from "~/modules/api/api-http.server";
-import { ImportFileError } from "~/modules/tender-import/import-errors";
 import { receiveImportFile, removeImportFile } from "~/modules/tender-import/import-upload.server";
 import {
   ImportRefusedError,
@@ -46,10 +45,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       if (error instanceof ImportRefusedError) {
         return json({ message: error.message, rows: error.rows }, { status: error.status });
-      }
-      if (error instanceof ImportFileError) {
-        const message = error.detail ? `${error.message} (${error.detail})` : error.message;
-        throw new ApiError(error.status, message);
       }
       throw error;
     } finally {
