@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { formAction } from "~/server/form-action.server";
 import { DOCUMENT_FIELD, UploadRejectedError, type StoredDocument } from "./document-upload.server";
 import { PossibleDuplicateError, type DuplicateCandidate } from "./duplicate-tenders.server";
@@ -23,7 +23,8 @@ export async function tenderPageAction(
     value: TenderInput,
     documents: StoredDocument[],
   ) => Promise<{ id: number }>,
-  done: (id: number) => Response,
+  /** Where a saved form goes (post/redirect/get). */
+  savedTo: string,
 ) {
   const received = await receiveTenderForm(args.request);
   let saved = false;
@@ -33,10 +34,10 @@ export async function tenderPageAction(
       tenderFormSchema,
       async ({ value, reply }) => {
         try {
-          const { id, replayed } = await saveTenderOnce(args.request, received, value, write, save);
+          const { replayed } = await saveTenderOnce(args.request, received, value, write, save);
           // A repeat attached nothing: its own copies of the documents are discarded.
           saved = !replayed;
-          return done(id);
+          return redirect(savedTo);
         } catch (error) {
           if (!(error instanceof PossibleDuplicateError)) throw error;
           // The form shows the candidates and offers 'Save anyway'.

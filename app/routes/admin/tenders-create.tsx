@@ -1,4 +1,4 @@
-import { redirect, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/tenders-create";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
@@ -47,7 +47,7 @@ export async function action(args: Route.ActionArgs) {
     (tx, value, documents) => createTender(tx, actor, { ...value, documents }),
     // Post/redirect/get: a fresh, empty form with the success message; reload cannot resubmit,
     // and a double click (the same form token) gets this same answer without a second tender.
-    () => redirect("/admin/tenders/create?notice=created"),
+    "/admin/tenders/create?notice=created",
   );
 }
 

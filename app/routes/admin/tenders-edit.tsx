@@ -1,4 +1,4 @@
-import { Link, redirect, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import type { Route } from "./+types/tenders-edit";
 import { requireAdmin } from "~/modules/auth/guards.server";
 import { callerOf, newFormToken } from "~/modules/idempotency/idempotency.server";
@@ -51,7 +51,7 @@ export const action = withDomainErrors(async (args: Route.ActionArgs) => {
     args,
     write,
     (tx, value, documents) => updateTender(tx, actor, { ...value, id, documents }),
-    () => redirect(`/admin/tenders/edit/${id}?notice=updated`),
+    `/admin/tenders/edit/${id}?notice=updated`,
   );
 });
 
