@@ -6,8 +6,6 @@ export const CACHE_BOUNDS = {
   "list-pages": 8 * MB,
   /** Rendered pages by everything they are rendered from (decision 007). */
   "document-memo": 32 * MB,
-  /** Stored rich text, sanitized again on every read otherwise. */
-  "sanitized-html": 8 * MB,
   /** Session cookies whose signature was verified: a WebCrypto call per request otherwise. */
   "session-cookies": 4 * MB,
   /** The filter panel's choices per database, exact while the catalogue versions hold. */

@@ -1,24 +1,8 @@
-import { processCache } from "./process-cache.server";
 import sanitizeHtml from "sanitize-html";
 
 const ALIGN = /^(left|center|right|justify)$/;
 
 export function sanitizeRichText(html: string): string {
-  let clean = sanitized.get(html);
-  if (clean === undefined) {
-    clean = sanitizeWithAllowlist(html);
-    sanitized.set(html, clean);
-  }
-  return clean;
-}
-
-// The same descriptions are read over and over, and the result depends on the input alone.
-const sanitized = processCache<string>(
-  "sanitized-html",
-  (clean, html) => html.length + clean.length + 1,
-);
-
-function sanitizeWithAllowlist(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: [
       "h1",
