@@ -115,7 +115,6 @@ describe("a file split across chunk boundaries", () => {
 
   async function expectStoredWhole(upload: TenderUpload) {
     expect(upload.refusal).toBeNull();
-    expect(upload.rejected).toEqual([]);
     expect(upload.formData.get("title")).toBe("Water supply ዉሃ");
     expect(upload.digests).toEqual([
       `notice.pdf:${notice.length}:${sha256(notice)}`,
@@ -233,7 +232,7 @@ describe("the type check on the first bytes", () => {
       ),
       disk,
     );
-    expect(upload.rejected).toEqual([]);
+    expect(upload.refusal).toBeNull();
     expect(upload.digests).toEqual([`spec.docx:${docx.length}:${sha256(docx)}`]);
     await upload.discard();
   });
@@ -295,9 +294,10 @@ describe("the type check on the first bytes", () => {
       ),
       disk,
     );
-    expect(upload.rejected).toEqual([
+    expect(upload.refusal?.status).toBe(415);
+    expect(upload.refusal?.message).toBe(
       "spec.docx: the content is not a real .docx file. Only PDF, Word (.docx) and Excel (.xlsx) files can be uploaded.",
-    ]);
+    );
     expect(upload.documents).toEqual([]);
     expect(filesOnDisk()).toEqual([]);
   });
@@ -311,7 +311,8 @@ describe("the type check on the first bytes", () => {
       ]),
       disk,
     );
-    expect(upload.rejected[0]).toMatch(/^setup\.pdf: the content is not a real \.pdf file/);
+    expect(upload.refusal?.status).toBe(415);
+    expect(upload.refusal?.message).toMatch(/^setup\.pdf: the content is not a real \.pdf file/);
     expect(put).not.toHaveBeenCalled();
     put.mockRestore();
     expect(filesOnDisk()).toEqual([]);

@@ -42,7 +42,6 @@ class NoticeFileError extends DomainError {
 /** The one notice uploaded, if any. */
 export function uploadedNotice(upload: TenderUpload): StoredDocument | undefined {
   if (upload.refusal) throw new NoticeFileError(upload.refusal.message, upload.refusal.status);
-  if (upload.rejected.length) throw new NoticeFileError(upload.rejected.join(" "), 415);
   if (upload.documents.length > 1) {
     throw new NoticeFileError(sourceText(msg`Choose one file for the award notice.`), 400);
   }

@@ -44,7 +44,6 @@ export interface TenderUpload {
   documents: StoredDocument[];
   /** Name, size and SHA-256: what a repeated upload is recognised by. */
   digests: string[];
-  rejected: string[];
   /** No document is kept, but the text fields read so far are, to show the form again. */
   refusal: UploadRejectedError | null;
   /** Call it whenever the submit does not succeed. */
@@ -85,7 +84,7 @@ export async function receiveTenderUpload(
   if (!isMultipart(request)) {
     try {
       const fields = await parseFormBody(request, TENDER_TEXT_LIMIT);
-      return { formData: fields, documents, digests, rejected, refusal: null, discard };
+      return { formData: fields, documents, digests, refusal: null, discard };
     } catch (error) {
       throw toUploadRejection(error);
     }
@@ -182,14 +181,16 @@ export async function receiveTenderUpload(
     }
   } catch (error) {
     await discard();
-    return { formData, documents, digests, rejected, refusal: toUploadRejection(error), discard };
+    return { formData, documents, digests, refusal: toUploadRejection(error), discard };
   }
-  if (files > MAX_DOCUMENTS_PER_TENDER) {
-    await discard();
-    const refusal = new UploadRejectedError(COUNT_MESSAGE, 413);
-    return { formData, documents, digests, rejected, refusal, discard };
-  }
-  return { formData, documents, digests, rejected, refusal: null, discard };
+  const refusal =
+    files > MAX_DOCUMENTS_PER_TENDER
+      ? new UploadRejectedError(COUNT_MESSAGE, 413)
+      : rejected.length
+        ? new UploadRejectedError(rejected.join(" "), 415)
+        : null;
+  if (refusal) await discard();
+  return { formData, documents, digests, refusal, discard };
 }
 
 export async function removeStoredFiles(storage: DocumentStorage, keys: string[]): Promise<void> {

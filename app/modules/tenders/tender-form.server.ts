@@ -24,12 +24,9 @@ export interface ReceivedTenderForm {
 export async function receiveTenderForm(request: Request): Promise<ReceivedTenderForm> {
   try {
     const upload = await receiveTenderUpload(request);
-    const rejected = upload.rejected.length
-      ? new UploadRejectedError(upload.rejected.join(" "), 415)
-      : null;
     return {
       formData: normalizeTenderFormData(upload.formData),
-      refusal: upload.refusal ?? rejected,
+      refusal: upload.refusal,
       documents: upload.documents,
       digests: upload.digests,
       discard: upload.discard,
