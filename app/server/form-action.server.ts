@@ -108,7 +108,7 @@ export async function formAction<S extends FormSchema, Answer extends object = o
   const refused = (refusal: DomainError) => {
     const outcome = outcomeOf(refusal, fieldOf?.(refusal));
     const message = refusalText(refusal, i18n);
-    if (failureMessage) outcome.formErrors = [`${failureMessage}. ${message}`];
+    if (failureMessage) outcome.formErrors = [i18n._(msg`${failureMessage}. ${message}`)];
     else if (outcome.formErrors.length) outcome.formErrors = [message];
     const result = replyWith(submission, outcome, hideFields);
     return data({ intent, result } as FormReply<Answer>, refusal.status);
