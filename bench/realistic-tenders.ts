@@ -203,7 +203,7 @@ export async function insertRealisticTenders(
     await Promise.all(
       workers.map(async (worker) => {
         for (let size = batches.shift(); size !== undefined; size = batches.shift()) {
-          await worker.query(INSERT_BATCH, params(size));
+          await insertRetryingDeadlocks(worker, params(size));
           done += size;
           const seconds = ((performance.now() - started) / 1000).toFixed(0);
           console.log(
@@ -223,5 +223,20 @@ export async function insertRealisticTenders(
     return missing;
   } finally {
     await Promise.all([main, ...workers].map((client) => client.end()));
+  }
+}
+
+/**
+ * Batches running side by side each add their first new organisation names under a per-name lock
+ * (organisation_free_slug), in their own rows' order: two can deadlock, and one batch is retried.
+ */
+async function insertRetryingDeadlocks(worker: pg.Client, values: unknown[]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await worker.query(INSERT_BATCH, values);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "40P01" || attempt === 5) throw error;
+    }
   }
 }
