@@ -1,17 +1,15 @@
-import type { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { localeCookie } from "~/i18n/locale.server";
 import type { Locale } from "~/i18n/locales";
 import { registerUser, toCurrentUser } from "~/modules/auth/accounts.server";
 import { User } from "~/modules/auth/user.entity";
-import { localeContext } from "~/server/request-context";
 import { action as languageAction, loader as languageLoader } from "~/routes/account/language";
 import { action as apiRegisterAction } from "~/routes/api/auth-register";
 import { action as loginAction } from "~/routes/login";
 import { action as registerAction } from "~/routes/register";
 import { expectLoginRedirect, getRequest } from "./admin-helpers";
 import { setupTestDatabase } from "./database";
-import { formRequest, routeArgs, settle } from "./route-args";
+import { formRequest, inLocale, routeArgs, settle } from "./route-args";
 
 const db = setupTestDatabase();
 
@@ -20,8 +18,7 @@ const PASSWORD = "language-pass-2026";
 /** Route arguments whose page is in `locale`, as localeMiddleware would leave them. */
 function argsIn(locale: Locale | null, request: Request, user: User | null = null) {
   const args = routeArgs(request, db.em(), user && toCurrentUser(user));
-  if (locale) (args as { context: RouterContextProvider }).context.set(localeContext, locale);
-  return args;
+  return locale ? inLocale(args, locale) : args;
 }
 
 async function storedLocale(email: string) {

@@ -12,13 +12,12 @@ import * as endSessionRoute from "~/routes/account/sessions-end";
 import {
   clientAddressContext,
   dbContext,
-  localeContext,
   userContext,
   type CurrentUser,
 } from "~/server/request-context";
 import { statusOf } from "./admin-helpers";
 import { setupTestDatabase } from "./database";
-import { formRequest, routeArgs, settle } from "./route-args";
+import { formRequest, inLocale, routeArgs, settle } from "./route-args";
 
 const db = setupTestDatabase();
 const PASSWORD = "sessions-pass-2026";
@@ -159,10 +158,8 @@ describe("what a session records about its use", () => {
 });
 
 function pageArgs(request: Request, user: CurrentUser, cookie: string, locale: "en" | "am") {
-  const args = routeArgs(request, db.em(), user) as { context: RouterContextProvider };
-  args.context.set(localeContext, locale);
   request.headers.set("Cookie", cookie);
-  return args as never;
+  return inLocale(routeArgs(request, db.em(), user), locale);
 }
 
 describe("/account's sessions", () => {

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it, vi, beforeAll } from "vitest";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { RouterContextProvider } from "react-router";
 
 // Documents go to a private folder, so "nothing stored" can be checked while other test files
 // write their own documents. Must be set before any module reads the config.
@@ -29,9 +28,9 @@ import { action as createAction } from "~/routes/admin/tenders-create";
 import { action as deleteAction } from "~/routes/admin/tenders-delete";
 import { action as editAction, loader as editLoader } from "~/routes/admin/tenders-edit";
 import { loader as listLoader } from "~/routes/admin/tenders";
-import { localeContext, type CurrentUser } from "~/server/request-context";
+import type { CurrentUser } from "~/server/request-context";
 import { setupTestDatabase } from "./database";
-import { routeArgs, settle } from "./route-args";
+import { inLocale, routeArgs, settle } from "./route-args";
 
 const db = setupTestDatabase();
 const samples = path.resolve("scripts/seed/files");
@@ -317,13 +316,10 @@ describe("creating a tender", () => {
     expect(tooMany.data.result.initialValue?.title).toBe("Too many");
     expect(await db.em().count(Tender, { title: "Too many" })).toBe(0);
 
-    const args = routeArgs(
-      multipart("/admin/tenders/create", validFields({ title: "Too many" }), eleven),
-      db.em(),
-      users.admin,
-    ) as { context: RouterContextProvider };
-    args.context.set(localeContext, "am");
-    const inAmharic = (await createAction(args as never)) as FormReply;
+    const request = multipart("/admin/tenders/create", validFields({ title: "Too many" }), eleven);
+    const inAmharic = (await createAction(
+      inLocale(routeArgs(request, db.em(), users.admin), "am"),
+    )) as FormReply;
     // Amharic ends a sentence with "።", not a Latin full stop.
     expect(inAmharic.data.result.error?.[""]?.[0]).toMatch(/^ጨረታውን በማስገባት ላይ ስህተት ተፈጥሯል። \S/);
     expect(storedFiles().length).toBe(files);

@@ -4,8 +4,7 @@ import { CONTACT_LIMITS } from "~/modules/contact/contact.server";
 import { action as apiContactAction } from "~/routes/api/advert-contact";
 import { action as contactAction } from "~/routes/contact";
 import { setupTestDatabase } from "./database";
-import { formRequest, routeArgs } from "./route-args";
-import { localeContext } from "~/server/request-context";
+import { formRequest, inLocale, routeArgs } from "./route-args";
 import type { Locale } from "~/i18n/locales";
 
 const db = setupTestDatabase();
@@ -29,15 +28,8 @@ function newAddress() {
 }
 
 function send(fields: Record<string, string>, ip: string, locale: Locale = "en") {
-  const args: Parameters<typeof contactAction>[0] = routeArgs(
-    formRequest("/contact", fields),
-    db.em(),
-    null,
-    {},
-    ip,
-  );
-  args.context.set(localeContext, locale);
-  return contactAction(args) as Promise<ContactResult>;
+  const args = routeArgs(formRequest("/contact", fields), db.em(), null, {}, ip);
+  return contactAction(inLocale(args, locale)) as Promise<ContactResult>;
 }
 
 const valid = {

@@ -1,9 +1,11 @@
 import { RouterContextProvider } from "react-router";
 import { expect } from "vitest";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Locale } from "~/i18n/locales";
 import {
   clientAddressContext,
   dbContext,
+  localeContext,
   userContext,
   type CurrentUser,
 } from "~/server/request-context";
@@ -25,6 +27,12 @@ export function routeArgs(
   context.set(userContext, user);
   if (clientAddress !== undefined) context.set(clientAddressContext, clientAddress);
   return { request, context, params, pattern: "", url: new URL(request.url) } as never;
+}
+
+/** `args` (from routeArgs) as localeMiddleware leaves them for a page in `locale`. */
+export function inLocale<Args>(args: Args, locale: Locale): Args {
+  (args as { context: RouterContextProvider }).context.set(localeContext, locale);
+  return args;
 }
 
 /** A router context as our HTTP server would give a request from `address`, for domain calls. */
