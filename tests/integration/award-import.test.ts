@@ -141,3 +141,34 @@ describe("the award notices' import", () => {
     expect(statusOf(outcome)).toBe(410);
   });
 });
+
+describe("two award imports at once", () => {
+  it("both land when they add the same new suppliers in opposite orders", async () => {
+    const em = db.em();
+    const tenders = Array.from({ length: 40 }, (_, index) =>
+      em.create(Tender, { title: `Awarded at once ${index}`, publishedAt: new Date("2026-10-05") }),
+    );
+    await em.flush();
+    const suppliers = Array.from({ length: 20 }, (_, index) => `Concurrent Supplier ${index} PLC`);
+    const fileOf = (first: number, names: string[]) =>
+      csvFile([
+        ["tender_id", "supplier", "amount", "date"],
+        ...names.map((name, index) => [
+          String(tenders[first + index]!.id),
+          name,
+          "100",
+          "2026-11-25",
+        ]),
+      ]);
+    const files = await Promise.all([fileOf(0, suppliers), fileOf(20, [...suppliers].reverse())]);
+    const results = await Promise.all(files.map((file) => importAwards(db.em(), admin, file)));
+    expect(results.map((result) => result.recorded)).toEqual([20, 20]);
+    const [row] = await db
+      .em()
+      .getConnection()
+      .execute<{ count: string }[]>(
+        `select count(*) from suppliers where name like 'Concurrent Supplier %'`,
+      );
+    expect(Number(row!.count)).toBe(20);
+  });
+});

@@ -333,3 +333,41 @@ describe("files that cannot be imported", () => {
     expect(await countTitled("Too many ")).toBe(0);
   });
 });
+
+describe("two imports at once", () => {
+  // Each new organisation name takes a lock in the order of the import's rows; two imports
+  // naming the same new buyers in opposite orders used to deadlock, and one was lost.
+  it("both land when they add the same new organisations in opposite orders", async () => {
+    for (let round = 0; round < 8; round++) {
+      const names = Array.from({ length: 40 }, (_, index) => `Concurrent buyer ${round}-${index}`);
+      const fileOf = (side: string, ordered: string[]) =>
+        csvFile([
+          ["title", "organisation", "region", "source", "language"],
+          ...ordered.map((name) => [
+            `Both at once ${side} ${name}`,
+            name,
+            "Oromia",
+            "Addis Zemen",
+            "English",
+          ]),
+        ]);
+      const [forward, backward] = await Promise.all([
+        fileOf("forward", names),
+        fileOf("backward", [...names].reverse()),
+      ]);
+      const results = await Promise.all([
+        importTenders(db.em(), admin, forward, "all"),
+        importTenders(db.em(), admin, backward, "all"),
+      ]);
+      expect(results.map((result) => result.ids.length)).toEqual([40, 40]);
+    }
+    expect(await countTitled("Both at once ")).toBe(640);
+    const organisations = await db
+      .em()
+      .getConnection()
+      .execute<{ count: string }[]>(
+        `select count(*) from organisation_names where name like 'Concurrent buyer %'`,
+      );
+    expect(Number(organisations[0]!.count)).toBe(320);
+  });
+});

@@ -8,6 +8,7 @@ import { isBlankRow, readImportHeader } from "~/modules/tender-import/import-hea
 import { ImportFileError } from "~/modules/tender-import/import-errors";
 import { readFileRows, type FileRow } from "~/modules/tender-import/import-file-rows.server";
 import { MAX_IMPORT_ROWS } from "~/modules/tender-import/import-limits";
+import { waitForImportTurn } from "~/modules/tender-import/import-turn.server";
 import type { ImportFile } from "~/modules/tender-import/tender-import.server";
 import { publicationState } from "~/modules/tenders/publication-state";
 import type { CurrentUser } from "~/server/request-context";
@@ -207,6 +208,7 @@ export async function importAwards(
   signal?: AbortSignal,
 ): Promise<AwardImportResult> {
   return em.transactional(async (tx) => {
+    await waitForImportTurn(tx);
     let recorded = 0;
     const skipped: AwardImportResult["skipped"] = [];
     let firstTender: number | null = null;

@@ -22,6 +22,7 @@ import { ImportFileError } from "./import-errors";
 import { readFileRows, type ImportFormat } from "./import-file-rows.server";
 import { MAX_IMPORT_ROWS } from "./import-limits";
 import { checkRow, type RowProblem } from "./import-row.server";
+import { waitForImportTurn } from "./import-turn.server";
 
 export interface ImportFile {
   path: string;
@@ -69,7 +70,6 @@ const NOTHING_VALID = sourceText(msg`Nothing was imported: no row is valid.`);
 
 /** Memory stays flat whatever the file's length. */
 const INSERT_BATCH = 250;
-
 async function* checkedRows(file: ImportFile, catalogue: ImportCatalogue, signal?: AbortSignal) {
   let columns: (ImportColumnKey | null)[] | null = null;
   let count = 0;
@@ -127,6 +127,7 @@ export async function importTenders(
   signal?: AbortSignal,
 ): Promise<ImportResult> {
   return em.transactional(async (tx) => {
+    await waitForImportTurn(tx);
     const catalogue = await loadImportCatalogue(tx);
     const ids: number[] = [];
     const skipped: RowErrors = [];
