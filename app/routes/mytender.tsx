@@ -14,8 +14,7 @@ import {
 import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { parseId } from "~/modules/ids";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
-import { tenderOutcome } from "~/modules/awards/outcomes.server";
-import { PENDING_OUTCOME } from "~/modules/awards/outcome-types";
+import { outcomeOf } from "~/modules/awards/outcomes.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { listPageResult } from "~/modules/tenders/tender-list-result.server";
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
@@ -40,10 +39,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { filters } = panel;
   const now = new Date();
   const openId = parseId(url.searchParams.get("open"));
-  const [opened, outcome] =
-    openId === null
-      ? [null, null]
-      : await Promise.all([getTenderView(em, openId, user, now), tenderOutcome(em, openId, now)]);
+  const opened = openId === null ? null : await getTenderView(em, openId, user, now);
   const { result, busy, status, filterErrors } = await listPageResult(
     typed.errors,
     () => listSavedTenders(em, user.id, filters, { now, signal: request.signal }),
@@ -59,7 +55,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     readAs: panel.readAs,
     opened: opened && {
       ...opened,
-      outcome: outcome ?? PENDING_OUTCOME,
+      outcome: await outcomeOf(em, opened.tender.id, opened.outcome, now),
       saveFailed: url.searchParams.get("save") === "failed",
     },
     now: minuteClock(now),

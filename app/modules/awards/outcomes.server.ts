@@ -1,6 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { publicationState } from "~/modules/tenders/publication-state";
-import { PENDING_OUTCOME, type AwardView, type TenderOutcomeView } from "./outcome-types";
+import {
+  PENDING_OUTCOME,
+  type AwardView,
+  type OutcomeStatus,
+  type TenderOutcomeView,
+} from "./outcome-types";
 
 interface OutcomeRow {
   status: "awarded" | "cancelled" | "failed";
@@ -62,6 +67,16 @@ export async function tenderOutcome(
     awards: row.awards.map(toAwardView),
     updatedAt: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** Most tenders have no outcome yet: `status`, read with the tender, spares them the statement. */
+export async function outcomeOf(
+  em: EntityManager,
+  tenderId: number,
+  status: OutcomeStatus,
+  now = new Date(),
+): Promise<TenderOutcomeView> {
+  return status === "pending" ? PENDING_OUTCOME : tenderOutcome(em, tenderId, now);
 }
 
 function toAwardView(award: OutcomeRow["awards"][number]): AwardView {

@@ -8,6 +8,7 @@ import { publicationState } from "./publication-state";
 import type { CurrentUser } from "~/server/request-context";
 import type { Option, TenderDetailData } from "./tender-types";
 import type { CatalogName } from "~/modules/catalog/local-name";
+import type { OutcomeStatus } from "~/modules/awards/outcome-types";
 
 export type * from "./tender-types";
 
@@ -30,6 +31,7 @@ interface DetailRow {
   document_price: string | null;
   bid_bond: string | null;
   saved: boolean;
+  outcome: Exclude<OutcomeStatus, "pending"> | null;
   source: CatalogName | null;
   region: CatalogName | null;
   language: CatalogName | null;
@@ -58,7 +60,7 @@ export async function getTenderView(
   id: number,
   user: CurrentUser,
   now = new Date(),
-): Promise<{ tender: TenderDetailData; saved: boolean } | null> {
+): Promise<{ tender: TenderDetailData; saved: boolean; outcome: OutcomeStatus } | null> {
   const userId = user.id;
   const [row] = await em.execute<DetailRow[]>(
     `select t.id, t.title, t.snippet, t.organisation, t.description, t.closing_date, t.opening_date,
@@ -66,6 +68,7 @@ export async function getTenderView(
             exists (select 1 from saved_tenders s where s.user_id = ? and s.tender_id = t.id)
               as saved,
             (select slug from organisation_names where name = t.organisation) as organisation_slug,
+            (select status from tender_outcomes where tender_id = t.id) as outcome,
             (select json_build_object('name', name, 'nameAm', name_am) from sources
               where id = t.source_id) as source,
             (select json_build_object('name', name, 'nameAm', name_am) from regions
@@ -118,5 +121,5 @@ export async function getTenderView(
       opensInline: opensInline(contentType),
     })),
   };
-  return { tender, saved: row.saved };
+  return { tender, saved: row.saved, outcome: row.outcome ?? "pending" };
 }

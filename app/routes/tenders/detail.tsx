@@ -3,7 +3,7 @@ import type { Route } from "./+types/detail";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { parseId } from "~/modules/ids";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
-import { tenderOutcome } from "~/modules/awards/outcomes.server";
+import { outcomeOf } from "~/modules/awards/outcomes.server";
 import { getTenderTeaser } from "~/modules/tenders/tender-teaser.server";
 import { listReturnPath } from "~/modules/tenders/list-return";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
@@ -34,15 +34,12 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
     if (!teaser) throw data(null, { status: 404 });
     return { teaser: true as const, tender: teaser };
   }
-  const [view, outcome] = await Promise.all([
-    getTenderView(em, id, user, now),
-    tenderOutcome(em, id, now),
-  ]);
+  const view = await getTenderView(em, id, user, now);
   if (!view) throw data(null, { status: 404 });
   return {
     teaser: false as const,
     ...view,
-    outcome,
+    outcome: await outcomeOf(em, id, view.outcome, now),
     saveFailed: url.searchParams.get("save") === "failed",
     now: minuteClock(now),
     backHref: listReturnPath(url.searchParams.get("from")),
