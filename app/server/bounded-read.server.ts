@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import pLimit from "p-limit";
 import { ListBusyError, ListTimedOutError } from "~/modules/domain-errors";
 import { logger } from "./logger.server";
+import { isQueryCanceled } from "./query-canceled";
 
 // Capped, refused when too many wait, timed out, one read-only snapshot (ADR 008).
 const READ_CONCURRENCY = 4;
@@ -10,9 +11,6 @@ const MAX_WAITING = 32;
 export const READ_TIMEOUT_MS = 2_000;
 
 const limit = pLimit(READ_CONCURRENCY);
-
-/** PostgreSQL's "canceling statement due to statement timeout" (or to a cancel request). */
-const QUERY_CANCELED = "57014";
 
 // The log's messages for a list answered 503 (the realistic bench counts lines "list read …").
 /* eslint-disable lingui/no-unlocalized-strings -- log messages, for operators */
@@ -49,7 +47,7 @@ export async function runBoundedRead<T>(
   } catch (error) {
     // A client that left is no news; a read past its timeout is what an operator watches for.
     if (signal?.aborted) throw new ListBusyError();
-    if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+    if (isQueryCanceled(error)) {
       logger.warn(LIST_READ_TIMED_OUT);
       throw new ListTimedOutError();
     }

@@ -1,10 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { AuditLog } from "~/modules/audit/audit-log.entity";
 import { Category } from "~/modules/catalog/category.entity";
 import { Subcategory } from "~/modules/catalog/subcategory.entity";
 import { Region } from "~/modules/catalog/metadata.entity";
 import { ImportFileError } from "~/modules/tender-import/import-errors";
 import { detectFormat } from "~/modules/tender-import/import-file-rows.server";
+import { waitForImportTurn } from "~/modules/tender-import/import-turn.server";
 import {
   ImportRefusedError,
   importTenders,
@@ -369,5 +371,50 @@ describe("two imports at once", () => {
         `select count(*) from organisation_names where name like 'Concurrent buyer %'`,
       );
     expect(Number(organisations[0]!.count)).toBe(320);
+  });
+
+  it("waits for the import before it, and past its wait answers 503 and stores nothing", async () => {
+    const timeout = (tx: EntityManager) =>
+      tx
+        .execute<{ value: string }[]>("select current_setting('statement_timeout') as value")
+        .then((rows) => rows[0]!.value);
+    const usual = await db.em().transactional(timeout);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let hold!: (setting: string) => void;
+    const holding = new Promise<string>((resolve) => (hold = resolve));
+    const earlier = db.em().transactional(async (tx) => {
+      await waitForImportTurn(tx);
+      hold(await timeout(tx));
+      await released;
+    });
+    // The lifted statement timeout is only for the wait.
+    expect(await holding).toBe(usual);
+
+    const refusal = await db
+      .em()
+      .transactional((tx) => waitForImportTurn(tx, 200))
+      .catch((error: unknown) => error);
+    expect(refusal).toMatchObject({
+      status: 503,
+      message: "Another import is being saved. Try again in a minute.",
+    });
+
+    const file = await csvFile([
+      ["title", "region", "source", "language"],
+      ["Waited for its turn", "Oromia", "Addis Zemen", "English"],
+    ]);
+    let landed = false;
+    const waiting = importTenders(db.em(), admin, file, "all").then((result) => {
+      landed = true;
+      return result;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(landed).toBe(false);
+    expect(await countTitled("Waited for its turn")).toBe(0);
+    release();
+    await earlier;
+    expect((await waiting).ids).toHaveLength(1);
+    expect(await countTitled("Waited for its turn")).toBe(1);
   });
 });
