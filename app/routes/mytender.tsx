@@ -14,7 +14,7 @@ import {
 import { readTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { parseId } from "~/modules/ids";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
-import { outcomeOf } from "~/modules/awards/outcomes.server";
+import { outcomeIfRecorded } from "~/modules/awards/outcomes.server";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
 import { listPageResult } from "~/modules/tenders/tender-list-result.server";
 import { TenderList, TenderSearch, withQuery } from "~/modules/tenders/TenderList";
@@ -55,7 +55,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     readAs: panel.readAs,
     opened: opened && {
       ...opened,
-      outcome: await outcomeOf(em, opened.tender.id, opened.outcome, now),
+      outcome: await outcomeIfRecorded(em, opened.tender.id, opened.outcome, now),
       saveFailed: url.searchParams.get("save") === "failed",
     },
     now: minuteClock(now),

@@ -70,7 +70,7 @@ export async function tenderOutcome(
 }
 
 /** Most tenders have no outcome yet: `status`, read with the tender, spares them the statement. */
-export async function outcomeOf(
+export async function outcomeIfRecorded(
   em: EntityManager,
   tenderId: number,
   status: OutcomeStatus,

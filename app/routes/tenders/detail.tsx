@@ -3,7 +3,7 @@ import type { Route } from "./+types/detail";
 import { getCurrentUser } from "~/modules/auth/guards.server";
 import { parseId } from "~/modules/ids";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
-import { outcomeOf } from "~/modules/awards/outcomes.server";
+import { outcomeIfRecorded } from "~/modules/awards/outcomes.server";
 import { getTenderTeaser } from "~/modules/tenders/tender-teaser.server";
 import { listReturnPath } from "~/modules/tenders/list-return";
 import { TenderDetail } from "~/modules/tenders/TenderDetail";
@@ -39,7 +39,7 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
   return {
     teaser: false as const,
     ...view,
-    outcome: await outcomeOf(em, id, view.outcome, now),
+    outcome: await outcomeIfRecorded(em, id, view.outcome, now),
     saveFailed: url.searchParams.get("save") === "failed",
     now: minuteClock(now),
     backHref: listReturnPath(url.searchParams.get("from")),
