@@ -70,6 +70,7 @@ const NOTHING_VALID = sourceText(msg`Nothing was imported: no row is valid.`);
 
 /** Memory stays flat whatever the file's length. */
 const INSERT_BATCH = 250;
+
 async function* checkedRows(file: ImportFile, catalogue: ImportCatalogue, signal?: AbortSignal) {
   let columns: (ImportColumnKey | null)[] | null = null;
   let count = 0;
