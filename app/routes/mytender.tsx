@@ -34,8 +34,9 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, msg`My Tenders`
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = requireUser({ request, context });
   const em = context.get(dbContext);
-  const typed = readTenderFilters(url.searchParams, { locale: pageLocale(context) });
-  const panel = await loadFilterPanel(em, pageFilters(typed.filters));
+  const locale = pageLocale(context);
+  const typed = readTenderFilters(url.searchParams, { locale });
+  const panel = await loadFilterPanel(em, pageFilters(typed.filters), locale);
   const { filters } = panel;
   const now = new Date();
   const openId = parseId(url.searchParams.get("open"));

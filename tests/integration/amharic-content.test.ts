@@ -15,7 +15,7 @@ import { Page } from "~/modules/pages/page.entity";
 import { updatePage } from "~/modules/pages/pages-admin.server";
 import { getRenderedPage } from "~/modules/pages/pages.server";
 import { loadImportCatalogue, resolveItem } from "~/modules/tender-import/import-catalogue.server";
-import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { loadFilterOptions, loadFilterPanelOptions } from "~/modules/tenders/filter-options.server";
 import { listTenders } from "~/modules/tenders/tender-cards.server";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { getTenderView } from "~/modules/tenders/tender-queries.server";
@@ -105,6 +105,18 @@ describe("catalogue names in Amharic", () => {
     expect(category).toMatchObject({ name: "Roadworks", nameAm: "መንገድ" });
     expect(category?.subcategories).toEqual([{ id: sub.id, name: "Asphalt", nameAm: "አስፋልት" }]);
     expect(options.regions).toContainEqual({ id: region.id, name: "Afar", nameAm: "አፋር" });
+    // A page gets the names its language shows: an English page none of the Amharic ones.
+    const english = await loadFilterPanelOptions(db.em(), "en");
+    expect(english.regions).toContainEqual({ id: region.id, name: "Afar" });
+    expect(english.categories.find((item) => item.id === created.id)).toEqual({
+      id: created.id,
+      name: "Roadworks",
+      subcategories: [{ id: sub.id, name: "Asphalt" }],
+    });
+    expect(JSON.stringify(english)).not.toMatch(/[\u1200-\u137f]/);
+    const amharic = await loadFilterPanelOptions(db.em(), "am");
+    expect(amharic.regions).toContainEqual({ id: region.id, name: "Afar", nameAm: "አፋር" });
+    expect(amharic).not.toHaveProperty("organisations");
 
     // Cards and the tender page carry both names; the page picks one.
     const em = db.em();

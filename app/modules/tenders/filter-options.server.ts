@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Locale } from "~/i18n/locales";
 import { processCache } from "~/server/process-cache.server";
 import { chooseOrganisation } from "./organisation-choice";
 import { matchOrganisations } from "./organisation-matches.server";
@@ -7,6 +8,7 @@ import type {
   CategoryOption,
   FilterOptions,
   FilterPanelOptions,
+  Option,
   OrganisationReadAs,
   UnknownOrganisation,
 } from "./tender-types";
@@ -82,9 +84,33 @@ export async function loadFilterOptions(em: EntityManager): Promise<FilterOption
 }
 
 /** The filter choices a form offers: the organisation is typed, so the names stay here. */
-export async function loadFilterPanelOptions(em: EntityManager): Promise<FilterPanelOptions> {
-  const { organisations: _names, ...options } = await loadFilterOptions(em);
-  return options;
+export async function loadFilterPanelOptions(
+  em: EntityManager,
+  locale: Locale,
+): Promise<FilterPanelOptions> {
+  return panelOptions(await loadFilterOptions(em), locale);
+}
+
+/**
+ * What a page in `locale` sends of the choices. An English page never shows an Amharic name, and
+ * they were a third of a signed-in list page's data; an Amharic page needs the English name
+ * where an item has no Amharic one.
+ */
+function panelOptions(
+  { organisations: _names, ...options }: FilterOptions,
+  locale: Locale,
+): FilterPanelOptions {
+  if (locale !== "en") return options;
+  const english = ({ id, name }: Option): Option => ({ id, name });
+  return {
+    sources: options.sources.map(english),
+    regions: options.regions.map(english),
+    languages: options.languages.map(english),
+    categories: options.categories.map((category) => ({
+      ...english(category),
+      subcategories: category.subcategories.map(english),
+    })),
+  };
 }
 
 /** A typed organisation as the known one it names whatever its letter case, else as typed. */
@@ -104,14 +130,16 @@ export async function readOrganisation(em: EntityManager, typed: string): Promis
 export async function loadFilterPanel(
   em: EntityManager,
   typed: TenderFilters,
+  locale: Locale,
 ): Promise<{
   options: FilterPanelOptions;
   filters: TenderFilters;
   readAs: OrganisationReadAs | null;
   unknownOrganisation: (listed: number) => UnknownOrganisation | null;
 }> {
-  const { organisations, ...options } = await loadFilterOptions(em);
-  const { organisation, unknown } = chooseOrganisation(typed.organisation, organisations);
+  const all = await loadFilterOptions(em);
+  const options = panelOptions(all, locale);
+  const { organisation, unknown } = chooseOrganisation(typed.organisation, all.organisations);
   if (!unknown || !organisation) {
     return {
       options,

@@ -10,6 +10,7 @@ import { NotFoundError } from "~/modules/domain-errors";
 import { callerOf, newFormToken, onceKeyOf } from "~/modules/idempotency/idempotency.server";
 import { idParam } from "~/modules/ids";
 import { loadFilterPanelOptions } from "~/modules/tenders/filter-options.server";
+import { pageLocale } from "~/i18n/page-i18n.server";
 import { dbContext } from "~/server/request-context";
 import { withDomainErrors } from "~/server/page-errors.server";
 import { pageMeta } from "~/ui/meta";
@@ -24,7 +25,7 @@ export const loader = withDomainErrors(async (args: Route.LoaderArgs) => {
   // Someone else's profile, a deleted one or a forged id: all the same 404.
   const profile = await getProfile(em, user.id, idParam(args.params.id, "alert"));
   const [options, channels] = await Promise.all([
-    loadFilterPanelOptions(em),
+    loadFilterPanelOptions(em, pageLocale(args.context)),
     channelStatuses(em, user.id),
   ]);
   return {

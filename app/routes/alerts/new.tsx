@@ -8,6 +8,7 @@ import { AlertProfileForm } from "~/modules/alerts/AlertProfileForm";
 import { requireUser } from "~/modules/auth/guards.server";
 import { callerOf, newFormToken, onceKeyOf } from "~/modules/idempotency/idempotency.server";
 import { loadFilterPanelOptions } from "~/modules/tenders/filter-options.server";
+import { pageLocale } from "~/i18n/page-i18n.server";
 import { dbContext } from "~/server/request-context";
 import { pageMeta } from "~/ui/meta";
 import { msg } from "@lingui/core/macro";
@@ -20,7 +21,7 @@ export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
   const em = args.context.get(dbContext);
   const [options, channels] = await Promise.all([
-    loadFilterPanelOptions(em),
+    loadFilterPanelOptions(em, pageLocale(args.context)),
     channelStatuses(em, user.id),
   ]);
   return {

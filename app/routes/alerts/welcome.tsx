@@ -7,7 +7,8 @@ import { createFirstAlert } from "~/modules/alerts/first-alert.server";
 import { requireUser } from "~/modules/auth/guards.server";
 import { safeRedirectTo } from "~/modules/auth/redirect-to";
 import { callerOf, newFormToken, onceKeyOf } from "~/modules/idempotency/idempotency.server";
-import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
+import { loadFilterPanelOptions } from "~/modules/tenders/filter-options.server";
+import { pageLocale } from "~/i18n/page-i18n.server";
 import { dbContext } from "~/server/request-context";
 import { CheckboxList } from "~/ui/CheckboxList";
 import { FormTokenInput } from "~/ui/FormTokenInput";
@@ -22,10 +23,13 @@ export const meta: Route.MetaFunction = (args) =>
 /** The step after registering (login lands here): the first alert in one screen, or skip. */
 export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  const options = await loadFilterOptions(args.context.get(dbContext));
+  const { categories } = await loadFilterPanelOptions(
+    args.context.get(dbContext),
+    pageLocale(args.context),
+  );
   return {
     email: user.email,
-    categories: options.categories.map(({ id, name, nameAm }) => ({ id, name, nameAm })),
+    categories: categories.map(({ id, name, nameAm }) => ({ id, name, nameAm })),
     formToken: newFormToken(),
   };
 }

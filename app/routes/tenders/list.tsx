@@ -37,8 +37,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     throw redirect(`/login?${params}`);
   }
   const em = context.get(dbContext);
-  const typed = readTenderFilters(url.searchParams, { locale: pageLocale(context) });
-  const panel = await loadFilterPanel(em, pageFilters(typed.filters));
+  const locale = pageLocale(context);
+  const typed = readTenderFilters(url.searchParams, { locale });
+  const panel = await loadFilterPanel(em, pageFilters(typed.filters), locale);
   const { filters, options } = panel;
   const { result, busy, status, filterErrors } = await listPageResult(
     typed.errors,
