@@ -43,7 +43,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const opened = openId === null ? null : await getTenderView(em, openId, user, now);
   const { result, busy, status, filterErrors } = await listPageResult(
     typed.errors,
-    () => listSavedTenders(em, user.id, filters, { now, signal: request.signal }),
+    () => listSavedTenders(em, user.id, filters, { now, signal: request.signal, locale }),
     pageI18n(context),
   );
   const page = {

@@ -106,17 +106,17 @@ describe("catalogue names in Amharic", () => {
     expect(category?.subcategories).toEqual([{ id: sub.id, name: "Asphalt", nameAm: "አስፋልት" }]);
     expect(options.regions).toContainEqual({ id: region.id, name: "Afar", nameAm: "አፋር" });
     // A page gets the names its language shows: an English page none of the Amharic ones.
-    const english = await loadFilterPanelOptions(db.em(), "en");
-    expect(english.regions).toContainEqual({ id: region.id, name: "Afar" });
-    expect(english.categories.find((item) => item.id === created.id)).toEqual({
+    const englishOptions = await loadFilterPanelOptions(db.em(), "en");
+    expect(englishOptions.regions).toContainEqual({ id: region.id, name: "Afar" });
+    expect(englishOptions.categories.find((item) => item.id === created.id)).toEqual({
       id: created.id,
       name: "Roadworks",
       subcategories: [{ id: sub.id, name: "Asphalt" }],
     });
-    expect(JSON.stringify(english)).not.toMatch(/[\u1200-\u137f]/);
-    const amharic = await loadFilterPanelOptions(db.em(), "am");
-    expect(amharic.regions).toContainEqual({ id: region.id, name: "Afar", nameAm: "አፋር" });
-    expect(amharic).not.toHaveProperty("organisations");
+    expect(JSON.stringify(englishOptions)).not.toMatch(/[\u1200-\u137f]/);
+    const amharicOptions = await loadFilterPanelOptions(db.em(), "am");
+    expect(amharicOptions.regions).toContainEqual({ id: region.id, name: "Afar", nameAm: "አፋር" });
+    expect(amharicOptions).not.toHaveProperty("organisations");
 
     // Cards and the tender page carry both names; the page picks one.
     const em = db.em();
@@ -133,6 +133,19 @@ describe("catalogue names in Amharic", () => {
       viewer: "user",
     });
     expect(cards.items[0]?.details).toMatchObject({
+      region: { name: "Afar", nameAm: "አፋር" },
+      categories: [{ name: "Roadworks", nameAm: "መንገድ" }],
+    });
+    // An English page's cards carry the English names only; an Amharic page's both.
+    const listed = (locale: "en" | "am") =>
+      listTenders(db.em(), parseTenderFilters(new URLSearchParams("q=asphalt")), {
+        viewer: "user",
+        locale,
+      });
+    const english = (await listed("en")).items[0]?.details;
+    expect(english?.region).toEqual({ name: "Afar" });
+    expect(english?.categories).toEqual([{ name: "Roadworks" }]);
+    expect((await listed("am")).items[0]?.details).toMatchObject({
       region: { name: "Afar", nameAm: "አፋር" },
       categories: [{ name: "Roadworks", nameAm: "መንገድ" }],
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localName, sortedByLocalName } from "~/modules/catalog/local-name";
+import { localName, namesForPage, sortedByLocalName } from "~/modules/catalog/local-name";
 
 describe("a catalogue name in the page's language", () => {
   const both = { name: "Agriculture", nameAm: "ግብርና" };
@@ -24,5 +24,12 @@ describe("a catalogue name in the page's language", () => {
     ];
     expect(sortedByLocalName(items, "en").map((item) => item.id)).toEqual([1, 2, 3]);
     expect(sortedByLocalName(items, "am").map((item) => item.id)).toEqual([3, 2, 1]);
+  });
+
+  it("is sent to an English page without the Amharic, to an Amharic page whole", () => {
+    expect(namesForPage({ id: 4, ...both }, "en")).toEqual({ id: 4, name: "Agriculture" });
+    expect(namesForPage(englishOnly, "en")).toEqual({ name: "Beverages" });
+    expect(namesForPage(both, "am")).toBe(both);
+    expect(namesForPage(englishOnly, "am")).toBe(englishOnly);
   });
 });

@@ -17,6 +17,13 @@ export function localName(item: CatalogName, locale: Locale): { text: string; la
   return item.nameAm ? { text: item.nameAm } : { text: item.name, lang: "en" };
 }
 
+/** `item` as a page in `locale` needs it: an English page never shows an Amharic name. */
+export function namesForPage<T extends CatalogName>(item: T, locale: Locale): T {
+  if (locale !== "en" || item.nameAm === undefined) return item;
+  const { nameAm: _shownInAmharicOnly, ...english } = item;
+  return english as T;
+}
+
 export function localNameText(item: CatalogName, locale: Locale): string {
   return localName(item, locale).text;
 }

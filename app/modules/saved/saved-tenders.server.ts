@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { listTenders } from "~/modules/tenders/tender-cards.server";
 import type { TenderPage } from "~/modules/tenders/tender-types";
+import type { ListOptions } from "~/modules/tenders/tender-list-page.server";
 import type { TenderFilters } from "~/modules/tenders/tender-filters-query";
 
 export type SaveResult = "saved" | "missing";
@@ -35,7 +36,7 @@ export function listSavedTenders(
   em: EntityManager,
   userId: number,
   filters: TenderFilters,
-  options: { now?: Date; signal?: AbortSignal } = {},
+  options: Pick<ListOptions, "now" | "signal" | "locale"> = {},
 ): Promise<TenderPage> {
   return listTenders(em, filters, { ...options, viewer: "user", savedBy: userId });
 }

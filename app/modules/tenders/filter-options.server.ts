@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Locale } from "~/i18n/locales";
+import { namesForPage } from "~/modules/catalog/local-name";
 import { processCache } from "~/server/process-cache.server";
 import { chooseOrganisation } from "./organisation-choice";
 import { matchOrganisations } from "./organisation-matches.server";
@@ -101,14 +102,14 @@ function panelOptions(
   locale: Locale,
 ): FilterPanelOptions {
   if (locale !== "en") return options;
-  const english = ({ id, name }: Option): Option => ({ id, name });
+  const named = (item: Option) => namesForPage(item, locale);
   return {
-    sources: options.sources.map(english),
-    regions: options.regions.map(english),
-    languages: options.languages.map(english),
+    sources: options.sources.map(named),
+    regions: options.regions.map(named),
+    languages: options.languages.map(named),
     categories: options.categories.map((category) => ({
-      ...english(category),
-      subcategories: category.subcategories.map(english),
+      ...named(category),
+      subcategories: category.subcategories.map(named),
     })),
   };
 }

@@ -6,8 +6,8 @@ import type { TenderFilters } from "./tender-filters.schema";
 import { queryTenderPage, type ListOptions } from "./tender-list-page.server";
 import { searchQuery } from "./tender-search-query.server";
 import { tenderStatus } from "./tender-status";
-import type { DocumentMatch, TenderCard, TenderPage, Viewer } from "./tender-types";
-import type { CatalogName } from "~/modules/catalog/local-name";
+import type { DocumentMatch, TenderCard, TenderPage } from "./tender-types";
+import { namesForPage, type CatalogName } from "~/modules/catalog/local-name";
 import type { OutcomeStatus } from "~/modules/awards/outcome-types";
 
 interface CardRow {
@@ -46,7 +46,7 @@ export async function listTenders(
        where tc.tender_id = t.id) as categories,
      (select status from tender_outcomes where tender_id = t.id) as outcome`,
   );
-  const items = rows.map((row) => toTenderCard(row, options.viewer, now));
+  const items = rows.map((row) => toTenderCard(row, options, now));
   if (filters.q && options.viewer !== "visitor" && items.length) {
     const found = await findDocumentMatches(
       em,
@@ -84,9 +84,10 @@ async function findDocumentMatches(
 
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 
-function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
+function toTenderCard(row: CardRow, { viewer, locale }: ListOptions, now: Date): TenderCard {
   const card: TenderCard = { id: row.id, title: row.title, snippet: row.snippet };
   if (viewer === "visitor") return card;
+  const named = (item: CatalogName) => (locale ? namesForPage(item, locale) : item);
   card.details = {
     closingDate: iso(row.closing_date),
     openingDate: iso(row.opening_date),
@@ -94,9 +95,9 @@ function toTenderCard(row: CardRow, viewer: Viewer, now: Date): TenderCard {
     closesInDays: closingDaysLeft(row.closing_date, now),
     organisation: row.organisation,
     organisationSlug: row.organisation_slug,
-    source: row.source,
-    region: row.region,
-    categories: row.categories,
+    source: row.source && named(row.source),
+    region: row.region && named(row.region),
+    categories: row.categories.map(named),
     documentMatch: null,
     outcome: row.outcome ?? "pending",
   };

@@ -12,6 +12,7 @@ import { TENDER_PAGE_SIZE, type TenderFilters } from "./tender-filters.schema";
 import { findCandidates } from "./tender-list-candidates.server";
 import { estimateRows, intArray, join, matchBranches, matchesSql } from "./tender-list-sql.server";
 import type { Viewer } from "./tender-types";
+import type { Locale } from "~/i18n/locales";
 
 // No statement touches more than MAX_LISTED_RESULTS + 1 matches: see
 // docs/decisions/008-bounded-list-queries.md and docs/decisions/005-list-result-cache.md.
@@ -26,6 +27,8 @@ export interface ListOptions {
   signal?: AbortSignal;
   /** The Telegram bot's rule, not a filter a visitor chose. */
   openOnly?: boolean;
+  /** The page's language: an English page's cards carry no Amharic names (without one, both). */
+  locale?: Locale;
 }
 
 interface Paging {

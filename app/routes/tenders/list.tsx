@@ -43,7 +43,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const { filters, options } = panel;
   const { result, busy, status, filterErrors } = await listPageResult(
     typed.errors,
-    () => listTenders(em, filters, { viewer: user ? "user" : "visitor", signal: request.signal }),
+    () =>
+      listTenders(em, filters, {
+        viewer: user ? "user" : "visitor",
+        signal: request.signal,
+        locale,
+      }),
     pageI18n(context),
   );
   const unknownOrganisation = panel.unknownOrganisation(result.items.length);
