@@ -38,6 +38,7 @@ import { Migration20261207090000_outcome_list_version } from "./Migration2026120
 import { Migration20261207100000_organisation_profiles } from "./Migration20261207100000_organisation_profiles";
 import { Migration20261207110000_supplier_record_index } from "./Migration20261207110000_supplier_record_index";
 import { Migration20261207120000_open_tenders } from "./Migration20261207120000_open_tenders";
+import { Migration20261207130000_open_tenders_list_indexes } from "./Migration20261207130000_open_tenders_list_indexes";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -174,4 +175,8 @@ export const migrationsList = [
     class: Migration20261207110000_supplier_record_index,
   },
   { name: "Migration20261207120000_open_tenders", class: Migration20261207120000_open_tenders },
+  {
+    name: "Migration20261207130000_open_tenders_list_indexes",
+    class: Migration20261207130000_open_tenders_list_indexes,
+  },
 ];
