@@ -39,6 +39,7 @@ import { Migration20261207100000_organisation_profiles } from "./Migration202612
 import { Migration20261207110000_supplier_record_index } from "./Migration20261207110000_supplier_record_index";
 import { Migration20261207120000_open_tenders } from "./Migration20261207120000_open_tenders";
 import { Migration20261207130000_open_tenders_list_indexes } from "./Migration20261207130000_open_tenders_list_indexes";
+import { Migration20261207140000_organisation_trigrams_by_expression } from "./Migration20261207140000_organisation_trigrams_by_expression";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -178,5 +179,9 @@ export const migrationsList = [
   {
     name: "Migration20261207130000_open_tenders_list_indexes",
     class: Migration20261207130000_open_tenders_list_indexes,
+  },
+  {
+    name: "Migration20261207140000_organisation_trigrams_by_expression",
+    class: Migration20261207140000_organisation_trigrams_by_expression,
   },
 ];

@@ -119,13 +119,24 @@ describe("organisations by words", () => {
     const plan = await db.em().transactional(async (em) => {
       await em.execute("set local enable_seqscan = off");
       return em.execute<{ "QUERY PLAN": string }[]>(
-        `explain select name from organisation_names order by ? <<-> name limit 20`,
+        `explain select name from organisation_names order by ? <<-> lower(name) limit 20`,
         ["Ethiopain Airlnes"],
       );
     });
     expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain(
       "organisation_names_trigram_index",
     );
+  });
+
+  it("looks a name up by its primary key, never by the slower trigram index", async () => {
+    const plan = await db.em().transactional(async (em) => {
+      await em.execute("set local enable_seqscan = off");
+      return em.execute<{ "QUERY PLAN": string }[]>(
+        `explain select slug from organisation_names where name = ?`,
+        ["Ethiopian Airlines Group"],
+      );
+    });
+    expect(plan.map((row) => row["QUERY PLAN"]).join("\n")).toContain("organisation_names_pkey");
   });
 
   it("offers an organisation as soon as a tender names it", async () => {

@@ -104,7 +104,7 @@ export async function mergePreview(em: EntityManager, id: number) {
     : await em.execute<AdminRow[]>(
         `select o.id, o.name, o.slug, o.merged_into, ${COUNTED} from (
            select * from organisation_names where merged_into is null and id <> ?
-            order by name <-> ? limit ${CANDIDATES_SHOWN}) o`,
+            order by lower(name) <-> ? limit ${CANDIDATES_SHOWN}) o`,
         [id, row.name],
       );
   return { organisation: toAdmin(row), candidates: candidates.map(toAdmin) };

@@ -27,7 +27,7 @@ interface MatchRow {
 
 /**
  * The organisations a typed name may mean, in one query: the nearest names by pg_trgm's word
- * similarity through organisation_names' GiST index (bounded by CANDIDATES, whatever the number
+ * similarity through organisation_names' GiST index on lower(name) (bounded by CANDIDATES, whatever the number
  * of organisations), each with how many of the typed words it holds and how many of its own
  * words were typed, word by word, so "Ethiopain Airlnes" finds "Ethiopian Airlines Group" and
  * not "Ethiopian Airports Enterprise".
@@ -41,11 +41,11 @@ export async function matchOrganisations(
     `with typed as (
        select distinct w from regexp_split_to_table(lower(?), '[^[:alnum:]]+') w where w <> ''
      ), candidates as (
-       select o.name, ? <<-> o.name as distance
+       select o.name, ? <<-> lower(o.name) as distance
          from organisation_names o
         where exists (select 1 from tenders t
                        where t.organisation = o.name and t.published_at <= now())
-        order by ? <<-> o.name
+        order by ? <<-> lower(o.name)
         limit ?
      ), words as (
        select c.name, c.distance, n.w
