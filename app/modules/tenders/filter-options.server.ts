@@ -92,16 +92,11 @@ export async function loadFilterPanelOptions(
   return panelOptions(await loadFilterOptions(em), locale);
 }
 
-/**
- * What a page in `locale` sends of the choices. An English page never shows an Amharic name, and
- * they were a third of a signed-in list page's data; an Amharic page needs the English name
- * where an item has no Amharic one.
- */
+/** The choices with the names a page in `locale` shows, sent with every signed-in list page. */
 function panelOptions(
   { organisations: _names, ...options }: FilterOptions,
   locale: Locale,
 ): FilterPanelOptions {
-  if (locale !== "en") return options;
   const named = (item: Option) => namesForPage(item, locale);
   return {
     sources: options.sources.map(named),

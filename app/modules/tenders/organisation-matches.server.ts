@@ -27,10 +27,10 @@ interface MatchRow {
 
 /**
  * The organisations a typed name may mean, in one query: the nearest names by pg_trgm's word
- * similarity through organisation_names' GiST index on lower(name) (bounded by CANDIDATES, whatever the number
- * of organisations), each with how many of the typed words it holds and how many of its own
- * words were typed, word by word, so "Ethiopain Airlnes" finds "Ethiopian Airlines Group" and
- * not "Ethiopian Airports Enterprise".
+ * similarity through organisation_names' GiST index on lower(name) (bounded by CANDIDATES,
+ * whatever the number of organisations), each with how many of the typed words it holds and how
+ * many of its own words were typed, word by word, so "Ethiopain Airlnes" finds "Ethiopian
+ * Airlines Group" and not "Ethiopian Airports Enterprise".
  */
 export async function matchOrganisations(
   em: EntityManager,
