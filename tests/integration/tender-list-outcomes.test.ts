@@ -1,4 +1,6 @@
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
+import { announceOutcomes } from "~/modules/alerts/outcome-notices.server";
 import { MAX_LISTED_RESULTS } from "~/modules/tenders/list-bounds";
 import { pageFilters, tenderFiltersQuery } from "~/modules/tenders/tender-filters-query";
 import { parseTenderFilters } from "~/modules/tenders/tender-filters.schema";
@@ -193,5 +195,29 @@ describe("the outcome filter equals the plain SQL answer", () => {
       })
     ).items[0]!;
     expect(card.details?.outcome).toBe("cancelled");
+  });
+
+  it("keeps remembered lists when outcomes are announced, which lists never show", async () => {
+    const version = async () =>
+      Number(
+        (
+          await db.em().execute<{ version: string }[]>("select version from tender_list_version")
+        )[0]!.version,
+      );
+    const before = await version();
+    await db
+      .em()
+      .execute("update tender_outcomes set status = 'failed' where status = 'cancelled'");
+    const changed = await version();
+    expect(changed).toBeGreaterThan(before);
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const tx = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+      expect((await announceOutcomes(tx, null)).length).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
+    expect(await version()).toBe(changed);
   });
 });
