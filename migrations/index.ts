@@ -41,6 +41,7 @@ import { Migration20261207120000_open_tenders } from "./Migration20261207120000_
 import { Migration20261207130000_open_tenders_list_indexes } from "./Migration20261207130000_open_tenders_list_indexes";
 import { Migration20261207140000_organisation_trigrams_by_expression } from "./Migration20261207140000_organisation_trigrams_by_expression";
 import { Migration20261207150000_outcome_list_version_on_status } from "./Migration20261207150000_outcome_list_version_on_status";
+import { Migration20261207160000_list_version_on_changed_tenders } from "./Migration20261207160000_list_version_on_changed_tenders";
 
 // Listed explicitly so the production bundle needs no folder scan. Add each new migration here.
 export const migrationsList = [
@@ -188,5 +189,9 @@ export const migrationsList = [
   {
     name: "Migration20261207150000_outcome_list_version_on_status",
     class: Migration20261207150000_outcome_list_version_on_status,
+  },
+  {
+    name: "Migration20261207160000_list_version_on_changed_tenders",
+    class: Migration20261207160000_list_version_on_changed_tenders,
   },
 ];

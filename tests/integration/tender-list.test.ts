@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { MikroORM, type EntityManager } from "@mikro-orm/postgresql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ormConfig } from "../../mikro-orm.config";
@@ -11,6 +12,7 @@ import { listSavedTenders, saveTender, unsaveTender } from "~/modules/saved/save
 import { loadFilterOptions } from "~/modules/tenders/filter-options.server";
 import { TenderDocument } from "~/modules/tenders/tender-document.entity";
 import { Tender } from "~/modules/tenders/tender.entity";
+import { announceDueTenders } from "~/modules/tenders/tender-publication.server";
 import { parseTenderFilters, type TenderFilters } from "~/modules/tenders/tender-filters.schema";
 import { listTenders } from "~/modules/tenders/tender-cards.server";
 import { getTenderView, type TenderPage } from "~/modules/tenders/tender-queries.server";
@@ -715,6 +717,28 @@ describe("query count", () => {
     expect(await open(before)).toContain(tenderIds.road); // remembered
     expect(await open(closing)).not.toContain(tenderIds.road);
     expect(await open(before)).toContain(tenderIds.road); // and back, for a pinned clock
+  });
+
+  it("keeps remembered lists through the worker's announcements that change nothing", async () => {
+    const version = async () =>
+      Number(
+        (
+          await db.em().execute<{ version: string }[]>("select version from tender_list_version")
+        )[0]!.version,
+      );
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const tx = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+      await announceDueTenders(tx, null); // whatever the fixtures left due
+      const before = await version();
+      expect(await announceDueTenders(tx, null)).toEqual([]);
+      expect(await version()).toBe(before);
+      await client.query("update tenders set title = title where id = $1", [tenderIds.road]);
+      expect(await version()).toBe(before + 1);
+    } finally {
+      await client.end();
+    }
   });
 
   it("counts again as soon as a tender or its categories change", async () => {
