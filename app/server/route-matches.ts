@@ -2,7 +2,9 @@ import { matchRoutes, type RouteObject } from "react-router";
 
 // The routes a request's path matches in the server build's route table: the HTTP edge reads a
 // body limit and the metrics' route label from them. Matching flattens and ranks the whole table
-// (about a millisecond), so each path's answer is remembered, numbers standing for any id.
+// (about half a millisecond), so each path's answer is remembered. A segment no route names
+// (an id, a slug, a file) can only match a parameter, so any such segment stands for all: the
+// remembered paths are the route table's shapes, not its URLs.
 
 interface RouteEntry {
   id: string;
@@ -17,16 +19,27 @@ export type RouteTable = Record<string, RouteEntry | undefined>;
 
 const MAX_REMEMBERED_PATHS = 1_000;
 
-const tables = new WeakMap<object, { tree: RouteObject[]; matched: Map<string, string[]> }>();
+interface MatchTable {
+  tree: RouteObject[];
+  /** Every fixed segment of every route's path, in lower case (React Router ignores case). */
+  segments: Set<string>;
+  matched: Map<string, string[]>;
+}
+
+const tables = new WeakMap<object, MatchTable>();
 
 /** The ids of the routes `pathname` matches, outermost first; none when no route does. */
 export function matchedRouteIds(routes: RouteTable, pathname: string): string[] {
   let table = tables.get(routes);
   if (!table) {
-    table = { tree: treeOf(routes, undefined), matched: new Map() };
+    table = {
+      tree: treeOf(routes, undefined),
+      segments: fixedSegments(routes),
+      matched: new Map(),
+    };
     tables.set(routes, table);
   }
-  const path = routePath(pathname);
+  const path = routePath(pathname, table.segments);
   let ids = table.matched.get(path);
   if (!ids) {
     ids = (matchRoutes(table.tree, path) ?? []).map(({ route }) => route.id!);
@@ -47,12 +60,23 @@ function treeOf(routes: RouteTable, parentId: string | undefined): RouteObject[]
     });
 }
 
-function routePath(pathname: string): string {
-  // React Router posts a page's form to `/page.data` (`/_root.data` for the landing page). No
-  // route has a number for a fixed segment, so /tenders/123 matches as /tenders/0 does.
-  const path = pathname
-    .replace(/\.data$/, "")
-    .replace(/\/_root$/, "/")
-    .replace(/\/\d+(?=\/|$)/g, "/0");
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+function fixedSegments(routes: RouteTable): Set<string> {
+  const segments = new Set<string>();
+  for (const route of Object.values(routes)) {
+    for (const segment of route?.path?.split("/") ?? []) {
+      if (segment && !segment.startsWith(":") && segment !== "*")
+        segments.add(segment.toLowerCase());
+    }
+  }
+  return segments;
+}
+
+function routePath(pathname: string, fixed: Set<string>): string {
+  // React Router posts a page's form to `/page.data` (`/_root.data` for the landing page).
+  const path = pathname.replace(/\.data$/, "").replace(/\/_root$/, "/");
+  const shape = path
+    .split("/")
+    .map((segment) => (segment === "" || fixed.has(segment.toLowerCase()) ? segment : "0"))
+    .join("/");
+  return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
 }

@@ -68,4 +68,16 @@ describe("body limits from the route table", () => {
     expect(matchedRouteIds(table, "/admin/tenders/edit/123456.data")).toBe(ids);
     expect(matchedRouteIds(table, "/no/such/page").at(-1)).not.toBe("routes/admin/tenders-edit");
   });
+
+  it("matches any slug as one path, and keeps the segments routes name", () => {
+    const profile = matchedRouteIds(table, "/organisations/ethio-telecom");
+    expect(profile.at(-1)).toBe("routes/organisations/profile");
+    expect(matchedRouteIds(table, "/organisations/addis-ababa-water-2")).toBe(profile);
+    expect(matchedRouteIds(table, "/Admin/Tenders/Create").at(-1)).toBe(
+      "routes/admin/tenders-create",
+    );
+    expect(matchedRouteIds(table, "/admin/tenders/import").at(-1)).toBe(
+      "routes/admin/tenders-import",
+    );
+  });
 });
