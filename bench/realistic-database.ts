@@ -44,6 +44,12 @@ export interface BenchDatabase extends Meta {
   stop: () => Promise<void>;
 }
 
+/** The PostgreSQL server's own process, whose children are the connections' backends. */
+export function databasePid(dataDir: string): number {
+  const lockFile = fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8");
+  return Number(lockFile.split("\n")[0]);
+}
+
 function readMeta(dataDir: string): Meta | null {
   try {
     return JSON.parse(fs.readFileSync(path.join(dataDir, META_FILE), "utf8")) as Meta;

@@ -5,7 +5,7 @@ import pg from "pg";
 import { HttpClient } from "./realistic-http";
 import { closedLoop, openLoop } from "./realistic-load";
 import type { RealisticOptions } from "./realistic-options";
-import { serverMemory, type ProcessMemory } from "./realistic-server";
+import { serverMemory, treeCpuMs, type ProcessMemory } from "./realistic-server";
 import { round, type StatsRow } from "./realistic-stats";
 import { REQUEST_CLASSES, type BenchRequest, type Traffic } from "./realistic-traffic";
 import { TENDER_SORTS } from "~/modules/tenders/tender-filters-query";
@@ -18,6 +18,7 @@ export interface PhaseContext {
   traffic: Traffic;
   options: RealisticOptions;
   serverPid: number;
+  databasePid: number;
 }
 
 /** The static copy of a list page, written into the build's client directory. */
@@ -208,7 +209,7 @@ export async function singlePhase(context: PhaseContext) {
       failures,
       client,
     );
-    const floor = await broadSearchFloor(client, traffic, seconds);
+    const floor = await broadSearchFloor(context, client, seconds);
     return { rows, floor, words: context.traffic.broadestWords, failures };
   } finally {
     client.close();
@@ -230,11 +231,13 @@ export async function alonePhase(context: PhaseContext) {
       closedLoop({ client, connections: 1, seconds: duration, next: () => traffic.ofClass(kind) });
     if (options.warmUp > 0) await drive(Math.min(options.warmUp, 2), "search");
     client.retries = 0;
-    const rows: StatsRow[] = [];
+    const rows: (StatsRow & CpuPerRequest)[] = [];
     const failures: Record<string, string[]> = {};
     for (const kind of REQUEST_CLASSES) {
+      const cpu = cpuMeter(context);
       const { recorder, seconds: elapsed } = await drive(seconds, kind);
-      rows.push(...recorder.rows(elapsed));
+      const perRequest = cpu.perRequest(recorder.count);
+      rows.push(...recorder.rows(elapsed).map((row) => ({ ...row, ...perRequest })));
       Object.assign(failures, recorder.failures());
     }
     print(
@@ -247,6 +250,29 @@ export async function alonePhase(context: PhaseContext) {
   } finally {
     client.close();
   }
+}
+
+interface CpuPerRequest {
+  "server CPU ms": number;
+  "db CPU ms": number;
+}
+
+/**
+ * The CPU time the server's processes (HTTP, alerts worker) and PostgreSQL's (the backends,
+ * and its own housekeeping) spend from now, per request: what a request costs, which a busy
+ * machine stretches far less than its latency.
+ */
+function cpuMeter(context: PhaseContext) {
+  const server = treeCpuMs(context.serverPid);
+  const database = treeCpuMs(context.databasePid);
+  const per = (used: number, requests: number) =>
+    Math.round((used / Math.max(1, requests)) * 1000) / 1000;
+  return {
+    perRequest: (requests: number): CpuPerRequest => ({
+      "server CPU ms": per(treeCpuMs(context.serverPid) - server, requests),
+      "db CPU ms": per(treeCpuMs(context.databasePid) - database, requests),
+    }),
+  };
 }
 
 /**
@@ -296,17 +322,19 @@ export async function sortedPhase(context: PhaseContext) {
  * the session and rendering cost. Not traffic anyone sends; it says how far d's time can fall
  * by making searches cheaper.
  */
-async function broadSearchFloor(client: HttpClient, traffic: Traffic, seconds: number) {
+async function broadSearchFloor(context: PhaseContext, client: HttpClient, seconds: number) {
   const drive = (duration: number) =>
     closedLoop({
       client,
       connections: 1,
       seconds: duration,
-      next: () => traffic.broadSearch([21, 200], "broad search, remembered"),
+      next: () => context.traffic.broadSearch([21, 200], "broad search, remembered"),
     });
   await drive(3);
+  const cpu = cpuMeter(context);
   const { recorder, seconds: elapsed } = await drive(seconds);
-  const rows = recorder.rows(elapsed);
+  const perRequest = cpu.perRequest(recorder.count);
+  const rows = recorder.rows(elapsed).map((row) => ({ ...row, ...perRequest }));
   print(
     `d2. The same words on pages 21-200, each search remembered: rendering alone, 1 connection, ${seconds} s`,
     rows,

@@ -113,10 +113,6 @@ export interface ProcessMemory {
   "RSS MB": number;
 }
 
-/**
- * The server's primary process and its children (the node:cluster HTTP processes, and
- * whatever helpers they run), with their resident memory.
- */
 /** The Node processes under `pid`, without its embedded PostgreSQL. */
 export function nodeDescendants(pid: number): number[] {
   const children = fs
@@ -130,6 +126,10 @@ export function nodeDescendants(pid: number): number[] {
   ]);
 }
 
+/**
+ * The server's primary process and its children (the node:cluster HTTP processes, and
+ * whatever helpers they run), with their resident memory.
+ */
 export function serverMemory(primaryPid: number): ProcessMemory[] {
   const children = fs
     .readdirSync("/proc")
@@ -144,6 +144,36 @@ export function serverMemory(primaryPid: number): ProcessMemory[] {
   return [...primary, ...http].map((entry) => ({ ...entry, "RSS MB": rssMb(entry.pid) }));
 }
 
+/** Linux's clock tick, in which /proc gives CPU times (USER_HZ, 100 on every current kernel). */
+const MS_PER_TICK = 10;
+
+/**
+ * CPU time (user and system) that `root` and every process under it have used so far, in ms.
+ * Other programs on the machine stretch a latency far more than the CPU time a request takes,
+ * so two runs compare on a busy machine too.
+ */
+export function treeCpuMs(root: number): number {
+  const children = new Map<number, number[]>();
+  const cpuMs = new Map<number, number>();
+  for (const entry of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    const pid = Number(entry);
+    const fields = statFields(pid);
+    const parent = Number(fields[1]);
+    children.set(parent, [...(children.get(parent) ?? []), pid]);
+    // Its own user and system time, and that of its children that ended (a closed connection's
+    // backend, a finished helper): theirs stays in the tree.
+    const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+    cpuMs.set(pid, ticks * MS_PER_TICK);
+  }
+  let total = 0;
+  for (const pending = [root]; pending.length > 0;) {
+    const pid = pending.pop()!;
+    total += cpuMs.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
 function readProc(pid: number, file: string): string {
   try {
     return fs.readFileSync(`/proc/${pid}/${file}`, "utf8");
@@ -152,10 +182,15 @@ function readProc(pid: number, file: string): string {
   }
 }
 
-function parentOf(pid: number): number {
+/** The fields of /proc/<pid>/stat after the command name (state, ppid, …). */
+function statFields(pid: number): string[] {
   // The command name in parentheses may hold spaces: the fields after it are fixed.
   const stat = readProc(pid, "stat");
-  return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+function parentOf(pid: number): number {
+  return Number(statFields(pid)[1]);
 }
 
 function command(pid: number): string {

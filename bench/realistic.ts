@@ -16,7 +16,7 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { buildIfNeeded } from "../server/build-if-needed";
 import { readCatalogue } from "./realistic-catalogue";
-import { prepareBenchDatabase, type VocabularyStats } from "./realistic-database";
+import { databasePid, prepareBenchDatabase, type VocabularyStats } from "./realistic-database";
 import { parseRealisticOptions, type Phase } from "./realistic-options";
 import * as phases from "./realistic-phases";
 import { sanityCheck } from "./realistic-sanity";
@@ -97,6 +97,7 @@ export async function runRealistic(args: string[]): Promise<void> {
       traffic,
       options,
       serverPid: server.pid,
+      databasePid: databasePid(database.dataDir),
     };
     const results = await measure(context);
 
