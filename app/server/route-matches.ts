@@ -76,7 +76,17 @@ function routePath(pathname: string, fixed: Set<string>): string {
   const path = pathname.replace(/\.data$/, "").replace(/\/_root$/, "/");
   const shape = path
     .split("/")
+    .map(decodedSegment)
     .map((segment) => (segment === "" || fixed.has(segment.toLowerCase()) ? segment : "0"))
     .join("/");
   return shape.length > 1 ? shape.replace(/\/+$/, "") : shape;
+}
+
+/** As React Router reads it: `/api/tenders/%69mport` is the import route. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

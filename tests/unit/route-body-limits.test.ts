@@ -79,5 +79,7 @@ describe("body limits from the route table", () => {
     expect(matchedRouteIds(table, "/admin/tenders/import").at(-1)).toBe(
       "routes/admin/tenders-import",
     );
+    // Read as React Router reads it, so an encoded letter cannot borrow another route's limit.
+    expect(bodyLimitOf(table, "/api/tenders/%69mport")).toBe(IMPORT_UPLOAD_LIMIT);
   });
 });
