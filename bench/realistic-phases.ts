@@ -3,7 +3,7 @@
 // so the warm-up fills no cache that the measurement could then use.
 import pg from "pg";
 import { HttpClient } from "./realistic-http";
-import { closedLoop, openLoop } from "./realistic-load";
+import { closedLoop, openLoop, type ClosedLoopResult } from "./realistic-load";
 import type { RealisticOptions } from "./realistic-options";
 import { serverMemory, treeCpuMs, type ProcessMemory } from "./realistic-server";
 import { round, type StatsRow } from "./realistic-stats";
@@ -234,11 +234,9 @@ export async function alonePhase(context: PhaseContext) {
     const rows: (StatsRow & CpuPerRequest)[] = [];
     const failures: Record<string, string[]> = {};
     for (const kind of REQUEST_CLASSES) {
-      const cpu = cpuMeter(context);
-      const { recorder, seconds: elapsed } = await drive(seconds, kind);
-      const perRequest = cpu.perRequest(recorder.count);
-      rows.push(...recorder.rows(elapsed).map((row) => ({ ...row, ...perRequest })));
-      Object.assign(failures, recorder.failures());
+      const measured = await withCpuTime(context, () => drive(seconds, kind));
+      rows.push(...measured.rows);
+      Object.assign(failures, measured.recorder.failures());
     }
     print(
       `d4. Each class of the mix alone, every URL new, 1 connection, ${seconds} s each`,
@@ -258,21 +256,20 @@ interface CpuPerRequest {
 }
 
 /**
- * The CPU time the server's processes (HTTP, alerts worker) and PostgreSQL's (the backends,
- * and its own housekeeping) spend from now, per request: what a request costs, which a busy
- * machine stretches far less than its latency.
+ * `run`'s rows, each with the CPU time the server's processes (HTTP, alerts worker) and
+ * PostgreSQL's (the backends, and its own housekeeping) spent per request while it ran: what a
+ * request costs, which a busy machine stretches far less than its latency.
  */
-function cpuMeter(context: PhaseContext) {
+async function withCpuTime(context: PhaseContext, run: () => Promise<ClosedLoopResult>) {
   const server = treeCpuMs(context.serverPid);
   const database = treeCpuMs(context.databasePid);
-  const per = (used: number, requests: number) =>
-    Math.round((used / Math.max(1, requests)) * 1000) / 1000;
-  return {
-    perRequest: (requests: number): CpuPerRequest => ({
-      "server CPU ms": per(treeCpuMs(context.serverPid) - server, requests),
-      "db CPU ms": per(treeCpuMs(context.databasePid) - database, requests),
-    }),
+  const { recorder, seconds } = await run();
+  const per = (used: number) => Math.round((used / Math.max(1, recorder.count)) * 1000) / 1000;
+  const cpu: CpuPerRequest = {
+    "server CPU ms": per(treeCpuMs(context.serverPid) - server),
+    "db CPU ms": per(treeCpuMs(context.databasePid) - database),
   };
+  return { recorder, rows: recorder.rows(seconds).map((row) => ({ ...row, ...cpu })) };
 }
 
 /**
@@ -331,10 +328,7 @@ async function broadSearchFloor(context: PhaseContext, client: HttpClient, secon
       next: () => context.traffic.broadSearch([21, 200], "broad search, remembered"),
     });
   await drive(3);
-  const cpu = cpuMeter(context);
-  const { recorder, seconds: elapsed } = await drive(seconds);
-  const perRequest = cpu.perRequest(recorder.count);
-  const rows = recorder.rows(elapsed).map((row) => ({ ...row, ...perRequest }));
+  const { recorder, rows } = await withCpuTime(context, () => drive(seconds));
   print(
     `d2. The same words on pages 21-200, each search remembered: rendering alone, 1 connection, ${seconds} s`,
     rows,
