@@ -115,15 +115,13 @@ export interface ProcessMemory {
 
 /** The Node processes under `pid`, without its embedded PostgreSQL. */
 export function nodeDescendants(pid: number): number[] {
-  const children = fs
-    .readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((child) => parentOf(child) === pid);
-  return children.flatMap((child) => [
-    ...(command(child).includes("postgres") ? [] : [child]),
-    ...nodeDescendants(child),
-  ]);
+  const { children } = processTable();
+  const below = (parent: number): number[] =>
+    (children.get(parent) ?? []).flatMap((child) => [
+      ...(command(child).includes("postgres") ? [] : [child]),
+      ...below(child),
+    ]);
+  return below(pid);
 }
 
 /**
@@ -131,11 +129,7 @@ export function nodeDescendants(pid: number): number[] {
  * whatever helpers they run), with their resident memory.
  */
 export function serverMemory(primaryPid: number): ProcessMemory[] {
-  const children = fs
-    .readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .map(Number)
-    .filter((pid) => parentOf(pid) === primaryPid);
+  const children = processTable().children.get(primaryPid) ?? [];
   const primary = [{ pid: primaryPid, role: "primary (alerts worker)" }];
   const http = children.map((pid) => ({
     pid,
@@ -153,25 +147,33 @@ const MS_PER_TICK = 10;
  * so two runs compare on a busy machine too.
  */
 export function treeCpuMs(root: number): number {
-  const children = new Map<number, number[]>();
-  const cpuMs = new Map<number, number>();
-  for (const entry of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
-    const pid = Number(entry);
-    const fields = statFields(pid);
-    const parent = Number(fields[1]);
-    children.set(parent, [...(children.get(parent) ?? []), pid]);
-    // Its own user and system time, and that of its children that ended (a closed connection's
-    // backend, a finished helper): theirs stays in the tree.
-    const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
-    cpuMs.set(pid, ticks * MS_PER_TICK);
-  }
+  const { children, fields } = processTable();
   let total = 0;
   for (const pending = [root]; pending.length > 0;) {
     const pid = pending.pop()!;
-    total += cpuMs.get(pid) ?? 0;
+    // Its own user and system time, and that of its children that ended (a closed connection's
+    // backend, a finished helper): theirs stays in the tree.
+    const ticks = (fields.get(pid) ?? [])
+      .slice(11, 15)
+      .reduce((sum, field) => sum + Number(field), 0);
+    total += ticks * MS_PER_TICK;
     pending.push(...(children.get(pid) ?? []));
   }
   return total;
+}
+
+/** Every process's /proc/<pid>/stat fields and its children, read once. */
+function processTable() {
+  const fields = new Map<number, string[]>();
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    const pid = Number(entry);
+    const stat = statFields(pid);
+    fields.set(pid, stat);
+    const parent = Number(stat[1]);
+    children.set(parent, [...(children.get(parent) ?? []), pid]);
+  }
+  return { fields, children };
 }
 
 function readProc(pid: number, file: string): string {
@@ -187,10 +189,6 @@ function statFields(pid: number): string[] {
   // The command name in parentheses may hold spaces: the fields after it are fixed.
   const stat = readProc(pid, "stat");
   return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-}
-
-function parentOf(pid: number): number {
-  return Number(statFields(pid)[1]);
 }
 
 function command(pid: number): string {
